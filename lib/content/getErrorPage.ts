@@ -1,0 +1,11 @@
+import type { Lang } from '@/lib/i18n/lang'
+import { getSiteLayout, type SiteLayout } from './getSiteLayout'
+
+export interface ErrorPage {
+  layout: SiteLayout
+}
+
+/** The 404 and 500 pages: only the shell's content. */
+export async function getErrorPage(lang: Lang): Promise<ErrorPage> {
+  return { layout: await getSiteLayout(lang) }
+}

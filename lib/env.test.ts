@@ -1,0 +1,27 @@
+import { ConfigError, readServerEnv } from './env'
+
+describe('readServerEnv', () => {
+  it('needs nothing: no Sanity project means the embedded dataset', () => {
+    expect(readServerEnv({})).toEqual({ sanity: undefined, revalidateSeconds: 300 })
+  })
+
+  it('reads a Sanity project', () => {
+    expect(
+      readServerEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }).sanity,
+    ).toEqual({ projectId: 'abc123', dataset: 'production', apiVersion: '2025-01-01' })
+  })
+
+  it('names the missing half of the pair', () => {
+    expect(() => readServerEnv({ SANITY_PROJECT_ID: 'abc123' })).toThrow(
+      new ConfigError('SANITY_DATASET is missing (SANITY_PROJECT_ID is set)'),
+    )
+    expect(() => readServerEnv({ SANITY_DATASET: 'production' })).toThrow(/SANITY_PROJECT_ID/)
+  })
+
+  it('names a malformed variable', () => {
+    expect(() => readServerEnv({ SANITY_PROJECT_ID: 'A B', SANITY_DATASET: 'x' })).toThrow(
+      /SANITY_PROJECT_ID/,
+    )
+    expect(() => readServerEnv({ REVALIDATE_SECONDS: '-5' })).toThrow(/REVALIDATE_SECONDS/)
+  })
+})

@@ -1,0 +1,78 @@
+/**
+ * The one place that reads environment variables. Nothing is required: with nothing set the
+ * site runs on its embedded defaults (bundled dataset). A variable that is set but malformed,
+ * or one half of a pair, fails at start-up with a message that names it.
+ */
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+export interface SanityConfig {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  readToken?: string
+}
+
+export interface ServerEnv {
+  /** Absent: the bundled dataset is the content source. */
+  sanity?: SanityConfig
+  /** Fallback ISR timer in seconds; on-demand revalidation normally comes first. */
+  revalidateSeconds: number
+}
+
+type Source = Record<string, string | undefined>
+
+function optional(source: Source, name: string): string | undefined {
+  const value = source[name]?.trim()
+  return value === '' ? undefined : value
+}
+
+function readSanity(source: Source): SanityConfig | undefined {
+  const projectId = optional(source, 'SANITY_PROJECT_ID')
+  const dataset = optional(source, 'SANITY_DATASET')
+  if (projectId === undefined && dataset === undefined) return undefined
+  if (projectId === undefined)
+    throw new ConfigError('SANITY_PROJECT_ID is missing (SANITY_DATASET is set)')
+  if (dataset === undefined)
+    throw new ConfigError('SANITY_DATASET is missing (SANITY_PROJECT_ID is set)')
+  if (!/^[a-z0-9-]+$/.test(projectId)) {
+    throw new ConfigError('SANITY_PROJECT_ID must contain only a-z, 0-9 and "-"')
+  }
+  if (!/^[a-z0-9_-]{1,64}$/.test(dataset)) {
+    throw new ConfigError('SANITY_DATASET must contain only a-z, 0-9, "_" and "-"')
+  }
+  const apiVersion = optional(source, 'SANITY_API_VERSION') ?? '2025-01-01'
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(apiVersion)) {
+    throw new ConfigError('SANITY_API_VERSION must be a date such as 2025-01-01')
+  }
+  return { projectId, dataset, apiVersion, readToken: optional(source, 'SANITY_READ_TOKEN') }
+}
+
+function readPositiveInt(source: Source, name: string, fallback: number): number {
+  const raw = optional(source, name)
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} must be a positive whole number`)
+  return value
+}
+
+export function readServerEnv(source: Source): ServerEnv {
+  return {
+    sanity: readSanity(source),
+    revalidateSeconds: readPositiveInt(source, 'REVALIDATE_SECONDS', 300),
+  }
+}
+
+let cached: ServerEnv | undefined
+
+/** The checked server configuration, read once. */
+export function serverEnv(): ServerEnv {
+  cached ??= readServerEnv(process.env)
+  return cached
+}
