@@ -1,0 +1,48 @@
+import type { MenuSectionId } from '@/cms/schemas/menuSectionIds'
+
+/** The spec's top menu item: id, name, path, subPath, activePath, exact. Paths have no language prefix. */
+export interface TopMenuItem {
+  id: MenuSectionId | 'home'
+  /** Translation key of the label in the `common` namespace. */
+  name: `topMenu.${MenuSectionId | 'home'}`
+  path?: string
+  subPath?: string
+  /** Path prefixes under which the entry is active although it has no page of its own. */
+  activePath?: string[]
+  exact?: boolean
+}
+
+/** The 8 entries of the top menu, in the spec's order. */
+export const TOP_MENU: readonly TopMenuItem[] = [
+  { id: 'home', name: 'topMenu.home', path: '/home', exact: true },
+  { id: 'company', name: 'topMenu.company', activePath: ['/about'] },
+  {
+    id: 'products',
+    name: 'topMenu.products',
+    path: '/product-list',
+    subPath: '/products/',
+    activePath: ['/product-list', '/products'],
+  },
+  { id: 'business', name: 'topMenu.business', activePath: ['/business'] },
+  {
+    id: 'sustainability',
+    name: 'topMenu.sustainability',
+    activePath: ['/governance', '/sustainability'],
+  },
+  { id: 'investor', name: 'topMenu.investor', activePath: ['/investors'] },
+  { id: 'publish', name: 'topMenu.publish', activePath: ['/corporate', '/news'] },
+  { id: 'contact', name: 'topMenu.contact', path: '/contact' },
+]
+
+function isUnder(path: string, prefix: string): boolean {
+  const base = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix
+  return path === base || path.startsWith(`${base}/`)
+}
+
+/** Whether `item` is the active entry for a language-free `path`. */
+export function isTopMenuItemActive(item: TopMenuItem, path: string): boolean {
+  if (item.exact) return path === item.path
+  if (item.path !== undefined && path === item.path) return true
+  if (item.subPath !== undefined && path.startsWith(item.subPath)) return true
+  return (item.activePath ?? []).some((prefix) => isUnder(path, prefix))
+}

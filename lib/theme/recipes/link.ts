@@ -1,0 +1,21 @@
+import { defineRecipe } from '@chakra-ui/react'
+
+export const linkRecipe = defineRecipe({
+  className: 'link',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    cursor: 'pointer',
+    borderRadius: 'sm',
+    textUnderlineOffset: '3px',
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  },
+  variants: {
+    variant: {
+      underline: { color: 'brand.fg', textDecoration: 'underline' },
+      plain: { color: 'inherit', _hover: { textDecoration: 'underline' } },
+    },
+  },
+  defaultVariants: { variant: 'plain' },
+})

@@ -1,0 +1,155 @@
+import { defineSemanticTokens, defineTokens } from '@chakra-ui/react'
+
+// Our own, deliberately small token set: every token becomes a CSS variable inlined into every
+// page, so the default theme's ~48 KB of variables is replaced by the few the site uses.
+
+const spacing = {
+  0: { value: '0' },
+  0.5: { value: '0.125rem' },
+  1: { value: '0.25rem' },
+  1.5: { value: '0.375rem' },
+  2: { value: '0.5rem' },
+  3: { value: '0.75rem' },
+  4: { value: '1rem' },
+  5: { value: '1.25rem' },
+  6: { value: '1.5rem' },
+  8: { value: '2rem' },
+  10: { value: '2.5rem' },
+  12: { value: '3rem' },
+  16: { value: '4rem' },
+  20: { value: '5rem' },
+  24: { value: '6rem' },
+}
+
+export const tokens = defineTokens({
+  colors: {
+    transparent: { value: 'transparent' },
+    current: { value: 'currentColor' },
+    white: { value: '#ffffff' },
+    black: { value: '#0b0b0c' },
+    // Warm red of the brand, tuned so 600+ on white and white on 600+ pass WCAG AA.
+    brand: {
+      50: { value: '#fdf3f2' },
+      100: { value: '#fbe2df' },
+      200: { value: '#f5bdb6' },
+      300: { value: '#ec8f84' },
+      400: { value: '#df5f52' },
+      500: { value: '#cc3a2c' },
+      600: { value: '#b02a1e' },
+      700: { value: '#8e2218' },
+      800: { value: '#6c1a13' },
+      900: { value: '#4a130e' },
+    },
+    gold: {
+      100: { value: '#fbf1d6' },
+      400: { value: '#e2b341' },
+      600: { value: '#a87a12' },
+    },
+    gray: {
+      50: { value: '#f7f7f5' },
+      100: { value: '#eeeeeb' },
+      200: { value: '#dcdcd7' },
+      300: { value: '#c2c2bb' },
+      400: { value: '#9a9a92' },
+      500: { value: '#74746c' },
+      600: { value: '#5a5a53' },
+      700: { value: '#43433e' },
+      800: { value: '#2c2c28' },
+      900: { value: '#1a1a17' },
+    },
+    green: { 50: { value: '#eefaf1' }, 600: { value: '#1e7b3a' }, 700: { value: '#17612e' } },
+    red: { 50: { value: '#fdf0f0' }, 600: { value: '#c0262d' }, 700: { value: '#9a1d23' } },
+    orange: { 50: { value: '#fff6ea' }, 600: { value: '#b35a00' }, 700: { value: '#8f4800' } },
+    blue: { 50: { value: '#eef5fd' }, 600: { value: '#1f5fae' }, 700: { value: '#184b8a' } },
+  },
+  fonts: {
+    body: { value: "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, sans-serif" },
+    heading: { value: "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, sans-serif" },
+  },
+  fontSizes: {
+    xs: { value: '0.75rem' },
+    sm: { value: '0.875rem' },
+    md: { value: '1rem' },
+    lg: { value: '1.125rem' },
+    xl: { value: '1.25rem' },
+    '2xl': { value: '1.5rem' },
+    '3xl': { value: '1.875rem' },
+    '4xl': { value: '2.25rem' },
+    '5xl': { value: '3rem' },
+  },
+  fontWeights: {
+    normal: { value: '400' },
+    medium: { value: '500' },
+    semibold: { value: '600' },
+    bold: { value: '700' },
+  },
+  lineHeights: {
+    shorter: { value: '1.25' },
+    short: { value: '1.375' },
+    moderate: { value: '1.5' },
+    tall: { value: '1.7' },
+  },
+  spacing,
+  // Sizes include the spacing scale, so `h="10"` and `px="10"` mean the same length.
+  sizes: {
+    ...spacing,
+    full: { value: '100%' },
+    sm: { value: '24rem' },
+    md: { value: '28rem' },
+    lg: { value: '32rem' },
+    xl: { value: '36rem' },
+    '2xl': { value: '42rem' },
+    '3xl': { value: '48rem' },
+    prose: { value: '42rem' },
+    page: { value: '80rem' },
+  },
+  radii: {
+    none: { value: '0' },
+    sm: { value: '0.25rem' },
+    md: { value: '0.5rem' },
+    lg: { value: '0.75rem' },
+    xl: { value: '1rem' },
+    full: { value: '9999px' },
+  },
+  shadows: {
+    sm: { value: '0 1px 2px rgba(0, 0, 0, 0.08)' },
+    md: { value: '0 4px 12px rgba(0, 0, 0, 0.10)' },
+    lg: { value: '0 12px 32px rgba(0, 0, 0, 0.16)' },
+  },
+  durations: {
+    fast: { value: '150ms' },
+    moderate: { value: '200ms' },
+    slow: { value: '300ms' },
+    // The spec's toast timings.
+    toastEnter: { value: '225ms' },
+    toastExit: { value: '195ms' },
+  },
+  easings: {
+    standard: { value: 'cubic-bezier(0.4, 0, 0.2, 1)' },
+  },
+  zIndex: {
+    header: { value: 100 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    toast: { value: 1700 },
+    progress: { value: 1800 },
+  },
+})
+
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    bg: { value: '{colors.white}' },
+    'bg.subtle': { value: '{colors.gray.50}' },
+    'bg.muted': { value: '{colors.gray.100}' },
+    'bg.inverted': { value: '{colors.gray.900}' },
+    fg: { value: '{colors.gray.900}' },
+    'fg.muted': { value: '{colors.gray.600}' },
+    'fg.inverted': { value: '{colors.white}' },
+    border: { value: '{colors.gray.200}' },
+    focusRing: { value: '{colors.brand.600}' },
+    'brand.solid': { value: '{colors.brand.600}' },
+    'brand.solidHover': { value: '{colors.brand.700}' },
+    'brand.fg': { value: '{colors.brand.700}' },
+    'brand.subtle': { value: '{colors.brand.50}' },
+  },
+})
