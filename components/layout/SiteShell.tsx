@@ -1,0 +1,28 @@
+import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { GlobalModalHost } from '@/components/modal/GlobalModalHost'
+import { ToastHost } from '@/components/toast/ToastHost'
+import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { PageTitle } from './PageTitle'
+import { RouteProgress } from './RouteProgress'
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
+
+/** The public site's frame around every page: title, header, footer, modal and toasts. */
+export function SiteShell({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
+  return (
+    <>
+      <PageTitle sections={layout.sections} />
+      <SkipLink />
+      <RouteProgress />
+      <Header layout={layout} />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="60vh">
+        {children}
+      </Box>
+      <Footer layout={layout} />
+      <GlobalModalHost />
+      <ToastHost />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { Dialog, Portal } from '@chakra-ui/react'
+import { SearchView } from '@/components/search/SearchView'
+import { useModal } from '@/lib/modal/useModal'
+
+/**
+ * The one global modal. Chakra's Dialog brings Escape, the focus trap and focus return; a click
+ * on the overlay (anywhere outside the panel) closes it.
+ */
+export function GlobalModal() {
+  const { isOpen, view, data, close } = useModal()
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(details) => !details.open && close()}
+      closeOnInteractOutside
+      closeOnEscape
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop data-testid="modal-overlay" />
+        <Dialog.Positioner data-testid="modal-positioner">
+          <Dialog.Content data-view={view}>
+            {view === 'SEARCH_VIEW' && <SearchView data={data} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,41 @@
+import { chakra } from '@chakra-ui/react'
+import NextLink from 'next/link'
+import { useTranslation } from 'next-i18next/pages'
+import { GlobeIcon } from '@/components/common/icons'
+import { useCurrentPath } from './useCurrentPath'
+
+const SwitchLink = chakra(NextLink, {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    h: '10',
+    px: '2',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+    borderRadius: 'md',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+  },
+})
+
+/** A link to the same page in the other language (`/en/about/awards` ↔ `/th/about/awards`). */
+export function LanguageSwitch() {
+  const { t } = useTranslation('common')
+  const { lang, pathWithQuery } = useCurrentPath()
+  const other = lang === 'th' ? 'en' : 'th'
+  return (
+    <SwitchLink
+      href={pathWithQuery}
+      locale={other}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('header.switchLanguageLabel')}
+      data-testid="language-switch"
+    >
+      <GlobeIcon />
+      {t('header.switchLanguage')}
+    </SwitchLink>
+  )
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useRouter } from 'next/router'
+import type { MenuSections } from '@/lib/content/getSiteLayout'
+import { mockRouter } from '@/lib/testing/mockRouter'
+import { renderWithProviders } from '@/lib/testing/render'
+import { TopMenu } from './TopMenu'
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }))
+
+const sections: MenuSections = [
+  {
+    _id: 'menuSection-company',
+    id: 'company',
+    topic: 'About us',
+    path: '/about/business-overview',
+    desc: 'Who we are.',
+    buttonName: 'Learn more about us',
+    subMenuList: [
+      { _key: 'a', mainTopic: 'Awards', path: '/about/awards', subPath: null, innerTopic: null },
+      {
+        _key: 'b',
+        mainTopic: 'Leadership',
+        path: '/about/leadership',
+        subPath: null,
+        innerTopic: [{ _key: 'c', topic: 'Board of directors', path: '/about/board-of-director' }],
+      },
+    ],
+  },
+]
+
+function at(locale: string, asPath: string) {
+  jest.mocked(useRouter).mockReturnValue(mockRouter(locale, asPath))
+}
+
+// jsdom applies no media queries, so the desktop menu (shown from 1024 px) counts as hidden:
+// queries include hidden elements.
+describe('TopMenu', () => {
+  it('lists the 8 English labels in order', () => {
+    at('en', '/home')
+    renderWithProviders(<TopMenu sections={sections} />)
+    const items = within(screen.getByRole('navigation', { hidden: true })).getAllByRole('listitem', { hidden: true })
+    expect(items.map((item) => item.textContent)).toEqual([
+      'HOME',
+      'ABOUT US',
+      'PRODUCTS',
+      'BUSINESS',
+      'SUSTAINABILITY',
+      'INFORMATION FOR INVESTORS',
+      'MEDIA CENTER',
+      'CONTACT',
+    ])
+  })
+
+  it('marks the active entry with aria-current', () => {
+    at('th', '/about/awards')
+    renderWithProviders(<TopMenu sections={sections} />, 'th')
+    expect(screen.getByRole('button', { name: 'เกี่ยวกับเรา', hidden: true })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'หน้าหลัก', hidden: true })).not.toHaveAttribute('aria-current')
+  })
+
+  it('opens a section panel with its topic, button, sub-menus and inner topics', async () => {
+    at('en', '/home')
+    renderWithProviders(<TopMenu sections={sections} />)
+    const trigger = screen.getByRole('button', { name: 'ABOUT US', hidden: true })
+    await userEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    expect(await screen.findByRole('link', { name: 'Board of directors', hidden: true })).toHaveAttribute(
+      'href',
+      '/about/board-of-director',
+    )
+    expect(screen.getByRole('link', { name: /Learn more about us/, hidden: true })).toHaveAttribute(
+      'href',
+      '/about/business-overview',
+    )
+    await userEvent.keyboard('{Escape}')
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    expect(trigger).toHaveFocus()
+  })
+})

@@ -1,0 +1,141 @@
+import { Box, chakra } from '@chakra-ui/react'
+import dynamic from 'next/dynamic'
+import NextLink from 'next/link'
+import { useTranslation } from 'next-i18next/pages'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { ChevronDownIcon } from '@/components/common/icons'
+import type { MenuSections } from '@/lib/content/getSiteLayout'
+import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
+import { useCurrentPath } from './useCurrentPath'
+
+// The panel's code is fetched the first time a visitor opens (or points at) a section.
+const MegaMenuPanel = dynamic(() => import('./MegaMenuPanel').then((mod) => mod.MegaMenuPanel), {
+  ssr: false,
+})
+const preloadPanel = () => void import('./MegaMenuPanel')
+
+const entryStyles = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  h: '10',
+  px: { lg: '2', xl: '3' },
+  fontSize: { lg: 'xs', xl: 'sm' },
+  fontWeight: 'semibold',
+  letterSpacing: '0.02em',
+  color: 'fg',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  borderBottom: '2px solid transparent',
+  _hover: { color: 'brand.fg' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  '&[aria-current=page], &[data-active]': { color: 'brand.fg', borderBottomColor: 'brand.solid' },
+} as const
+
+const EntryLink = chakra(NextLink, { base: entryStyles })
+const EntryButton = chakra('button', { base: entryStyles })
+
+/** The desktop top menu: the spec's 8 entries; entries with a menu section open a mega-menu. */
+export function TopMenu({ sections }: { sections: MenuSections }) {
+  const { t } = useTranslation('common')
+  const { path } = useCurrentPath()
+  // The open section remembers the path it was opened on: navigating closes it.
+  const [opened, setOpened] = useState<{ id: string; path: string } | null>(null)
+  const openId = opened?.path === path ? opened.id : null
+  const setOpenId = useCallback(
+    (id: string | null) => setOpened(id === null ? null : { id, path }),
+    [path],
+  )
+  const navRef = useRef<HTMLElement>(null)
+  const panelId = 'mega-menu-panel'
+
+  const close = (returnFocusTo: string) => {
+    setOpenId(null)
+    navRef.current?.querySelector<HTMLElement>(`[data-trigger="${returnFocusTo}"]`)?.focus()
+  }
+
+  // Closes on a click anywhere outside the menu and its panel.
+  useEffect(() => {
+    if (openId === null) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [openId, setOpenId])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && openId !== null) {
+      event.preventDefault()
+      close(openId)
+    }
+    if (event.key === 'ArrowDown' && openId !== null && event.target instanceof HTMLButtonElement) {
+      event.preventDefault()
+      navRef.current?.querySelector<HTMLElement>(`#${panelId} a`)?.focus()
+    }
+  }
+
+  const openSection = sections.find((section) => section.id === openId)
+
+  return (
+    <Box
+      as="nav"
+      ref={navRef}
+      aria-label={t('header.mainNavigation')}
+      display={{ base: 'none', lg: 'block' }}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null)
+      }}
+    >
+      <chakra.ul display="flex" alignItems="center" gap={{ lg: '0', xl: '1' }} listStyle="none">
+        {TOP_MENU.map((item) => {
+          const label = t(item.name)
+          const isActive = isTopMenuItemActive(item, path)
+          const section = sections.find((entry) => entry.id === item.id)
+          const isOpen = openId === item.id
+          const toggle = () => setOpenId(isOpen ? null : item.id)
+          const triggerProps = section && {
+            'aria-expanded': isOpen,
+            'aria-controls': isOpen ? panelId : undefined,
+            'data-trigger': item.id,
+            onClick: toggle,
+            onPointerEnter: preloadPanel,
+            onFocus: preloadPanel,
+          }
+          return (
+            <li key={item.id} data-menu-id={item.id}>
+              {item.path !== undefined ? (
+                <Box display="inline-flex" alignItems="center">
+                  <EntryLink href={item.path} aria-current={isActive ? 'page' : undefined}>
+                    {label}
+                  </EntryLink>
+                  {triggerProps && (
+                    <EntryButton
+                      {...triggerProps}
+                      px="1"
+                      aria-label={t('header.openSubmenu', { name: label })}
+                    >
+                      <ChevronDownIcon />
+                    </EntryButton>
+                  )}
+                </Box>
+              ) : (
+                <EntryButton
+                  {...triggerProps}
+                  data-active={isActive ? '' : undefined}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  {label}
+                  <ChevronDownIcon />
+                </EntryButton>
+              )}
+            </li>
+          )
+        })}
+      </chakra.ul>
+      {openSection && <MegaMenuPanel id={panelId} section={openSection} />}
+    </Box>
+  )
+}

@@ -1,0 +1,33 @@
+import { useRouter } from 'next/router'
+import { useSyncExternalStore } from 'react'
+import { toLang, type Lang } from '@/lib/i18n/lang'
+import { splitLangPath } from '@/lib/navigation/path'
+
+// Error pages are prerendered once for every path: the server renders them as `/404` (or
+// `/500`). While hydrating, the browser must render the same (React keeps the server's
+// attributes on a mismatch); right after, it renders the address the visitor asked for.
+const ERROR_PAGES = new Set(['/404', '/500', '/_error'])
+
+const noSubscription = () => () => {}
+const browserAddress = () => `${window.location.pathname}${window.location.search}`
+const serverAddress = () => null
+
+export interface CurrentPath {
+  lang: Lang
+  /** The language-free path without query or hash: `/about/awards`. */
+  path: string
+  /** The language-free path with its query: what a link to the same page in another language needs. */
+  pathWithQuery: string
+}
+
+/** The current language and language-free path. Next's `asPath` already omits the locale. */
+export function useCurrentPath(): CurrentPath {
+  const { locale, asPath, pathname } = useRouter()
+  // Read on every render (the router re-renders on navigation); null during hydration.
+  const address = useSyncExternalStore(noSubscription, browserAddress, serverAddress)
+
+  const current = ERROR_PAGES.has(pathname) ? (address ?? pathname) : asPath
+  const { path } = splitLangPath(current)
+  const query = current.includes('?') ? current.slice(current.indexOf('?')).split('#')[0] : ''
+  return { lang: toLang(locale), path, pathWithQuery: `${path}${query}` }
+}

@@ -1,0 +1,20 @@
+import type { GetStaticProps } from 'next'
+import { ErrorMessage } from '@/components/errors/ErrorMessage'
+import { SiteShell } from '@/components/layout/SiteShell'
+import { getErrorPage, type ErrorPage } from '@/lib/content/getErrorPage'
+import { toLang } from '@/lib/i18n/lang'
+import { pageTranslations } from '@/lib/i18n/pageTranslations'
+
+// Built once, without revalidation: the error page must not depend on a healthy source.
+export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale }) => {
+  const lang = toLang(locale)
+  return { props: { ...(await getErrorPage(lang)), ...(await pageTranslations(lang)) } }
+}
+
+export default function ServerErrorRoute({ layout }: ErrorPage) {
+  return (
+    <SiteShell layout={layout}>
+      <ErrorMessage code={500} />
+    </SiteShell>
+  )
+}
