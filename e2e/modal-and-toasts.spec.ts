@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures'
+
+test.describe('global modal', () => {
+  test('the search button opens SEARCH_VIEW, and a click on the overlay closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/home')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('What are you looking for?')).toBeFocused()
+    await page.mouse.click(20, 780)
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('Escape closes it and focus returns to the search button', async ({ page }) => {
+    await page.goto('/th/home')
+    const button = page.getByRole('button', { name: 'ค้นหา', exact: true })
+    await button.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(button).toBeFocused()
+  })
+
+  test('keeps focus inside while open', async ({ page }) => {
+    await page.goto('/en/home')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    }
+  })
+
+  test('closes on a route change', async ({ page }) => {
+    await page.goto('/en/home')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('link', { name: 'Media center' }).click()
+    await expect(page).toHaveURL(/\/en\/corporate\/news$/)
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('closes when the browser goes back', async ({ page }) => {
+    await page.goto('/en/home')
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(/\/th\/home$/)
+    await page.getByRole('button', { name: 'ค้นหา', exact: true }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('toasts', () => {
+  test('at most 3 are visible at once, and they hide by themselves', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/en/home')
+    const copy = page.getByRole('button', { name: 'Copy link to this page' })
+    for (let i = 0; i < 5; i += 1) await copy.click()
+    const toasts = page.getByTestId('toast')
+    await expect(toasts.first()).toBeVisible()
+    await expect(toasts.first()).toContainText('Link copied')
+    await page.waitForTimeout(500)
+    await expect(toasts).toHaveCount(3)
+    await expect(toasts).toHaveCount(0, { timeout: 12_000 })
+  })
+
+  test('sit at the bottom centre of the window', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/th/home')
+    await page.getByRole('button', { name: 'คัดลอกลิงก์หน้านี้' }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText('คัดลอกลิงก์แล้ว')
+    const box = await toast.boundingBox()
+    expect(box).not.toBeNull()
+    const centre = box!.x + box!.width / 2
+    expect(Math.abs(centre - 640)).toBeLessThan(4)
+    expect(box!.y + box!.height).toBeGreaterThan(700)
+  })
+})

@@ -1,0 +1,197 @@
+import { expect, test, TOP_MENU_LABELS } from './fixtures'
+
+const mainMenu = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: /Main menu|เมนูหลัก/ })
+
+test.describe('top menu', () => {
+  for (const lang of ['en', 'th'] as const) {
+    test(`has the 8 entries in order in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(`/${lang}/home`)
+      const entries = mainMenu(page).locator(':scope > ul > li')
+      await expect(entries).toHaveCount(8)
+      for (const [index, label] of TOP_MENU_LABELS[lang].entries()) {
+        await expect(entries.nth(index).getByText(label, { exact: true })).toBeVisible()
+      }
+    })
+  }
+
+  const activeCases = [
+    ['/en/home', 'HOME'],
+    ['/en/about/awards', 'ABOUT US'],
+    ['/en/product-list', 'PRODUCTS'],
+    ['/en/products/some-product', 'PRODUCTS'],
+    ['/en/investors/dividend', 'INFORMATION FOR INVESTORS'],
+    ['/th/contact', 'ติดต่อเรา'],
+  ] as const
+
+  for (const [path, label] of activeCases) {
+    test(`${label} is the active entry on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path)
+      const current = mainMenu(page).locator('[aria-current="page"]')
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveText(label)
+    })
+  }
+
+  test('HOME is active only on the exact home path', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/home/extra')
+    await expect(mainMenu(page).locator('[aria-current="page"]')).toHaveCount(0)
+  })
+})
+
+test.describe('page title', () => {
+  const titles = [
+    ['/en/home', 'HOME'],
+    ['/th/home', 'หน้าหลัก'],
+    ['/en/about/awards', 'Awards and recognition'],
+    ['/th/about/awards', 'รางวัลแห่งความภาคภูมิใจ'],
+    ['/en/about/board-of-director', 'Board of directors'],
+    ['/th/news/some-story', 'ข่าวสารและกิจกรรม'],
+    ['/en/unknown', 'HOME'],
+    ['/th/unknown', 'หน้าหลัก'],
+  ] as const
+  for (const [path, title] of titles) {
+    test(`${path} is titled "${title}"`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveTitle(title)
+    })
+  }
+
+  test('the title follows client-side navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/home')
+    await page.getByRole('link', { name: 'CONTACT', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/contact$/)
+    await expect(page).toHaveTitle('Contact and enquiries')
+  })
+})
+
+test.describe('language switch', () => {
+  test('keeps the page: /en/about/awards ↔ /th/about/awards', async ({ page }) => {
+    await page.goto('/en/about/awards')
+    const toThai = page.getByTestId('language-switch')
+    await expect(toThai).toHaveAttribute('hreflang', 'th')
+    await expect(toThai).toHaveAttribute('href', '/th/about/awards')
+    await toThai.click()
+    await expect(page).toHaveURL(/\/th\/about\/awards$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+    await expect(page).toHaveTitle('รางวัลแห่งความภาคภูมิใจ')
+
+    const toEnglish = page.getByTestId('language-switch')
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en')
+    await toEnglish.click()
+    await expect(page).toHaveURL(/\/en\/about\/awards$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('switches the home page and its content', async ({ page }) => {
+    await page.goto('/th/home')
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siam Harvest Foods')
+    await expect(page).toHaveTitle('HOME')
+  })
+})
+
+test.describe('mega-menu', () => {
+  test('opens, moves into and closes by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/home')
+    const trigger = mainMenu(page).getByRole('button', { name: 'ABOUT US' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator('#mega-menu-panel')
+    await expect(panel.getByText('About us', { exact: true })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Board of directors' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute(
+      'href',
+      '/en/about/business-overview',
+    )
+
+    await page.keyboard.press('ArrowDown')
+    await expect(panel.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link').nth(1)).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a link in the panel navigates and closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/th/home')
+    await mainMenu(page).getByRole('button', { name: 'ข้อมูลสำหรับนักลงทุน' }).click()
+    await page.locator('#mega-menu-panel').getByRole('link', { name: 'เงินปันผล' }).click()
+    await expect(page).toHaveURL(/\/th\/investors\/dividend$/)
+    await expect(page.locator('#mega-menu-panel')).toHaveCount(0)
+    await expect(mainMenu(page).locator('[aria-current="page"]')).toHaveText('ข้อมูลสำหรับนักลงทุน')
+  })
+
+  test('entries with their own page keep the link and open the panel from a button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/home')
+    await expect(
+      mainMenu(page).getByRole('link', { name: 'PRODUCTS', exact: true }),
+    ).toHaveAttribute('href', '/en/product-list')
+    await mainMenu(page).getByRole('button', { name: 'Show the PRODUCTS menu' }).click()
+    await expect(
+      page.locator('#mega-menu-panel').getByRole('link', { name: 'Product catalogue' }),
+    ).toBeVisible()
+    await page.mouse.click(640, 700)
+    await expect(page.locator('#mega-menu-panel')).toHaveCount(0)
+  })
+})
+
+test.describe('mobile menu', () => {
+  test('under 1024 px the menu is behind a button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/home')
+    await expect(mainMenu(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    for (const label of ['HOME', 'ABOUT US', 'INFORMATION FOR INVESTORS', 'CONTACT']) {
+      await expect(menu.getByText(label, { exact: true })).toBeVisible()
+    }
+    await menu.getByText('MEDIA CENTER', { exact: true }).click()
+    await menu.getByRole('link', { name: 'News and activities' }).click()
+    await expect(page).toHaveURL(/\/en\/corporate\/news$/)
+    await expect(menu).toHaveCount(0)
+  })
+})
+
+test.describe('route progress', () => {
+  test('shows a progress bar while a slow page loads', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/home')
+    await page.route('**/_next/data/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.getByTestId('language-switch').click()
+    await expect(page.getByTestId('route-progress')).toBeVisible()
+    await expect(page).toHaveURL(/\/th\/home$/)
+    await expect(page.getByTestId('route-progress')).toHaveCount(0)
+  })
+})
+
+test.describe('layout', () => {
+  for (const path of ['/th/home', '/en/home', '/en/no-such-page']) {
+    test(`no horizontal overflow at 320 px on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(path)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+    })
+  }
+})
