@@ -82,4 +82,20 @@ test.describe('toasts', () => {
     expect(Math.abs(centre - 640)).toBeLessThan(4)
     expect(box!.y + box!.height).toBeGreaterThan(700)
   })
+
+  test("a success toast has the spec's text style", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/th/home')
+    await page.getByRole('button', { name: 'คัดลอกลิงก์หน้านี้' }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toHaveAttribute('data-type', 'success')
+    await expect(toast).toHaveCSS('margin-top', '85px')
+    const title = toast.getByText('คัดลอกลิงก์แล้ว')
+    await expect(title).toHaveCSS('font-size', '16px')
+    await expect(title).toHaveCSS('font-weight', '600')
+    await expect(title).toHaveCSS('color', 'rgb(23, 97, 46)')
+    expect(await title.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(
+      /Noto Sans Thai/,
+    )
+  })
 })

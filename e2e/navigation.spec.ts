@@ -184,14 +184,16 @@ test.describe('route progress', () => {
 })
 
 test.describe('layout', () => {
-  for (const path of ['/th/home', '/en/home', '/en/no-such-page']) {
-    test(`no horizontal overflow at 320 px on ${path}`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 })
-      await page.goto(path)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBe(0)
-    })
+  for (const width of [320, 390, 1024, 1280, 1536]) {
+    for (const path of ['/th/home', '/en/home', '/en/no-such-page']) {
+      test(`no horizontal overflow at ${width} px on ${path}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(path)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBe(0)
+      })
+    }
   }
 })

@@ -50,7 +50,7 @@ export function Header({ layout }: { layout: SiteLayout }) {
           <LogoMark />
           <Box
             as="span"
-            display={{ base: 'none', sm: 'block', lg: 'none', xl: 'block' }}
+            display={{ base: 'none', sm: 'block', lg: 'none' }}
             fontWeight="bold"
             fontSize={{ base: 'sm', md: 'md' }}
             lineHeight="shorter"

@@ -39,7 +39,10 @@ describe('TopMenu', () => {
   it('lists the 8 English labels in order', () => {
     at('en', '/home')
     renderWithProviders(<TopMenu sections={sections} />)
-    const items = within(screen.getByRole('navigation', { hidden: true })).getAllByRole('listitem', { hidden: true })
+    const items = within(screen.getByRole('navigation', { hidden: true })).getAllByRole(
+      'listitem',
+      { hidden: true },
+    )
     expect(items.map((item) => item.textContent)).toEqual([
       'HOME',
       'ABOUT US',
@@ -55,8 +58,13 @@ describe('TopMenu', () => {
   it('marks the active entry with aria-current', () => {
     at('th', '/about/awards')
     renderWithProviders(<TopMenu sections={sections} />, 'th')
-    expect(screen.getByRole('button', { name: 'เกี่ยวกับเรา', hidden: true })).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByRole('link', { name: 'หน้าหลัก', hidden: true })).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('button', { name: 'เกี่ยวกับเรา', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(screen.getByRole('link', { name: 'หน้าหลัก', hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    )
   })
 
   it('opens a section panel with its topic, button, sub-menus and inner topics', async () => {
@@ -65,10 +73,9 @@ describe('TopMenu', () => {
     const trigger = screen.getByRole('button', { name: 'ABOUT US', hidden: true })
     await userEvent.click(trigger)
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    expect(await screen.findByRole('link', { name: 'Board of directors', hidden: true })).toHaveAttribute(
-      'href',
-      '/about/board-of-director',
-    )
+    expect(
+      await screen.findByRole('link', { name: 'Board of directors', hidden: true }),
+    ).toHaveAttribute('href', '/about/board-of-director')
     expect(screen.getByRole('link', { name: /Learn more about us/, hidden: true })).toHaveAttribute(
       'href',
       '/about/business-overview',

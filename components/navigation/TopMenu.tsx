@@ -14,20 +14,24 @@ const MegaMenuPanel = dynamic(() => import('./MegaMenuPanel').then((mod) => mod.
 })
 const preloadPanel = () => void import('./MegaMenuPanel')
 
+// The page is at most 1280 px wide, so the eight labels share 800 to 1000 px at every desktop
+// width: small type, and long labels may wrap onto two short lines when space is tightest.
 const entryStyles = {
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '1',
-  h: '10',
-  px: { lg: '2', xl: '3' },
-  fontSize: { lg: 'xs', xl: 'sm' },
+  gap: '0.5',
+  minH: '10',
+  px: { lg: '1.5', xl: '2.5' },
+  fontSize: 'xs',
   fontWeight: 'semibold',
   letterSpacing: '0.02em',
+  lineHeight: 'shorter',
+  textAlign: 'center',
   color: 'fg',
   borderRadius: 'sm',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
   borderBottom: '2px solid transparent',
+  _icon: { flexShrink: 0, boxSize: '1em' },
   _hover: { color: 'brand.fg' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '&[aria-current=page], &[data-active]': { color: 'brand.fg', borderBottomColor: 'brand.solid' },

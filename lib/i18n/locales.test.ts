@@ -6,7 +6,9 @@ const LOCALES_DIR = path.join(process.cwd(), 'public', 'locales')
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  )
 }
 
 function read(lang: string, file: string): unknown {
@@ -31,12 +33,15 @@ describe('translation files', () => {
     const th = read('th', file)
     for (const key of keys(en)) {
       const get = (tree: unknown) =>
-        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree)
+        key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree)
       const enValue = String(get(en))
       const thValue = String(get(th))
       expect(enValue.trim()).not.toBe('')
       expect(thValue.trim()).not.toBe('')
-      const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
+      const placeholders = (text: string) =>
+        [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
       expect(placeholders(thValue)).toEqual(placeholders(enValue))
     }
   })

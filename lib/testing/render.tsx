@@ -12,7 +12,9 @@ const LOCALES_DIR = path.join(process.cwd(), 'public', 'locales')
 
 /** A real i18next instance over the real translation files: no mocked strings in tests. */
 export function createTestI18n(lang: Lang): I18n {
-  const namespaces = readdirSync(path.join(LOCALES_DIR, lang)).map((file) => file.replace(/\.json$/, ''))
+  const namespaces = readdirSync(path.join(LOCALES_DIR, lang)).map((file) =>
+    file.replace(/\.json$/, ''),
+  )
   const resources = {
     [lang]: Object.fromEntries(
       namespaces.map((ns) => [
@@ -27,7 +29,7 @@ export function createTestI18n(lang: Lang): I18n {
     resources,
     ns: namespaces,
     defaultNS: 'common',
-    initImmediate: false,
+    initAsync: false,
     interpolation: { escapeValue: false },
   })
   return instance
