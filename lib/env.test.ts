@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { ConfigError, readServerEnv } from './env'
 
 describe('readServerEnv', () => {
