@@ -15,7 +15,6 @@ export const ButtonLink = chakra(NextLink, {
     borderWidth: '1px',
     transitionProperty: 'background-color, color',
     transitionDuration: 'fast',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
   variants: {
     variant: {

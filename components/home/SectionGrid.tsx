@@ -15,7 +15,6 @@ const CardLink = chakra(NextLink, {
     fontWeight: 'semibold',
     borderRadius: 'sm',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
 })
 

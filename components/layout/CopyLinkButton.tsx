@@ -39,7 +39,7 @@ export function CopyLinkButton() {
       borderRadius="md"
       cursor="pointer"
       _hover={{ bg: 'gray.800' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
+      _focusVisible={{ outlineColor: 'white' }}
     >
       <LinkIcon />
       {t('footer.copyLink')}

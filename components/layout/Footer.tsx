@@ -9,7 +9,7 @@ const FooterLink = chakra(NextLink, {
     color: 'gray.200',
     borderRadius: 'sm',
     _hover: { color: 'white', textDecoration: 'underline' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' },
+    _focusVisible: { outlineColor: 'white' },
   },
 })
 

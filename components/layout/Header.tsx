@@ -16,7 +16,6 @@ const HomeLink = chakra(NextLink, {
     gap: '2.5',
     flexShrink: 0,
     borderRadius: 'md',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
 })
 

@@ -16,7 +16,6 @@ const SwitchLink = chakra(NextLink, {
     whiteSpace: 'nowrap',
     borderRadius: 'md',
     _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
   },
 })
 

@@ -8,7 +8,6 @@ const Link = chakra(NextLink, {
   base: {
     borderRadius: 'sm',
     _hover: { color: 'brand.fg', textDecoration: 'underline' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
 })
 

@@ -11,7 +11,6 @@ const Link = chakra(NextLink, {
     display: 'block',
     py: '2.5',
     borderRadius: 'sm',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
     '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'semibold' },
   },
 })

@@ -33,7 +33,6 @@ const entryStyles = {
   borderBottom: '2px solid transparent',
   _icon: { flexShrink: 0, boxSize: '1em' },
   _hover: { color: 'brand.fg' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '&[aria-current=page], &[data-active]': { color: 'brand.fg', borderBottomColor: 'brand.solid' },
 } as const
 

@@ -14,7 +14,6 @@ const QuickLink = chakra(NextLink, {
     py: '2.5',
     borderRadius: 'md',
     _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
   },
 })
 
@@ -37,7 +36,6 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
           borderRadius="md"
           cursor="pointer"
           _hover={{ bg: 'bg.muted' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing' }}
         >
           <CloseIcon />
         </chakra.button>

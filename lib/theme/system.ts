@@ -18,6 +18,8 @@ const siteConfig = defineConfig({
     html: { colorScheme: 'light', scrollPaddingTop: '5rem' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: 'moderate' },
     '*::selection': { bg: 'brand.100' },
+    // One visible focus ring for every focusable element; dark surfaces override its colour.
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
   theme: {
     breakpoints,

@@ -16,7 +16,6 @@ export const buttonRecipe = defineRecipe({
     cursor: 'pointer',
     transitionProperty: 'background-color, color, border-color',
     transitionDuration: 'fast',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   },
   variants: {

@@ -9,7 +9,6 @@ export const linkRecipe = defineRecipe({
     cursor: 'pointer',
     borderRadius: 'sm',
     textUnderlineOffset: '3px',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
   variants: {
     variant: {

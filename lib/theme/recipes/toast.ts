@@ -74,7 +74,6 @@ export const toastSlotRecipe = defineSlotRecipe({
       borderRadius: 'sm',
       cursor: 'pointer',
       _hover: { bg: 'bg.muted' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
     },
   },
 })
