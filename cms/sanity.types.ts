@@ -22,11 +22,41 @@ export type SiteSettings = {
   _updatedAt: string
   _rev: string
   siteName: LocaleString
+  legalName: LocaleString
   tagline: LocaleString
   description: LocaleText
   address: LocaleText
   phone: string
   email: string
+  stockSymbol?: string
+  offices: Array<
+    {
+      _key: string
+    } & Office
+  >
+  seo?: Seo
+}
+
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type Seo = {
+  _type: 'seo'
+  title?: LocaleString
+  description?: LocaleText
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  noIndex?: boolean
 }
 
 export type LocaleText = {
@@ -58,6 +88,536 @@ export type MenuSection = {
       _key: string
     } & SubMenu
   >
+  seo?: Seo
+}
+
+export type IrEvent = {
+  _id: string
+  _type: 'irEvent'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  type: 'xd' | 'record' | 'agm' | 'payment' | 'results' | 'opportunity-day'
+  date: string
+  description?: LocaleText
+  location?: LocaleString
+  seo?: Seo
+}
+
+export type Shareholder = {
+  _id: string
+  _type: 'shareholder'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  shares: number
+  percentage: number
+  asOf: string
+  order: number
+  seo?: Seo
+}
+
+export type Dividend = {
+  _id: string
+  _type: 'dividend'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  fiscalYear: number
+  type: 'interim' | 'annual' | 'special'
+  amountPerShare: number
+  xdDate: string
+  recordDate: string
+  paymentDate: string
+  seo?: Seo
+}
+
+export type SanityFileAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
+
+export type InvestorDocument = {
+  _id: string
+  _type: 'investorDocument'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  category:
+    'financial-statement' | 'one-report' | 'meeting-notice' | 'meeting-minutes' | 'meeting-form'
+  year: number
+  quarter?: 1 | 2 | 3 | 4
+  publishedAt: string
+  file: {
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+  seo?: Seo
+}
+
+export type Award = {
+  _id: string
+  _type: 'award'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  year: number
+  issuer: LocaleString
+  description: LocaleText
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  seo?: Seo
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
+
+export type Milestone = {
+  _id: string
+  _type: 'milestone'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  year: number
+  title: LocaleString
+  description: LocaleText
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  seo?: Seo
+}
+
+export type Person = {
+  _id: string
+  _type: 'person'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  slug: Slug
+  roles: Array<string>
+  position: LocaleString
+  order: number
+  photo: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  profile: LocaleText
+  appointedOn?: string
+  seo?: Seo
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
+export type News = {
+  _id: string
+  _type: 'news'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  slug: Slug
+  publishedAt: string
+  category: 'press-release' | 'activity' | 'sustainability' | 'investor'
+  excerpt: LocaleText
+  thumbnail: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  body: LocaleBlockContent
+  gallery?: Array<{
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+    _key: string
+  }>
+  source?: LocaleString
+  seo?: Seo
+}
+
+export type LocaleBlockContent = {
+  _type: 'localeBlockContent'
+  th?: BlockContent
+  en?: BlockContent
+}
+
+export type CountryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'country'
+}
+
+export type Reseller = {
+  _id: string
+  _type: 'reseller'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  slug: Slug
+  logo: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  website: string
+  countries: Array<
+    {
+      _key: string
+    } & CountryReference
+  >
+  seo?: Seo
+}
+
+export type Country = {
+  _id: string
+  _type: 'country'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  slug: Slug
+  code: string
+  order: number
+  image: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  seo?: Seo
+}
+
+export type BrandReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'brand'
+}
+
+export type ProductCategoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'productCategory'
+}
+
+export type ResellerReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'reseller'
+}
+
+export type ProductReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'product'
+}
+
+export type Product = {
+  _id: string
+  _type: 'product'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  slug: Slug
+  brand: BrandReference
+  category: ProductCategoryReference
+  heroImage: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  gallery?: Array<{
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+    _key: string
+  }>
+  summary: LocaleString
+  description: LocaleBlockContent
+  featured?: boolean
+  launchDate: string
+  packSize: LocaleString
+  storage: LocaleString
+  shelfLife: LocaleString
+  certifications?: Array<string>
+  countries: Array<
+    {
+      _key: string
+    } & CountryReference
+  >
+  resellers?: Array<
+    {
+      _key: string
+    } & ResellerReference
+  >
+  related?: Array<
+    {
+      _key: string
+    } & ProductReference
+  >
+  seo?: Seo
+}
+
+export type BusinessLineReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'businessLine'
+}
+
+export type Brand = {
+  _id: string
+  _type: 'brand'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  slug: Slug
+  businessLine: BusinessLineReference
+  description: LocaleText
+  logo: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  cover: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  banner: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  website?: string
+  seo?: Seo
+}
+
+export type ProductCategory = {
+  _id: string
+  _type: 'productCategory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  slug: Slug
+  businessLine: BusinessLineReference
+  order: number
+  description: LocaleText
+  icon: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  image: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  seo?: Seo
+}
+
+export type PersonReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'person'
+}
+
+export type BusinessLine = {
+  _id: string
+  _type: 'businessLine'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  slug: Slug
+  order: number
+  summary: LocaleText
+  description: LocaleBlockContent
+  cover: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  experts?: Array<
+    {
+      _key: string
+    } & PersonReference
+  >
+  seo?: Seo
+}
+
+export type Page = {
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  path: string
+  area: 'company' | 'sustainability' | 'legal'
+  intro: LocaleText
+  hero?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  sections: Array<
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & ImageTextSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & ValuesSection)
+    | ({
+        _key: string
+      } & CtaSection)
+  >
+  seo?: Seo
+}
+
+export type CtaSection = {
+  _type: 'ctaSection'
+  heading: LocaleString
+  text?: LocaleText
+  buttonLabel: LocaleString
+  path: string
+}
+
+export type ValuesSection = {
+  _type: 'valuesSection'
+  heading: LocaleString
+  intro?: LocaleText
+  items: Array<{
+    title: LocaleString
+    text: LocaleText
+    _type: 'statement'
+    _key: string
+  }>
+}
+
+export type StatsSection = {
+  _type: 'statsSection'
+  heading?: LocaleString
+  items: Array<{
+    value: string
+    label: LocaleString
+    _type: 'stat'
+    _key: string
+  }>
+}
+
+export type ImageTextSection = {
+  _type: 'imageTextSection'
+  heading: LocaleString
+  body: LocaleBlockContent
+  image: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  imagePosition: 'start' | 'end'
+}
+
+export type TextSection = {
+  _type: 'textSection'
+  heading?: LocaleString
+  body: LocaleBlockContent
 }
 
 export type SubMenu = {
@@ -77,6 +637,55 @@ export type InnerTopic = {
   topic: LocaleString
   path: string
 }
+
+export type Office = {
+  _type: 'office'
+  name: LocaleString
+  address: LocaleText
+  phone: string
+  email: string
+  openingHours: LocaleString
+  map: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  isHeadOffice?: boolean
+}
+
+export type BlockContent = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        href: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      caption?: string
+      _type: 'image'
+      _key: string
+    }
+>
 
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
@@ -114,22 +723,6 @@ export type SanityImageMetadata = {
   thumbHash?: string
   hasAlpha?: boolean
   isOpaque?: boolean
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
 }
 
 export type SanityFileAsset = {
@@ -191,30 +784,57 @@ export type Geopoint = {
   alt?: number
 }
 
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
-}
-
 export type AllSanitySchemaTypes =
   | SiteSettings
+  | SanityImageAssetReference
+  | Seo
   | LocaleText
   | LocaleString
   | MenuSection
+  | IrEvent
+  | Shareholder
+  | Dividend
+  | SanityFileAssetReference
+  | InvestorDocument
+  | Award
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Milestone
+  | Person
+  | Slug
+  | News
+  | LocaleBlockContent
+  | CountryReference
+  | Reseller
+  | Country
+  | BrandReference
+  | ProductCategoryReference
+  | ResellerReference
+  | ProductReference
+  | Product
+  | BusinessLineReference
+  | Brand
+  | ProductCategory
+  | PersonReference
+  | BusinessLine
+  | Page
+  | CtaSection
+  | ValuesSection
+  | StatsSection
+  | ImageTextSection
+  | TextSection
   | SubMenu
   | InnerTopic
+  | Office
+  | BlockContent
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
-  | Slug
 
 // Source: queries/layout.ts
 // Variable: menuSectionsQuery

@@ -1,18 +1,56 @@
+import { award } from './documents/award'
+import { brand } from './documents/brand'
+import { businessLine } from './documents/businessLine'
+import { country } from './documents/country'
+import { dividend } from './documents/dividend'
+import { investorDocument } from './documents/investorDocument'
+import { irEvent } from './documents/irEvent'
 import { menuSection } from './documents/menuSection'
+import { milestone } from './documents/milestone'
+import { news } from './documents/news'
+import { page } from './documents/page'
+import { person } from './documents/person'
+import { product } from './documents/product'
+import { productCategory } from './documents/productCategory'
+import { reseller } from './documents/reseller'
+import { shareholder } from './documents/shareholder'
+import { blockContent } from './objects/blockContent'
 import { innerTopic } from './objects/innerTopic'
+import { localeBlockContent } from './objects/localeBlockContent'
 import { localeString } from './objects/localeString'
 import { localeText } from './objects/localeText'
+import { office } from './objects/office'
+import { seo } from './objects/seo'
 import { subMenu } from './objects/subMenu'
+import { ctaSection } from './sections/ctaSection'
+import { imageTextSection } from './sections/imageTextSection'
+import { statsSection } from './sections/statsSection'
+import { textSection } from './sections/textSection'
+import { valuesSection } from './sections/valuesSection'
 import { siteSettings } from './singletons/siteSettings'
 
-export const schemaTypes = [
-  localeString,
-  localeText,
-  innerTopic,
-  subMenu,
+const objects = [localeString, localeText, blockContent, localeBlockContent, seo, office, innerTopic, subMenu]
+const sections = [textSection, imageTextSection, statsSection, valuesSection, ctaSection]
+const documents = [
+  page,
+  businessLine,
+  productCategory,
+  brand,
+  product,
+  country,
+  reseller,
+  news,
+  person,
+  milestone,
+  award,
+  investorDocument,
+  dividend,
+  shareholder,
+  irEvent,
   menuSection,
-  siteSettings,
 ]
+
+export const schemaTypes = [...objects, ...sections, ...documents, siteSettings]
 
 /** Document types that exist once; the Studio offers no "create" or "duplicate" for them. */
 export const singletonTypes = new Set(['siteSettings'])

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { MENU_SECTION_IDS } from '../menuSectionIds'
+import { seoField, seoGroup } from '../fields'
 import { requireBothLanguages, sitePath } from '../rules'
 
 /** The panel a top-menu entry opens: topic, description, button and sub-menu entries. */
@@ -7,6 +8,7 @@ export const menuSection = defineType({
   name: 'menuSection',
   title: 'Menu section',
   type: 'document',
+  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
   fields: [
     defineField({
       name: 'id',
@@ -55,6 +57,7 @@ export const menuSection = defineType({
       of: [defineArrayMember({ type: 'subMenu' })],
       validation: (rule) => rule.required().min(1),
     }),
+    seoField(),
   ],
   orderings: [{ title: 'Menu order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'topic.en', subtitle: 'id' } },

@@ -1,22 +1,49 @@
-import { defineField, defineType } from 'sanity'
-import { requireBothLanguages } from '../rules'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { localeStringField, localeTextField, seoField, seoGroup } from '../fields'
 
-/** Site-wide settings: the company's name, description and head-office contact. One document. */
+/** Site-wide settings: the company's name, description, contact and offices. One document. */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
   fields: [
-    defineField({ name: 'siteName', type: 'localeString', validation: requireBothLanguages }),
-    defineField({ name: 'tagline', type: 'localeString', validation: requireBothLanguages }),
-    defineField({ name: 'description', type: 'localeText', validation: requireBothLanguages }),
-    defineField({ name: 'address', type: 'localeText', validation: requireBothLanguages }),
+    localeStringField('siteName', { group: 'content' }),
+    localeStringField('legalName', { title: 'Registered name', group: 'content' }),
+    localeStringField('tagline', { group: 'content' }),
+    localeTextField('description', { group: 'content' }),
+    localeTextField('address', { group: 'content' }),
     defineField({
       name: 'phone',
       type: 'string',
+      group: 'content',
       validation: (rule) => rule.required().regex(/^\+?[0-9 ()-]{6,20}$/, { name: 'phone number' }),
     }),
-    defineField({ name: 'email', type: 'string', validation: (rule) => rule.required().email() }),
+    defineField({ name: 'email', type: 'string', group: 'content', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'stockSymbol',
+      title: 'Stock symbol (SET)',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.regex(/^[A-Z0-9.]{2,10}$/, { name: 'stock symbol' }),
+    }),
+    defineField({
+      name: 'offices',
+      title: 'Offices and sites',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'office' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((offices: { isHeadOffice?: boolean }[] | undefined) =>
+            (offices ?? []).filter((office) => office.isHeadOffice).length === 1
+              ? true
+              : 'Mark exactly one office as the head office',
+          ),
+    }),
+    seoField(),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -1,0 +1,95 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import {
+  imageField,
+  localeBlocksField,
+  localeStringField,
+  seoField,
+  seoGroup,
+  slugField,
+} from '../fields'
+
+export const CERTIFICATIONS = ['halal', 'haccp', 'gmp', 'brcgs', 'iso22000', 'organic', 'vegan'] as const
+
+export const product = defineType({
+  name: 'product',
+  title: 'Product',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'details', title: 'Specification' },
+    { name: 'availability', title: 'Where sold' },
+    seoGroup,
+  ],
+  fields: [
+    localeStringField('name', { group: 'content' }),
+    { ...slugField(), group: 'content' },
+    defineField({
+      name: 'brand',
+      type: 'reference',
+      to: [{ type: 'brand' }],
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'category',
+      type: 'reference',
+      to: [{ type: 'productCategory' }],
+      group: 'content',
+      description: 'The business line follows from the category.',
+      validation: (rule) => rule.required(),
+    }),
+    imageField('heroImage', 'productHero', { title: 'Main image', required: true, group: 'content' }),
+    defineField({
+      name: 'gallery',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ ...imageField('image', 'productDetail'), name: 'image' })],
+      validation: (rule) => rule.max(8),
+    }),
+    localeStringField('summary', { group: 'content' }),
+    localeBlocksField('description', { group: 'content' }),
+    defineField({ name: 'featured', type: 'boolean', group: 'content', initialValue: false }),
+    defineField({
+      name: 'launchDate',
+      title: 'Launch date',
+      type: 'date',
+      group: 'content',
+      validation: (rule) => rule.required().min('1950-01-01'),
+    }),
+    localeStringField('packSize', { title: 'Pack size', group: 'details' }),
+    localeStringField('storage', { group: 'details' }),
+    localeStringField('shelfLife', { title: 'Shelf life', group: 'details' }),
+    defineField({
+      name: 'certifications',
+      type: 'array',
+      group: 'details',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: [...CERTIFICATIONS] },
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'countries',
+      type: 'array',
+      group: 'availability',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'country' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: 'resellers',
+      type: 'array',
+      group: 'availability',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'reseller' }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'related',
+      title: 'Related products',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })],
+      validation: (rule) => rule.max(6).unique(),
+    }),
+    seoField(),
+  ],
+  preview: { select: { title: 'name.en', subtitle: 'brand.name.en', media: 'heroImage' } },
+})
