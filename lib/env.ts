@@ -21,9 +21,20 @@ export interface SanityConfig {
 export interface ServerEnv {
   /** Absent: the bundled dataset is the content source. */
   sanity?: SanityConfig
+  /** The bundled dataset's folder (NDJSON export + binaries); tests point it at a copy. */
+  datasetDir?: string
   /** Fallback ISR timer in seconds; on-demand revalidation normally comes first. */
   revalidateSeconds: number
+  /** Shared secret of Sanity's webhook (signature check of /api/revalidate). */
+  webhookSecret: string
+  /** Secret an editor's preview link carries to /api/preview. */
+  previewSecret: string
 }
+
+// Embedded mode only (no Sanity project, so nothing to protect but a local copy): fixed
+// secrets let the local webhook and preview work with no configuration.
+const EMBEDDED_WEBHOOK_SECRET = 'embedded-webhook-secret'
+const EMBEDDED_PREVIEW_SECRET = 'embedded-preview-secret'
 
 type Source = Record<string, string | undefined>
 
@@ -62,10 +73,25 @@ function readPositiveInt(source: Source, name: string, fallback: number): number
   return value
 }
 
+function readSecret(source: Source, name: string, embeddedDefault: string, isEmbedded: boolean) {
+  const value = optional(source, name)
+  if (value === undefined) {
+    if (isEmbedded) return embeddedDefault
+    throw new ConfigError(`${name} is missing (needed when SANITY_PROJECT_ID is set)`)
+  }
+  if (value.length < 16) throw new ConfigError(`${name} must be at least 16 characters`)
+  return value
+}
+
 export function readServerEnv(source: Source): ServerEnv {
+  const sanity = readSanity(source)
+  const isEmbedded = sanity === undefined
   return {
-    sanity: readSanity(source),
+    sanity,
+    datasetDir: optional(source, 'CONTENT_DATASET_DIR'),
     revalidateSeconds: readPositiveInt(source, 'REVALIDATE_SECONDS', 300),
+    webhookSecret: readSecret(source, 'SANITY_WEBHOOK_SECRET', EMBEDDED_WEBHOOK_SECRET, isEmbedded),
+    previewSecret: readSecret(source, 'SANITY_PREVIEW_SECRET', EMBEDDED_PREVIEW_SECRET, isEmbedded),
   }
 }
 

@@ -6,38 +6,79 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createEmbeddedSource, parseNdjson } from './embeddedSource'
 
-function datasetFile(documents: object[]): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dataset-')), 'production.ndjson')
-  writeFileSync(file, documents.map((doc) => JSON.stringify(doc)).join('\n'))
-  return file
+function datasetDir(documents: object[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dataset-'))
+  writeFileSync(
+    path.join(dir, 'production.ndjson'),
+    documents.map((doc) => JSON.stringify(doc)).join('\n'),
+  )
+  return dir
 }
 
 const titleQuery = '*[_type == "page" && _id == $id][0].title[$lang]'
 
 describe('embedded content source', () => {
   it('evaluates GROQ with parameters over the NDJSON export', async () => {
-    const file = datasetFile([
+    const dir = datasetDir([
       { _id: 'a', _type: 'page', title: { th: 'หน้า ก', en: 'Page A' } },
       { _id: 'b', _type: 'page', title: { th: 'หน้า ข', en: 'Page B' } },
     ])
-    const source = createEmbeddedSource(file)
+    const source = createEmbeddedSource(dir)
     await expect(source.fetch(titleQuery, { id: 'b', lang: 'th' })).resolves.toBe('หน้า ข')
     await expect(source.fetch(titleQuery, { id: 'a', lang: 'en' })).resolves.toBe('Page A')
     await expect(source.fetch(titleQuery, { id: 'x', lang: 'en' })).resolves.toBeNull()
   })
 
-  it('leaves drafts out, as the published perspective does', async () => {
-    const file = datasetFile([
-      { _id: 'a', _type: 'page' },
-      { _id: 'drafts.a', _type: 'page' },
+  it('leaves drafts out of the published perspective and lays them over in drafts', async () => {
+    const dir = datasetDir([
+      { _id: 'a', _type: 'page', title: { en: 'Published' } },
+      { _id: 'drafts.a', _type: 'page', title: { en: 'Draft' } },
+      { _id: 'drafts.b', _type: 'page', title: { en: 'New draft' } },
     ])
-    await expect(createEmbeddedSource(file).fetch('count(*[_type == "page"])', {})).resolves.toBe(1)
+    const source = createEmbeddedSource(dir)
+    const titles = '*[_type == "page"] | order(_id) .title.en'
+    await expect(source.fetch(titles, {})).resolves.toEqual(['Published'])
+    await expect(source.fetch(titles, {}, 'drafts')).resolves.toEqual(['Draft', 'New draft'])
+    await expect(source.fetch(titles, {}, 'published')).resolves.toEqual(['Published'])
+  })
+
+  it("resolves the export's asset pointers with the manifest", async () => {
+    const dir = datasetDir([
+      {
+        _id: 'a',
+        _type: 'page',
+        hero: { _type: 'image', _sanityAsset: 'image@file://./images/abc123-40x20.webp' },
+      },
+    ])
+    writeFileSync(
+      path.join(dir, 'assets.json'),
+      JSON.stringify({
+        'images/abc123-40x20.webp': {
+          width: 40,
+          height: 20,
+          lqip: 'data:image/webp;base64,xx',
+          size: 10,
+          mimeType: 'image/webp',
+          originalFilename: 'a.webp',
+        },
+      }),
+    )
+    const hero = await createEmbeddedSource(dir).fetch(
+      '*[_id == "a"][0].hero.asset->{ url, "lqip": metadata.lqip, "w": metadata.dimensions.width }',
+      {},
+    )
+    expect(hero).toEqual({
+      url: '/api/cms-image/images/embedded/production/abc123-40x20.webp',
+      lqip: 'data:image/webp;base64,xx',
+      w: 40,
+    })
   })
 
   it('reloads when the file changes', async () => {
-    const file = datasetFile([{ _id: 'a', _type: 'page', title: { en: 'Old' } }])
-    const source = createEmbeddedSource(file)
+    const dir = datasetDir([{ _id: 'a', _type: 'page', title: { en: 'Old' } }])
+    const source = createEmbeddedSource(dir)
     await expect(source.fetch(titleQuery, { id: 'a', lang: 'en' })).resolves.toBe('Old')
+    const file = path.join(dir, 'production.ndjson')
     writeFileSync(file, JSON.stringify({ _id: 'a', _type: 'page', title: { en: 'New' } }))
     const later = new Date(Date.now() + 5000)
     utimesSync(file, later, later)
@@ -51,7 +92,7 @@ describe('embedded content source', () => {
   })
 
   it('rejects a malformed query', async () => {
-    const source = createEmbeddedSource(datasetFile([]))
+    const source = createEmbeddedSource(datasetDir([]))
     await expect(source.fetch('*[_type == ', {})).rejects.toThrow()
   })
 })

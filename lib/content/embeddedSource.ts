@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
-import type { ContentSource } from './contentSource'
+import type { ContentSource, Perspective } from './contentSource'
+import { resolveExportAssets, type ExportAssetManifest } from './exportAssets'
 
 /** A document of a Sanity NDJSON export. */
 export interface SanityDocument {
@@ -11,7 +12,11 @@ export interface SanityDocument {
 }
 
 /** The bundled dataset; a fixed path so the bundler does not trace the whole project. */
-export const DATASET_FILE = path.join(process.cwd(), 'cms', 'dataset', 'production.ndjson')
+export const DATASET_DIR = path.join(process.cwd(), 'cms', 'dataset')
+
+const DOCUMENTS_FILE = 'production.ndjson'
+const ASSETS_FILE = 'assets.json'
+const DRAFT_PREFIX = 'drafts.'
 
 export function parseNdjson(text: string): SanityDocument[] {
   return text
@@ -26,42 +31,81 @@ export function parseNdjson(text: string): SanityDocument[] {
     })
 }
 
+/** Drafts laid over their published documents, as Sanity's `drafts` perspective does. */
+function withDraftsApplied(documents: SanityDocument[]): SanityDocument[] {
+  const byId = new Map<string, SanityDocument>()
+  for (const doc of documents) {
+    if (!doc._id.startsWith(DRAFT_PREFIX) && !byId.has(doc._id)) byId.set(doc._id, doc)
+  }
+  for (const doc of documents) {
+    if (doc._id.startsWith(DRAFT_PREFIX)) {
+      const id = doc._id.slice(DRAFT_PREFIX.length)
+      byId.set(id, { ...doc, _id: id })
+    }
+  }
+  return [...byId.values()]
+}
+
 interface LoadedDataset {
-  mtimeMs: number
-  documents: SanityDocument[]
+  version: string
+  views: Record<Perspective, SanityDocument[]>
   results: Map<string, Promise<unknown>>
+}
+
+// `dir` is a parameter (tests and benchmarks pass a generated dataset); the ignore comments
+// stop the bundler from tracing the whole project for it. The server reads cms/dataset/.
+function fileVersion(file: string): string {
+  return existsSync(/*turbopackIgnore: true*/ file)
+    ? String(statSync(/*turbopackIgnore: true*/ file).mtimeMs)
+    : 'none'
+}
+
+function readDataset(dir: string): Record<Perspective, SanityDocument[]> {
+  const documentsFile = path.join(dir, DOCUMENTS_FILE)
+  const assetsFile = path.join(dir, ASSETS_FILE)
+  const manifest: ExportAssetManifest = existsSync(/*turbopackIgnore: true*/ assetsFile)
+    ? JSON.parse(readFileSync(/*turbopackIgnore: true*/ assetsFile, 'utf8'))
+    : {}
+  const all = resolveExportAssets(
+    parseNdjson(readFileSync(/*turbopackIgnore: true*/ documentsFile, 'utf8')),
+    manifest,
+  )
+  return {
+    published: all.filter((doc) => !doc._id.startsWith(DRAFT_PREFIX)),
+    drafts: withDraftsApplied(all),
+  }
 }
 
 /**
  * GROQ over the bundled dataset with groq-js. The parsed dataset and every query result are
- * kept in memory until the file changes (groq-js has no indexes: each query scans everything).
- * Drafts (`drafts.` ids) are left out, as the published perspective of the Content Lake does.
+ * kept in memory until a file of the dataset changes (groq-js has no indexes: each query
+ * scans everything).
  */
-export function createEmbeddedSource(file = DATASET_FILE): ContentSource {
+export function createEmbeddedSource(dir = DATASET_DIR): ContentSource {
   let loaded: LoadedDataset | undefined
 
   function current(): LoadedDataset {
-    // `file` is a parameter (benchmarks pass a generated dataset); the ignore comments stop the
-    // bundler from tracing the whole project for it. The production server reads it from cms/.
-    const { mtimeMs } = statSync(/*turbopackIgnore: true*/ file)
-    if (loaded?.mtimeMs !== mtimeMs) {
-      const documents = parseNdjson(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')).filter(
-        (doc) => !doc._id.startsWith('drafts.'),
-      )
-      loaded = { mtimeMs, documents, results: new Map() }
+    const version = `${fileVersion(path.join(dir, DOCUMENTS_FILE))}:${fileVersion(path.join(dir, ASSETS_FILE))}`
+    if (loaded?.version !== version) {
+      loaded = { version, views: readDataset(dir), results: new Map() }
     }
     return loaded
   }
 
   return {
-    fetch<Result>(query: string, params: Record<string, unknown>): Promise<Result> {
+    fetch<Result>(
+      query: string,
+      params: Record<string, unknown>,
+      perspective: Perspective = 'published',
+    ): Promise<Result> {
       const dataset = current()
-      const key = `${query}\u0000${JSON.stringify(params)}`
+      const key = `${perspective}\u0000${query}\u0000${JSON.stringify(params)}`
       let result = dataset.results.get(key)
       if (result === undefined) {
+        const documents = dataset.views[perspective]
         result = (async () => {
           const tree = parse(query, { params })
-          const value = await evaluate(tree, { dataset: dataset.documents, params })
+          const value = await evaluate(tree, { dataset: documents, params })
           return value.get()
         })()
         // A failed evaluation is not cached, so the next request tries again.

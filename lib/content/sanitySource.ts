@@ -1,8 +1,11 @@
 import { createClient } from '@sanity/client'
 import type { SanityConfig } from '@/lib/env'
-import type { ContentSource } from './contentSource'
+import type { ContentSource, Perspective } from './contentSource'
 
-/** The Sanity Content Lake: published documents through the CDN. */
+/**
+ * The Sanity Content Lake. Published content through the CDN; drafts (preview only) straight
+ * from the API with the read token, never cached.
+ */
 export function createSanitySource(config: SanityConfig): ContentSource {
   const client = createClient({
     projectId: config.projectId,
@@ -13,7 +16,14 @@ export function createSanitySource(config: SanityConfig): ContentSource {
     perspective: 'published',
   })
   return {
-    fetch: <Result>(query: string, params: Record<string, unknown>) =>
-      client.fetch<Result>(query, params),
+    fetch<Result>(
+      query: string,
+      params: Record<string, unknown>,
+      perspective: Perspective = 'published',
+    ) {
+      if (perspective === 'published') return client.fetch<Result>(query, params)
+      if (!config.readToken) throw new Error('Previewing drafts needs SANITY_READ_TOKEN')
+      return client.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false })
+    },
   }
 }
