@@ -1,11 +1,24 @@
-// Unit and component tests (jsdom), beside the code they test. Browser tests live in e2e/.
+// Unit and component tests (jsdom by default), beside the code they test. Browser tests live
+// in e2e/.
 const nextJest = require('next/jest')
 
 const createJestConfig = nextJest({ dir: './' })
 
-module.exports = createJestConfig({
+// Packages published only as ES modules, which jest (CommonJS on Node 20) must transform.
+const ESM_PACKAGES = ['@sanity/image-url']
+
+const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next', '/e2e/', '/bench/'],
 })
+
+module.exports = async () => {
+  const config = await jestConfig()
+  config.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ]
+  return config
+}

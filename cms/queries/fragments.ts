@@ -1,0 +1,23 @@
+// Projections shared by the page queries. Each projects one language (Thai fallback) so
+// components receive plain strings.
+
+/** An image with what the URL builder needs (asset id, crop, hotspot) and its placeholder. */
+export const imageProjection = `{
+  crop,
+  hotspot,
+  "asset": asset->{
+    _id,
+    "lqip": metadata.lqip,
+    "width": metadata.dimensions.width,
+    "height": metadata.dimensions.height
+  },
+  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)
+}`
+
+/** A downloadable file: its URL, size in bytes and original name. */
+export const fileProjection = `{
+  "url": asset->url,
+  "size": asset->size,
+  "mimeType": asset->mimeType,
+  "filename": asset->originalFilename
+}`
