@@ -10,6 +10,8 @@ const eslintConfig = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-*/**',
+      'cms/dist/**',
       'next-env.d.ts',
       'cms/sanity.types.ts',
       'test-results/**',

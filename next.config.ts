@@ -2,9 +2,19 @@ import type { NextConfig } from 'next'
 import { i18nConfig } from './lib/i18n/config'
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets two builds (say, two people's browser tests) run side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   i18n: i18nConfig.i18n,
+  // The embedded Studio (/studio) reads its project from these at build time, as `sanity build`
+  // does for the standalone Studio.
+  env: {
+    SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID ?? '',
+    SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET ?? '',
+    SANITY_STUDIO_SITE_URL: process.env.SANITY_STUDIO_SITE_URL ?? '',
+    SANITY_STUDIO_PREVIEW_SECRET: process.env.SANITY_STUDIO_PREVIEW_SECRET ?? '',
+  },
   experimental: {
     // Import only the Chakra components a page uses, not the package's barrel.
     optimizePackageImports: ['@chakra-ui/react', 'framer-motion', 'motion-dom'],

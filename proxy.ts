@@ -10,12 +10,14 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // `locale: false` matches the raw path, so pages that already carry /th/ or /en/, files
-  // (anything ending in an extension), Next's assets and API routes never run the proxy.
+  // `locale: false` matches the path as Next's router sees it: an un-prefixed path arrives with
+  // the pseudo locale added (`/api/revalidate` is matched as `/default/api/revalidate`). Pages
+  // that already carry /th/ or /en/, files (anything ending in an extension), Next's assets, API
+  // routes and the Studio never run the proxy.
   matcher: [
     { source: '/', locale: false },
     {
-      source: '/((?!th/|en/|_next/|api/|studio|.*\\.\\w+$).*)',
+      source: '/((?!th/|en/|_next/|(?:default/)?api/|(?:default/)?studio|.*\\.\\w+$).*)',
       locale: false,
     },
   ],

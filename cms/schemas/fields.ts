@@ -30,7 +30,12 @@ export function localeTextField(name: string, options: FieldOptions = {}) {
 /** Rich text (Portable Text) in Thai and English. */
 export function localeBlocksField(name: string, options: FieldOptions = {}) {
   const { required = 'both', ...rest } = options
-  return defineField({ name, type: 'localeBlockContent', validation: localeRule(required), ...rest })
+  return defineField({
+    name,
+    type: 'localeBlockContent',
+    validation: localeRule(required),
+    ...rest,
+  })
 }
 
 /**
@@ -78,11 +83,13 @@ export function slugField(source = 'name') {
       isUnique: isUniqueInType,
     },
     validation: (rule: SlugRule) =>
-      rule.required().custom((value) =>
-        value?.current && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
-          ? true
-          : 'Use lower-case letters, digits and single hyphens',
-      ),
+      rule
+        .required()
+        .custom((value) =>
+          value?.current && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
+            ? true
+            : 'Use lower-case letters, digits and single hyphens',
+        ),
   })
 }
 

@@ -29,7 +29,16 @@ import { textSection } from './sections/textSection'
 import { valuesSection } from './sections/valuesSection'
 import { siteSettings } from './singletons/siteSettings'
 
-const objects = [localeString, localeText, blockContent, localeBlockContent, seo, office, innerTopic, subMenu]
+const objects = [
+  localeString,
+  localeText,
+  blockContent,
+  localeBlockContent,
+  seo,
+  office,
+  innerTopic,
+  subMenu,
+]
 const sections = [textSection, imageTextSection, statsSection, valuesSection, ctaSection]
 const documents = [
   page,

@@ -19,9 +19,9 @@ export function requireBothLanguages(rule: Rule) {
 
 /** Thai filled in; English optional (the site falls back to Thai). */
 export function requireThai(rule: Rule) {
-  return rule.required().custom((value: LocaleValue | undefined) =>
-    isFilled(value?.th) ? true : 'Thai is required',
-  )
+  return rule
+    .required()
+    .custom((value: LocaleValue | undefined) => (isFilled(value?.th) ? true : 'Thai is required'))
 }
 
 /**

@@ -17,6 +17,12 @@ describe('languageRedirect', () => {
     })
   })
 
+  it('leaves the Studio alone', () => {
+    expect(languageRedirect('/studio', 'default')).toBeNull()
+    expect(languageRedirect('/studio/structure/product', 'default')).toBeNull()
+    expect(languageRedirect('/studios', 'default')).toEqual({ path: '/th/studios', status: 308 })
+  })
+
   it('leaves pages with a language alone', () => {
     expect(languageRedirect('/home', 'en')).toBeNull()
     expect(languageRedirect('/about/awards', 'th')).toBeNull()

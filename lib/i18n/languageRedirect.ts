@@ -1,5 +1,7 @@
 import { DEFAULT_LANG, isLang } from './lang'
 
+const STUDIO_PATH = '/studio'
+
 export interface LanguageRedirect {
   path: string
   status: 307 | 308
@@ -11,6 +13,8 @@ export interface LanguageRedirect {
  * `/about` → locale `default`).
  */
 export function languageRedirect(pathname: string, locale: string): LanguageRedirect | null {
+  // The Studio is not a page of the site: it has no language.
+  if (pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) return null
   if (isLang(locale)) {
     // `/th` and `/en` have no page of their own: their home page is the language's root.
     return pathname === '/' ? { path: `/${locale}/home`, status: 307 } : null

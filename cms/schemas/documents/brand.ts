@@ -1,5 +1,12 @@
 import { defineField, defineType } from 'sanity'
-import { imageField, localeStringField, localeTextField, seoField, seoGroup, slugField } from '../fields'
+import {
+  imageField,
+  localeStringField,
+  localeTextField,
+  seoField,
+  seoGroup,
+  slugField,
+} from '../fields'
 
 export const brand = defineType({
   name: 'brand',

@@ -30,13 +30,20 @@ export const businessLine = defineType({
       group: 'content',
       description: 'Fixed: each business line has its own page address.',
       validation: (rule) =>
-        rule.required().custom((value: { current?: string } | undefined) =>
-          BUSINESS_LINE_SLUGS.includes(value?.current as (typeof BUSINESS_LINE_SLUGS)[number])
-            ? true
-            : `One of ${BUSINESS_LINE_SLUGS.join(', ')}`,
-        ),
+        rule
+          .required()
+          .custom((value: { current?: string } | undefined) =>
+            BUSINESS_LINE_SLUGS.includes(value?.current as (typeof BUSINESS_LINE_SLUGS)[number])
+              ? true
+              : `One of ${BUSINESS_LINE_SLUGS.join(', ')}`,
+          ),
     }),
-    defineField({ name: 'order', type: 'number', group: 'content', validation: (r) => r.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      group: 'content',
+      validation: (r) => r.required().integer().min(0),
+    }),
     localeTextField('summary', { group: 'content' }),
     localeBlocksField('description', { group: 'content' }),
     imageField('cover', 'brandBanner', { title: 'Cover image', required: true, group: 'content' }),

@@ -17,7 +17,12 @@ export const country = defineType({
       group: 'content',
       validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: 'two capital letters' }),
     }),
-    defineField({ name: 'order', type: 'number', group: 'content', validation: (r) => r.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      group: 'content',
+      validation: (r) => r.required().integer().min(0),
+    }),
     imageField('image', 'productCountry', { required: true, group: 'content' }),
     seoField(),
   ],

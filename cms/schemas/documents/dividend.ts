@@ -31,8 +31,20 @@ export const dividend = defineType({
       group: 'content',
       validation: (rule) => rule.required().positive().max(1000).precision(4),
     }),
-    defineField({ name: 'xdDate', title: 'XD date', type: 'date', group: 'content', validation: (r) => r.required() }),
-    defineField({ name: 'recordDate', title: 'Record date', type: 'date', group: 'content', validation: (r) => r.required() }),
+    defineField({
+      name: 'xdDate',
+      title: 'XD date',
+      type: 'date',
+      group: 'content',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'recordDate',
+      title: 'Record date',
+      type: 'date',
+      group: 'content',
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: 'paymentDate',
       title: 'Payment date',

@@ -37,13 +37,17 @@ export const investorDocument = defineType({
       description: 'For quarterly financial statements; leave empty for annual documents.',
       options: { list: [1, 2, 3, 4] },
       validation: (rule) =>
-        rule.integer().min(1).max(4).custom((value, context) => {
-          const category = (context.document as { category?: string } | undefined)?.category
-          if (value !== undefined && category !== 'financial-statement') {
-            return 'Only financial statements have a quarter'
-          }
-          return true
-        }),
+        rule
+          .integer()
+          .min(1)
+          .max(4)
+          .custom((value, context) => {
+            const category = (context.document as { category?: string } | undefined)?.category
+            if (value !== undefined && category !== 'financial-statement') {
+              return 'Only financial statements have a quarter'
+            }
+            return true
+          }),
     }),
     defineField({
       name: 'publishedAt',
@@ -61,6 +65,8 @@ export const investorDocument = defineType({
     }),
     seoField(),
   ],
-  orderings: [{ title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [
+    { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
+  ],
   preview: { select: { title: 'title.en', subtitle: 'category', year: 'year' } },
 })

@@ -1,7 +1,14 @@
 import { defineField, defineType } from 'sanity'
 import { localeStringField, localeTextField, seoField, seoGroup } from '../fields'
 
-export const IR_EVENT_TYPES = ['xd', 'record', 'agm', 'payment', 'results', 'opportunity-day'] as const
+export const IR_EVENT_TYPES = [
+  'xd',
+  'record',
+  'agm',
+  'payment',
+  'results',
+  'opportunity-day',
+] as const
 
 /** An entry of the investor-relations calendar. */
 export const irEvent = defineType({

@@ -46,6 +46,8 @@ export const news = defineType({
     localeStringField('source', { title: 'Source or author', required: false, group: 'content' }),
     seoField(),
   ],
-  orderings: [{ title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [
+    { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
+  ],
   preview: { select: { title: 'title.en', subtitle: 'publishedAt', media: 'thumbnail' } },
 })

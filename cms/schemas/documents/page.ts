@@ -22,11 +22,14 @@ export const page = defineType({
             const id = context.document?._id.replace(/^drafts\./, '')
             const taken = await context
               .getClient({ apiVersion: '2025-01-01' })
-              .fetch<number>('count(*[_type == "page" && path == $value && !(_id in [$id, $draft])])', {
-                value,
-                id,
-                draft: `drafts.${id}`,
-              })
+              .fetch<number>(
+                'count(*[_type == "page" && path == $value && !(_id in [$id, $draft])])',
+                {
+                  value,
+                  id,
+                  draft: `drafts.${id}`,
+                },
+              )
             return taken === 0 ? true : 'Another page already has this address'
           }),
     }),

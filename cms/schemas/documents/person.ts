@@ -28,7 +28,12 @@ export const person = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
     localeStringField('position', { group: 'content' }),
-    defineField({ name: 'order', type: 'number', group: 'content', validation: (r) => r.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      group: 'content',
+      validation: (r) => r.required().integer().min(0),
+    }),
     imageField('photo', 'portrait', { required: true, group: 'content' }),
     localeTextField('profile', { group: 'content' }),
     defineField({

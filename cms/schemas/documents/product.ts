@@ -8,7 +8,15 @@ import {
   slugField,
 } from '../fields'
 
-export const CERTIFICATIONS = ['halal', 'haccp', 'gmp', 'brcgs', 'iso22000', 'organic', 'vegan'] as const
+export const CERTIFICATIONS = [
+  'halal',
+  'haccp',
+  'gmp',
+  'brcgs',
+  'iso22000',
+  'organic',
+  'vegan',
+] as const
 
 export const product = defineType({
   name: 'product',
@@ -38,7 +46,11 @@ export const product = defineType({
       description: 'The business line follows from the category.',
       validation: (rule) => rule.required(),
     }),
-    imageField('heroImage', 'productHero', { title: 'Main image', required: true, group: 'content' }),
+    imageField('heroImage', 'productHero', {
+      title: 'Main image',
+      required: true,
+      group: 'content',
+    }),
     defineField({
       name: 'gallery',
       type: 'array',

@@ -1,5 +1,12 @@
 import { defineField, defineType } from 'sanity'
-import { imageField, localeStringField, localeTextField, seoField, seoGroup, slugField } from '../fields'
+import {
+  imageField,
+  localeStringField,
+  localeTextField,
+  seoField,
+  seoGroup,
+  slugField,
+} from '../fields'
 
 export const productCategory = defineType({
   name: 'productCategory',
@@ -16,7 +23,12 @@ export const productCategory = defineType({
       group: 'content',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'order', type: 'number', group: 'content', validation: (r) => r.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      group: 'content',
+      validation: (r) => r.required().integer().min(0),
+    }),
     localeTextField('description', { group: 'content' }),
     imageField('icon', 'categoryIcon', { required: true, group: 'content' }),
     imageField('image', 'categoryImage', { required: true, group: 'content' }),

@@ -23,10 +23,23 @@ export const shareholder = defineType({
       group: 'content',
       validation: (rule) => rule.required().min(0).max(100).precision(2),
     }),
-    defineField({ name: 'asOf', title: 'As of', type: 'date', group: 'content', validation: (r) => r.required() }),
-    defineField({ name: 'order', type: 'number', group: 'content', validation: (r) => r.required().integer().min(0) }),
+    defineField({
+      name: 'asOf',
+      title: 'As of',
+      type: 'date',
+      group: 'content',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      group: 'content',
+      validation: (r) => r.required().integer().min(0),
+    }),
     seoField(),
   ],
-  orderings: [{ title: 'Largest', name: 'largest', by: [{ field: 'percentage', direction: 'desc' }] }],
+  orderings: [
+    { title: 'Largest', name: 'largest', by: [{ field: 'percentage', direction: 'desc' }] },
+  ],
   preview: { select: { title: 'name.en', subtitle: 'percentage' } },
 })

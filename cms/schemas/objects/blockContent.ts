@@ -33,7 +33,9 @@ export const blockContent = defineType({
                 name: 'href',
                 type: 'url',
                 validation: (rule) =>
-                  rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
+                  rule
+                    .required()
+                    .uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
               }),
             ],
           }),
@@ -44,7 +46,12 @@ export const blockContent = defineType({
       type: 'image',
       options: { hotspot: true },
       fields: [
-        defineField({ name: 'alt', title: 'Alternative text', type: 'string', validation: (r) => r.required() }),
+        defineField({
+          name: 'alt',
+          title: 'Alternative text',
+          type: 'string',
+          validation: (r) => r.required(),
+        }),
         defineField({ name: 'caption', type: 'string' }),
       ],
     }),

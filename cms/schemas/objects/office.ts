@@ -17,7 +17,12 @@ export const office = defineType({
     defineField({ name: 'email', type: 'string', validation: (rule) => rule.required().email() }),
     localeStringField('openingHours', { title: 'Opening hours' }),
     imageField('map', 'map', { title: 'Map image', required: true }),
-    defineField({ name: 'isHeadOffice', title: 'Head office', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'isHeadOffice',
+      title: 'Head office',
+      type: 'boolean',
+      initialValue: false,
+    }),
   ],
   preview: { select: { title: 'name.en', subtitle: 'phone', media: 'map' } },
 })

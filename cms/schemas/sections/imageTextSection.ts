@@ -18,5 +18,8 @@ export const imageTextSection = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { select: { title: 'heading.en', media: 'image' }, prepare: ({ title, media }) => ({ title, media, subtitle: 'Image and text' }) },
+  preview: {
+    select: { title: 'heading.en', media: 'image' },
+    prepare: ({ title, media }) => ({ title, media, subtitle: 'Image and text' }),
+  },
 })

@@ -17,7 +17,11 @@ export const statsSection = defineType({
           type: 'object',
           name: 'stat',
           fields: [
-            defineField({ name: 'value', type: 'string', validation: (rule) => rule.required().max(16) }),
+            defineField({
+              name: 'value',
+              type: 'string',
+              validation: (rule) => rule.required().max(16),
+            }),
             localeStringField('label'),
           ],
           preview: { select: { title: 'value', subtitle: 'label.en' } },
@@ -25,5 +29,8 @@ export const statsSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading.en' }, prepare: ({ title }) => ({ title: title || 'Key figures', subtitle: 'Key figures' }) },
+  preview: {
+    select: { title: 'heading.en' },
+    prepare: ({ title }) => ({ title: title || 'Key figures', subtitle: 'Key figures' }),
+  },
 })

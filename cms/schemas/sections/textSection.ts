@@ -7,5 +7,8 @@ export const textSection = defineType({
   title: 'Text',
   type: 'object',
   fields: [localeStringField('heading', { required: false }), localeBlocksField('body')],
-  preview: { select: { title: 'heading.en' }, prepare: ({ title }) => ({ title: title || 'Text', subtitle: 'Text' }) },
+  preview: {
+    select: { title: 'heading.en' },
+    prepare: ({ title }) => ({ title: title || 'Text', subtitle: 'Text' }),
+  },
 })

@@ -23,5 +23,8 @@ export const valuesSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading.en' }, prepare: ({ title }) => ({ title, subtitle: 'Statements' }) },
+  preview: {
+    select: { title: 'heading.en' },
+    prepare: ({ title }) => ({ title, subtitle: 'Statements' }),
+  },
 })

@@ -19,7 +19,12 @@ export const siteSettings = defineType({
       group: 'content',
       validation: (rule) => rule.required().regex(/^\+?[0-9 ()-]{6,20}$/, { name: 'phone number' }),
     }),
-    defineField({ name: 'email', type: 'string', group: 'content', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'email',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().email(),
+    }),
     defineField({
       name: 'stockSymbol',
       title: 'Stock symbol (SET)',
