@@ -1,0 +1,105 @@
+import { availableParallelism } from 'node:os'
+import { slugify } from '../lib/slugify'
+import { sha1 } from './hash'
+import type { ImageSpec } from './imageSpec'
+import { renderImage } from './images'
+import { createLimit } from './limit'
+import { renderPdf } from './pdf'
+import type { RenderImage } from './renderCache'
+import { DEFAULT_TONE } from './tones'
+
+/** What assets.json records for a binary (what Sanity keeps on the asset document). */
+export interface AssetInfo {
+  width?: number
+  height?: number
+  lqip?: string
+  size: number
+  mimeType: string
+  originalFilename: string
+}
+
+export interface StoredAsset {
+  /** Path inside the dataset folder: `images/<sha1>-<w>x<h>.webp` or `files/<sha1>.pdf`. */
+  path: string
+  buffer: Buffer
+  info: AssetInfo
+}
+
+export interface AssetStoreOptions {
+  /** The company named on the PDFs. */
+  company: string
+  /** Images drawn at once (default: one per core). */
+  concurrency?: number
+  /** How images are drawn (default: renderImage; the build passes a cached one). */
+  renderImage?: RenderImage
+}
+
+/**
+ * The generated binaries of one build. Each distinct image (spec and size) is drawn once, each
+ * distinct PDF written once; identical bytes share one file, named by their SHA-1 as Sanity
+ * names assets.
+ */
+export function createAssetStore(options: AssetStoreOptions) {
+  const limit = createLimit(options.concurrency ?? availableParallelism())
+  const render = options.renderImage ?? renderImage
+  const byPath = new Map<string, StoredAsset>()
+  const pending = new Map<string, Promise<string>>()
+
+  /** Two sources can give the same bytes (no label is drawn at 24 × 24): keep one name. */
+  function store(path: string, buffer: Buffer, info: AssetInfo): string {
+    const existing = byPath.get(path)
+    if (!existing || info.originalFilename < existing.info.originalFilename) {
+      byPath.set(path, { path, buffer, info })
+    }
+    return path
+  }
+
+  function once(key: string, make: () => Promise<string>): Promise<string> {
+    let path = pending.get(key)
+    if (path === undefined) {
+      path = make()
+      pending.set(key, path)
+    }
+    return path
+  }
+
+  function image(spec: ImageSpec, size: { width: number; height: number }): Promise<string> {
+    // Alt text is not drawn: specs that differ only in it share the image.
+    const tone = spec.tone ?? DEFAULT_TONE[spec.motif]
+    const key = JSON.stringify(['image', spec.motif, spec.label, tone, size.width, size.height])
+    return once(key, () =>
+      limit(async () => {
+        const { buffer, width, height, lqip } = await render(spec, size.width, size.height)
+        return store(`images/${sha1(buffer)}-${width}x${height}.webp`, buffer, {
+          width,
+          height,
+          lqip,
+          size: buffer.length,
+          mimeType: 'image/webp',
+          originalFilename: `${slugify(`${spec.label} ${spec.motif}`)}.webp`,
+        })
+      }),
+    )
+  }
+
+  function file(spec: { title: string; pages: number }): Promise<string> {
+    const key = JSON.stringify(['file', spec.title, spec.pages])
+    return once(key, async () => {
+      const buffer = renderPdf({ ...spec, company: options.company })
+      return store(`files/${sha1(buffer)}.pdf`, buffer, {
+        size: buffer.length,
+        mimeType: 'application/pdf',
+        originalFilename: `${slugify(spec.title)}.pdf`,
+      })
+    })
+  }
+
+  /** The binaries, sorted by path. */
+  function assets(): StoredAsset[] {
+    return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  }
+
+  return { image, file, assets }
+}
+
+export type AssetStore = ReturnType<typeof createAssetStore>

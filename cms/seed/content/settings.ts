@@ -1,0 +1,202 @@
+import { image, type SiteSettingsDoc } from './types'
+
+/**
+ * The site settings singleton. siteName, tagline, description, address, phone and email are
+ * ported unchanged from the original dataset; the registered name, stock symbol, offices and SEO
+ * are new.
+ */
+export const siteSettings: SiteSettingsDoc[] = [
+  {
+    id: 'siteSettings',
+    _type: 'siteSettings',
+    siteName: {
+      th: 'สยามฮาร์เวสต์ ฟู้ดส์',
+      en: 'Siam Harvest Foods',
+    },
+    legalName: {
+      th: 'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน)',
+      en: 'Siam Harvest Foods Public Company Limited',
+    },
+    tagline: {
+      th: 'อาหารดีเพื่อทุกครัวเรือน จากฟาร์มถึงครัว',
+      en: 'Good food for every table, from farm to kitchen',
+    },
+    description: {
+      th: 'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) เป็นบริษัทอาหารของไทย ดำเนินธุรกิจไก่ สุกร เป็ด ไข่ ผลิตภัณฑ์จากพืช อาหารแปรรูป ร้านอาหาร และขนมสำหรับสัตว์เลี้ยง ให้บริการลูกค้าทั้งในประเทศไทยและทั่วโลก',
+      en: 'Siam Harvest Foods Public Company Limited is a Thai food company in poultry, pork, duck, eggs, plant-based products, processed food, restaurants and pet snacks, serving customers in Thailand and around the world.',
+    },
+    address: {
+      th: '88 ถนนพระรามที่ 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110',
+      en: '88 Rama IV Road, Khlong Toei, Bangkok 10110, Thailand',
+    },
+    phone: '+66 2 000 8800',
+    email: 'contact@siamharvest.example',
+    stockSymbol: 'SHF',
+    offices: [
+      {
+        _key: 'headoffice',
+        _type: 'office',
+        name: { th: 'สำนักงานใหญ่', en: 'Head office' },
+        address: {
+          th: '88 ถนนพระรามที่ 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110',
+          en: '88 Rama IV Road, Khlong Toei, Bangkok 10110, Thailand',
+        },
+        phone: '+66 2 000 8800',
+        email: 'contact@siamharvest.example',
+        openingHours: {
+          th: 'จันทร์–ศุกร์ 08:30–17:30 น. (เว้นวันหยุดนักขัตฤกษ์)',
+          en: 'Monday–Friday 8:30 a.m.–5:30 p.m. (closed on public holidays)',
+        },
+        map: image(
+          'map',
+          'Head office',
+          'แผนที่สำนักงานใหญ่ ถนนพระรามที่ 4 เขตคลองเตย กรุงเทพมหานคร',
+          'Map of the head office on Rama IV Road, Khlong Toei, Bangkok',
+        ),
+        isHeadOffice: true,
+      },
+      {
+        _key: 'chachoengsao',
+        _type: 'office',
+        name: {
+          th: 'โรงงานแปรรูปไก่ ฉะเชิงเทรา',
+          en: 'Chachoengsao poultry processing plant',
+        },
+        address: {
+          th: '199 หมู่ 4 ถนนบางนา-ตราด กม. 52 ตำบลท่าสะอ้าน อำเภอบางปะกง จังหวัดฉะเชิงเทรา 24130',
+          en: '199 Moo 4, Bangna-Trat Road Km 52, Tha Sa-an, Bang Pakong, Chachoengsao 24130, Thailand',
+        },
+        phone: '+66 38 000 5200',
+        email: 'chachoengsao.plant@siamharvest.example',
+        openingHours: {
+          th: 'สำนักงานโรงงาน จันทร์–เสาร์ 08:00–17:00 น. (เยี่ยมชมโดยนัดหมายล่วงหน้า)',
+          en: 'Plant office Monday–Saturday 8 a.m.–5 p.m. (visits by appointment)',
+        },
+        map: image(
+          'map',
+          'Chachoengsao',
+          'แผนที่โรงงานแปรรูปไก่ อำเภอบางปะกง จังหวัดฉะเชิงเทรา',
+          'Map of the poultry processing plant in Bang Pakong, Chachoengsao',
+        ),
+        isHeadOffice: false,
+      },
+      {
+        _key: 'saraburi',
+        _type: 'office',
+        name: {
+          th: 'โรงงานอาหารแปรรูป สระบุรี',
+          en: 'Saraburi processed food plant',
+        },
+        address: {
+          th: '77/9 หมู่ 2 ถนนพหลโยธิน ตำบลหนองแค อำเภอหนองแค จังหวัดสระบุรี 18140',
+          en: '77/9 Moo 2, Phahonyothin Road, Nong Khae, Saraburi 18140, Thailand',
+        },
+        phone: '+66 36 000 7700',
+        email: 'saraburi.plant@siamharvest.example',
+        openingHours: {
+          th: 'สำนักงานโรงงาน จันทร์–เสาร์ 08:00–17:00 น. (เยี่ยมชมโดยนัดหมายล่วงหน้า)',
+          en: 'Plant office Monday–Saturday 8 a.m.–5 p.m. (visits by appointment)',
+        },
+        map: image(
+          'map',
+          'Saraburi',
+          'แผนที่โรงงานอาหารแปรรูป อำเภอหนองแค จังหวัดสระบุรี',
+          'Map of the processed food plant in Nong Khae, Saraburi',
+        ),
+        isHeadOffice: false,
+      },
+      {
+        _key: 'ratchaburi',
+        _type: 'office',
+        name: {
+          th: 'ฟาร์มสุกรและโรงงานแปรรูปเนื้อสุกร ราชบุรี',
+          en: 'Ratchaburi pig farm and pork processing plant',
+        },
+        address: {
+          th: '345 หมู่ 7 ตำบลหนองโพ อำเภอโพธาราม จังหวัดราชบุรี 70120',
+          en: '345 Moo 7, Nong Pho, Photharam, Ratchaburi 70120, Thailand',
+        },
+        phone: '+66 32 000 3450',
+        email: 'ratchaburi.plant@siamharvest.example',
+        openingHours: {
+          th: 'สำนักงานโรงงาน จันทร์–ศุกร์ 08:00–17:00 น. (พื้นที่ฟาร์มเข้าได้เฉพาะผู้ได้รับอนุญาต)',
+          en: 'Plant office Monday–Friday 8 a.m.–5 p.m. (farm areas are closed to visitors for biosecurity)',
+        },
+        map: image(
+          'map',
+          'Ratchaburi',
+          'แผนที่ฟาร์มสุกรและโรงงานแปรรูปเนื้อสุกร อำเภอโพธาราม จังหวัดราชบุรี',
+          'Map of the pig farm and pork processing plant in Photharam, Ratchaburi',
+        ),
+        isHeadOffice: false,
+      },
+      {
+        _key: 'nakhonpathom',
+        _type: 'office',
+        name: {
+          th: 'ศูนย์วิจัยและพัฒนาผลิตภัณฑ์ นครปฐม',
+          en: 'Nakhon Pathom research and development centre',
+        },
+        address: {
+          th: '52 หมู่ 3 ถนนพุทธมณฑลสาย 5 ตำบลไร่ขิง อำเภอสามพราน จังหวัดนครปฐม 73210',
+          en: '52 Moo 3, Phutthamonthon Sai 5 Road, Rai Khing, Sam Phran, Nakhon Pathom 73210, Thailand',
+        },
+        phone: '+66 34 000 5252',
+        email: 'innovation@siamharvest.example',
+        openingHours: {
+          th: 'จันทร์–ศุกร์ 08:30–17:30 น.',
+          en: 'Monday–Friday 8:30 a.m.–5:30 p.m.',
+        },
+        map: image(
+          'map',
+          'R&D centre',
+          'แผนที่ศูนย์วิจัยและพัฒนาผลิตภัณฑ์ อำเภอสามพราน จังหวัดนครปฐม',
+          'Map of the research and development centre in Sam Phran, Nakhon Pathom',
+        ),
+        isHeadOffice: false,
+      },
+      {
+        _key: 'hochiminh',
+        _type: 'office',
+        name: {
+          th: 'สำนักงานผู้แทน นครโฮจิมินห์ เวียดนาม',
+          en: 'Ho Chi Minh City representative office, Vietnam',
+        },
+        address: {
+          th: 'ชั้น 12 อาคารเลขที่ 25 ถนนเลเลย เขต 1 นครโฮจิมินห์ ประเทศเวียดนาม',
+          en: '12th floor, 25 Le Loi Street, District 1, Ho Chi Minh City, Vietnam',
+        },
+        phone: '+84 28 0000 2525',
+        email: 'vietnam@siamharvest.example',
+        openingHours: {
+          th: 'จันทร์–ศุกร์ 08:30–17:30 น. (เวลาท้องถิ่น)',
+          en: 'Monday–Friday 8:30 a.m.–5:30 p.m. (local time)',
+        },
+        map: image(
+          'map',
+          'Ho Chi Minh City',
+          'แผนที่สำนักงานผู้แทนในเขต 1 นครโฮจิมินห์ ประเทศเวียดนาม',
+          'Map of the representative office in District 1, Ho Chi Minh City, Vietnam',
+        ),
+        isHeadOffice: false,
+      },
+    ],
+    seo: {
+      title: {
+        th: 'สยามฮาร์เวสต์ ฟู้ดส์ | อาหารดีจากฟาร์มถึงครัว',
+        en: 'Siam Harvest Foods | Good food from farm to kitchen',
+      },
+      description: {
+        th: 'บริษัทอาหารไทยตั้งแต่ปี 2497 ผู้ผลิตไก่ สุกร เป็ด ไข่ อาหารแปรรูป อาหารจากพืช ร้านอาหาร และขนมสัตว์เลี้ยง จดทะเบียนในตลาดหลักทรัพย์ฯ (SHF)',
+        en: 'Thai food company since 1954: chicken, pork, duck, eggs, processed and plant-based food, restaurants and pet snacks. Listed on the SET as SHF.',
+      },
+      image: image(
+        'farm',
+        'Siam Harvest Foods',
+        'ฟาร์มและโรงงานของสยามฮาร์เวสต์ ฟู้ดส์',
+        'Farms and plants of Siam Harvest Foods',
+        'green',
+      ),
+    },
+  },
+]

@@ -1,0 +1,113 @@
+import type { ShareholderDoc } from './types'
+
+/**
+ * The top shareholders at the share-register closing date for the 2026 AGM. Percentages are of
+ * the 8,000,000,000 paid-up shares, rounded to two decimals.
+ */
+export const shareholders: ShareholderDoc[] = [
+  {
+    id: 'shareholder-siam-harvest-holding',
+    _type: 'shareholder',
+    name: { th: 'บริษัท สยามฮาร์เวสต์ โฮลดิ้ง จำกัด', en: 'Siam Harvest Holding Co., Ltd.' },
+    shares: 2_480_000_000,
+    percentage: 31.0,
+    asOf: '2026-03-15',
+    order: 1,
+  },
+  {
+    id: 'shareholder-thanakorn-capital',
+    _type: 'shareholder',
+    name: { th: 'บริษัท ธนากร แคปปิตอล จำกัด', en: 'Thanakorn Capital Co., Ltd.' },
+    shares: 760_000_000,
+    percentage: 9.5,
+    asOf: '2026-03-15',
+    order: 2,
+  },
+  {
+    id: 'shareholder-thai-nvdr',
+    _type: 'shareholder',
+    name: { th: 'บริษัท ไทยเอ็นวีดีอาร์ จำกัด', en: 'Thai NVDR Co., Ltd.' },
+    shares: 612_483_200,
+    percentage: 7.66,
+    asOf: '2026-03-15',
+    order: 3,
+  },
+  {
+    id: 'shareholder-social-security-office',
+    _type: 'shareholder',
+    name: { th: 'สำนักงานประกันสังคม', en: 'Social Security Office' },
+    shares: 296_150_000,
+    percentage: 3.7,
+    asOf: '2026-03-15',
+    order: 4,
+  },
+  {
+    id: 'shareholder-rungruangkit-asset',
+    _type: 'shareholder',
+    name: { th: 'บริษัท รุ่งเรืองกิจ แอสเซ็ท จำกัด', en: 'Rungruangkit Asset Co., Ltd.' },
+    shares: 168_000_000,
+    percentage: 2.1,
+    asOf: '2026-03-15',
+    order: 5,
+  },
+  {
+    id: 'shareholder-lotus-bay-emerging-asia-fund',
+    _type: 'shareholder',
+    name: { th: 'Lotus Bay Emerging Asia Fund', en: 'Lotus Bay Emerging Asia Fund' },
+    shares: 151_224_600,
+    percentage: 1.89,
+    asOf: '2026-03-15',
+    order: 6,
+  },
+  {
+    id: 'shareholder-meridian-pacific-equity-fund',
+    _type: 'shareholder',
+    name: { th: 'Meridian Pacific Equity Fund', en: 'Meridian Pacific Equity Fund' },
+    shares: 122_870_000,
+    percentage: 1.54,
+    asOf: '2026-03-15',
+    order: 7,
+  },
+  {
+    id: 'shareholder-harbourview-nominees',
+    _type: 'shareholder',
+    name: {
+      th: 'Harbourview Nominees (Singapore) Pte. Ltd.',
+      en: 'Harbourview Nominees (Singapore) Pte. Ltd.',
+    },
+    shares: 96_500_000,
+    percentage: 1.21,
+    asOf: '2026-03-15',
+    order: 8,
+  },
+  {
+    id: 'shareholder-oraphan-thanakornwiwat',
+    _type: 'shareholder',
+    name: { th: 'นางสาวอรพรรณ ธนากรวิวัฒน์', en: 'Ms. Oraphan Thanakornwiwat' },
+    shares: 88_000_000,
+    percentage: 1.1,
+    asOf: '2026-03-15',
+    order: 9,
+  },
+  {
+    id: 'shareholder-thai-plus-dividend-fund',
+    _type: 'shareholder',
+    name: { th: 'กองทุนเปิด ไทยพลัส ปันผล', en: 'Thai Plus Dividend Fund' },
+    shares: 71_630_000,
+    percentage: 0.9,
+    asOf: '2026-03-15',
+    order: 10,
+  },
+  {
+    id: 'shareholder-employees-savings-cooperative',
+    _type: 'shareholder',
+    name: {
+      th: 'สหกรณ์ออมทรัพย์พนักงานสยามฮาร์เวสต์ จำกัด',
+      en: "Siam Harvest Employees' Savings Cooperative Ltd.",
+    },
+    shares: 49_600_000,
+    percentage: 0.62,
+    asOf: '2026-03-15',
+    order: 11,
+  },
+]

@@ -1,0 +1,402 @@
+/**
+ * Shapes of the seed content modules (see ../FORMAT.md). Types only, plus two tiny helpers for
+ * image specs; the generator expands ids, localised objects, paragraphs, references, image specs
+ * and slugs into Sanity documents.
+ */
+
+/** A short text or paragraph in Thai and English (localeString / localeText). */
+export interface Localized {
+  th: string
+  en: string
+}
+
+/** Rich text as paragraphs per language (localeBlockContent). */
+export interface Paragraphs {
+  th: string[]
+  en: string[]
+}
+
+export type Motif =
+  | 'chicken'
+  | 'pork'
+  | 'duck'
+  | 'egg'
+  | 'plant'
+  | 'meal'
+  | 'sausage'
+  | 'restaurant'
+  | 'pet'
+  | 'person'
+  | 'factory'
+  | 'farm'
+  | 'chart'
+  | 'document'
+  | 'award'
+  | 'map'
+  | 'flag'
+  | 'logo'
+  | 'store'
+  | 'handshake'
+  | 'leaf'
+  | 'community'
+
+export type Tone = 'red' | 'gold' | 'green' | 'blue' | 'brown' | 'gray'
+
+/** An image the generator draws: a motif, short Latin label, alt text in both languages. */
+export interface ImageSpec {
+  motif: Motif
+  label: string
+  alt: Localized
+  tone?: Tone
+}
+
+/** An image spec as a member of an image array (galleries). */
+export interface GalleryImage extends ImageSpec {
+  _key: string
+}
+
+export interface Seo {
+  title?: Localized
+  description?: Localized
+  image?: ImageSpec
+  noIndex?: boolean
+}
+
+/** `YYYY-MM-DD` */
+export type IsoDate = `${number}-${number}-${number}`
+/** `YYYY-MM-DDTHH:MM:SSZ` (UTC) */
+export type IsoDateTime = `${number}-${number}-${number}T${number}:${number}:${number}Z`
+
+export const BUSINESS_LINE_SLUGS = [
+  'fresh-meat',
+  'processed-food',
+  'restaurant',
+  'pet-food',
+  'non-meat-product',
+] as const
+export type BusinessLineSlug = (typeof BUSINESS_LINE_SLUGS)[number]
+export type BusinessLineId = `line-${BusinessLineSlug}`
+
+export type Certification = 'halal' | 'haccp' | 'gmp' | 'brcgs' | 'iso22000' | 'organic' | 'vegan'
+
+// ---------------------------------------------------------------------------------------------
+// Documents
+
+export interface SubMenuEntry {
+  _key: string
+  _type: 'subMenu'
+  mainTopic: Localized
+  path: string
+  subPath?: string
+  innerTopic?: { _key: string; _type: 'innerTopic'; topic: Localized; path: string }[]
+}
+
+/**
+ * A menu section. Its schema has a field named `id` (the top-menu entry), so the document id is
+ * given as `_id` here rather than through the `id` shorthand.
+ */
+export interface MenuSectionDoc {
+  _id: string
+  _type: 'menuSection'
+  id: 'company' | 'products' | 'business' | 'sustainability' | 'investor' | 'publish' | 'contact'
+  order: number
+  topic: Localized
+  path: string
+  desc: Localized
+  buttonName: Localized
+  subMenuList: SubMenuEntry[]
+  seo?: Seo
+}
+
+export interface OfficeItem {
+  _key: string
+  _type: 'office'
+  name: Localized
+  address: Localized
+  phone: string
+  email: string
+  openingHours: Localized
+  map: ImageSpec
+  isHeadOffice: boolean
+}
+
+export interface SiteSettingsDoc {
+  id: 'siteSettings'
+  _type: 'siteSettings'
+  siteName: Localized
+  legalName: Localized
+  tagline: Localized
+  description: Localized
+  address: Localized
+  phone: string
+  email: string
+  stockSymbol: string
+  offices: OfficeItem[]
+  seo: Seo
+}
+
+export interface BusinessLineDoc {
+  id: BusinessLineId
+  _type: 'businessLine'
+  name: Localized
+  slug: BusinessLineSlug
+  order: number
+  summary: Localized
+  description: Paragraphs
+  cover: ImageSpec
+  experts: string[]
+  seo?: Seo
+}
+
+export interface ProductCategoryDoc {
+  id: `category-${string}`
+  _type: 'productCategory'
+  name: Localized
+  slug: string
+  businessLine: BusinessLineId
+  order: number
+  description: Localized
+  icon: ImageSpec
+  image: ImageSpec
+  seo?: Seo
+}
+
+export interface BrandDoc {
+  id: `brand-${string}`
+  _type: 'brand'
+  name: Localized
+  slug: string
+  businessLine: BusinessLineId
+  description: Localized
+  logo: ImageSpec
+  cover: ImageSpec
+  banner: ImageSpec
+  website?: `https://${string}`
+  seo?: Seo
+}
+
+export interface ProductDoc {
+  id: `product-${string}`
+  _type: 'product'
+  name: Localized
+  slug: string
+  brand: `brand-${string}`
+  category: `category-${string}`
+  heroImage: ImageSpec
+  gallery: GalleryImage[]
+  summary: Localized
+  description: Paragraphs
+  featured: boolean
+  launchDate: IsoDate
+  packSize: Localized
+  storage: Localized
+  shelfLife: Localized
+  certifications: Certification[]
+  countries: `country-${string}`[]
+  resellers: `reseller-${string}`[]
+  related: `product-${string}`[]
+  seo?: Seo
+}
+
+export interface CountryDoc {
+  id: `country-${string}`
+  _type: 'country'
+  name: Localized
+  slug: string
+  code: string
+  order: number
+  image: ImageSpec
+  seo?: Seo
+}
+
+export interface ResellerDoc {
+  id: `reseller-${string}`
+  _type: 'reseller'
+  name: Localized
+  slug: string
+  logo: ImageSpec
+  website: `https://${string}`
+  countries: `country-${string}`[]
+  seo?: Seo
+}
+
+export type NewsCategory = 'press-release' | 'activity' | 'sustainability' | 'investor'
+
+export interface NewsDoc {
+  id: `news-${string}`
+  _type: 'news'
+  title: Localized
+  slug: string
+  publishedAt: IsoDateTime
+  category: NewsCategory
+  excerpt: Localized
+  thumbnail: ImageSpec
+  body: Paragraphs
+  gallery: GalleryImage[]
+  source?: Localized
+  seo?: Seo
+}
+
+export type PersonRole = 'board' | 'executive' | 'expert'
+
+export interface PersonDoc {
+  id: `person-${string}`
+  _type: 'person'
+  name: Localized
+  slug: string
+  roles: PersonRole[]
+  position: Localized
+  order: number
+  photo: ImageSpec
+  profile: Localized
+  appointedOn: IsoDate
+  seo?: Seo
+}
+
+export interface MilestoneDoc {
+  id: `milestone-${number}`
+  _type: 'milestone'
+  year: number
+  title: Localized
+  description: Localized
+  image?: ImageSpec
+  seo?: Seo
+}
+
+export interface AwardDoc {
+  id: `award-${string}`
+  _type: 'award'
+  title: Localized
+  year: number
+  issuer: Localized
+  description: Localized
+  image?: ImageSpec
+  seo?: Seo
+}
+
+export type InvestorDocumentCategory =
+  'financial-statement' | 'one-report' | 'meeting-notice' | 'meeting-minutes' | 'meeting-form'
+
+export interface InvestorDocumentDoc {
+  id: `investorDocument-${string}`
+  _type: 'investorDocument'
+  title: Localized
+  category: InvestorDocumentCategory
+  year: number
+  quarter?: 1 | 2 | 3 | 4
+  publishedAt: IsoDate
+  file: { title: string; pages: number }
+  seo?: Seo
+}
+
+export interface DividendDoc {
+  id: `dividend-${string}`
+  _type: 'dividend'
+  fiscalYear: number
+  type: 'interim' | 'annual' | 'special'
+  amountPerShare: number
+  xdDate: IsoDate
+  recordDate: IsoDate
+  paymentDate: IsoDate
+  seo?: Seo
+}
+
+export interface ShareholderDoc {
+  id: `shareholder-${string}`
+  _type: 'shareholder'
+  name: Localized
+  shares: number
+  percentage: number
+  asOf: IsoDate
+  order: number
+  seo?: Seo
+}
+
+export type IrEventType = 'xd' | 'record' | 'agm' | 'payment' | 'results' | 'opportunity-day'
+
+export interface IrEventDoc {
+  id: `irEvent-${string}`
+  _type: 'irEvent'
+  title: Localized
+  type: IrEventType
+  date: IsoDate
+  description?: Localized
+  location?: Localized
+  seo?: Seo
+}
+
+// Page sections
+
+export interface TextSection {
+  _key: string
+  _type: 'textSection'
+  heading?: Localized
+  body: Paragraphs
+}
+
+export interface ImageTextSection {
+  _key: string
+  _type: 'imageTextSection'
+  heading: Localized
+  body: Paragraphs
+  image: ImageSpec
+  imagePosition: 'start' | 'end'
+}
+
+export interface StatsSection {
+  _key: string
+  _type: 'statsSection'
+  heading?: Localized
+  items: { _key: string; _type: 'stat'; value: string; label: Localized }[]
+}
+
+export interface ValuesSection {
+  _key: string
+  _type: 'valuesSection'
+  heading: Localized
+  intro?: Localized
+  items: { _key: string; _type: 'statement'; title: Localized; text: Localized }[]
+}
+
+export interface CtaSection {
+  _key: string
+  _type: 'ctaSection'
+  heading: Localized
+  text?: Localized
+  buttonLabel: Localized
+  path: string
+}
+
+export type PageSection = TextSection | ImageTextSection | StatsSection | ValuesSection | CtaSection
+
+export interface PageDoc {
+  id: `page-${string}`
+  _type: 'page'
+  title: Localized
+  path: string
+  area: 'company' | 'sustainability' | 'legal'
+  intro: Localized
+  hero?: ImageSpec
+  sections: PageSection[]
+  seo?: Seo
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** An image spec. */
+export function image(motif: Motif, label: string, th: string, en: string, tone?: Tone): ImageSpec {
+  return tone ? { motif, label, alt: { th, en }, tone } : { motif, label, alt: { th, en } }
+}
+
+/** An image spec in a gallery, with its array key. */
+export function galleryImage(
+  key: string,
+  motif: Motif,
+  label: string,
+  th: string,
+  en: string,
+  tone?: Tone,
+): GalleryImage {
+  return { _key: key, ...image(motif, label, th, en, tone) }
+}

@@ -1,0 +1,102 @@
+/**
+ * The values that end the walk through the schema: images, files, references, slugs, scalars.
+ */
+import { imageSpecProblems, isImageSpec } from './imageSpec'
+import { isPlainObject, problem, type ExpandContext, type Place, type Plain } from './expandContext'
+import { allowedValues, imageSizeOf, type ResolvedType, type SchemaNode } from './schemaIndex'
+
+const IMAGE_SPEC_KEYS = new Set(['motif', 'label', 'alt', 'tone', '_key', '_type'])
+
+/** An image spec → a generated image at the field's size, with typed alt text. */
+export async function expandImage(
+  value: unknown,
+  node: SchemaNode,
+  place: Place,
+  context: ExpandContext,
+): Promise<Plain | undefined> {
+  if (isPlainObject(value) && ('_sanityAsset' in value || 'asset' in value)) return value
+  if (!isImageSpec(value)) {
+    return problem(context, place, 'expected an image spec { motif, label, alt: { th, en } }')
+  }
+  const problems = imageSpecProblems(value)
+  for (const key of Object.keys(value)) {
+    if (!IMAGE_SPEC_KEYS.has(key)) problems.push(`unknown image spec key "${key}"`)
+  }
+  if (problems.length > 0) return problem(context, place, problems.join('; '))
+  const path = await context.image(value, imageSizeOf(node))
+  return {
+    _type: 'image',
+    _sanityAsset: `image@file://./${path}`,
+    alt: { _type: 'localeString', th: value.alt.th, en: value.alt.en },
+  }
+}
+
+/** `{ title, pages }` → a generated PDF. */
+export async function expandFile(value: unknown, place: Place, context: ExpandContext) {
+  if (isPlainObject(value) && '_sanityAsset' in value) return value
+  const spec = value as { title?: unknown; pages?: unknown } | undefined
+  if (typeof spec?.title !== 'string' || !Number.isInteger(spec.pages) || Number(spec.pages) < 1) {
+    return problem(context, place, 'expected a file spec { title, pages }')
+  }
+  const path = await context.file({ title: spec.title, pages: Number(spec.pages) })
+  return { _type: 'file', _sanityAsset: `file@file://./${path}` }
+}
+
+/** A document id → a reference, checked against the dataset and the field's `to` types. */
+export function expandReference(
+  value: unknown,
+  node: SchemaNode,
+  place: Place,
+  context: ExpandContext,
+) {
+  const ref = isPlainObject(value) ? value._ref : value
+  if (typeof ref !== 'string' || ref === '') {
+    return problem(context, place, 'expected the id of a document')
+  }
+  const targetType = context.documentTypes.get(ref)
+  const allowed = (node.to ?? []).map((target) => target.type)
+  if (targetType === undefined) return problem(context, place, `no document has the id "${ref}"`)
+  if (allowed.length > 0 && !allowed.includes(targetType)) {
+    return problem(context, place, `"${ref}" is a ${targetType}; expected ${allowed.join(' or ')}`)
+  }
+  return { _type: 'reference', _ref: ref }
+}
+
+/** `'chicken-breast'` → `{ _type: 'slug', current }`. */
+export function expandSlug(value: unknown, place: Place, context: ExpandContext) {
+  const current = isPlainObject(value) ? value.current : value
+  if (typeof current !== 'string' || current === '') {
+    return problem(context, place, 'expected a slug string')
+  }
+  return { _type: 'slug', current }
+}
+
+/** The JavaScript type each scalar schema type holds. */
+export const PRIMITIVE_JS_TYPES: Record<string, string> = {
+  string: 'string',
+  text: 'string',
+  url: 'string',
+  email: 'string',
+  date: 'string',
+  datetime: 'string',
+  number: 'number',
+  boolean: 'boolean',
+}
+
+/** A scalar, kept as written once its type and any `options.list` are checked. */
+export function checkPrimitive(
+  value: unknown,
+  resolved: ResolvedType,
+  place: Place,
+  context: ExpandContext,
+  allowed = allowedValues(resolved.node),
+) {
+  const expected = PRIMITIVE_JS_TYPES[resolved.kind]
+  if (expected && typeof value !== expected) {
+    return problem(context, place, `expected a ${expected} (${resolved.kind})`)
+  }
+  if (allowed && !allowed.includes(value)) {
+    return problem(context, place, `"${String(value)}" is not one of ${allowed.join(', ')}`)
+  }
+  return value
+}

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { ImageSpec } from './imageSpec'
+import { renderImage } from './images'
+import { cachedRenderer } from './renderCache'
+
+const spec: ImageSpec = { motif: 'egg', label: 'Free-range Eggs', alt: { th: 'ไข่', en: 'Eggs' } }
+
+describe('cachedRenderer', () => {
+  it('keeps each drawn image and gives back the very bytes a fresh render gives', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'seed-cache-'))
+    const render = cachedRenderer(cacheDir)
+    const first = await render(spec, 400, 300)
+    expect(readdirSync(cacheDir)).toHaveLength(2) // the image and its LQIP
+
+    const fresh = await renderImage(spec, 400, 300)
+    const cached = await render(spec, 400, 300)
+    expect(cached.buffer.equals(fresh.buffer)).toBe(true)
+    expect(cached).toMatchObject({ width: 400, height: 300, sha1: fresh.sha1, lqip: fresh.lqip })
+    expect(first.sha1).toBe(fresh.sha1)
+  })
+
+  it('reads a hit from the cache instead of drawing again', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'seed-cache-'))
+    const render = cachedRenderer(cacheDir)
+    await render(spec, 200, 200)
+    const image = readdirSync(cacheDir).find((name) => name.endsWith('.webp'))!
+    writeFileSync(path.join(cacheDir, image), 'cached bytes')
+    expect((await render(spec, 200, 200)).buffer.toString()).toBe('cached bytes')
+    // Alt text is not drawn, so it is not part of the key; the size is.
+    const otherAlt = { ...spec, alt: { th: 'ก', en: 'Other' } }
+    expect((await render(otherAlt, 200, 200)).buffer.toString()).toBe('cached bytes')
+    expect((await render(spec, 100, 100)).buffer.toString()).not.toBe('cached bytes')
+  })
+})

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { sha1 } from './hash'
+import type { ImageSpec } from './imageSpec'
+import { renderImage, type RenderedImage } from './images'
+import { DEFAULT_TONE } from './tones'
+
+/** The modules whose code decides an image's pixels: any change to them invalidates the cache. */
+const RENDERER_SOURCES = ['images.ts', 'motifs.ts', 'tones.ts', 'label.ts', 'svgText.ts']
+
+export type RenderImage = (spec: ImageSpec, width: number, height: number) => Promise<RenderedImage>
+
+/** The renderer's fingerprint: its source files and the libvips/sharp it runs on. */
+function rendererVersion(): string | undefined {
+  const files = RENDERER_SOURCES.map((name) => path.join(__dirname, name))
+  if (!files.every((file) => existsSync(file))) return undefined
+  const sources = files.map((file) => readFileSync(file, 'utf8'))
+  return sha1(JSON.stringify([sources, sharp.versions]))
+}
+
+/**
+ * `renderImage` with the results kept in a folder between builds. Drawing every image takes a
+ * while; a rebuild after a text edit then only draws what changed. The key is the drawn part of
+ * the spec, the size and the renderer's fingerprint, so a hit gives the very bytes a fresh
+ * render would. Without a fingerprint (sources not found) it renders every time.
+ */
+export function cachedRenderer(cacheDir: string): RenderImage {
+  const version = rendererVersion()
+  if (!version) return renderImage
+  mkdirSync(cacheDir, { recursive: true })
+
+  return async (spec, width, height) => {
+    const tone = spec.tone ?? DEFAULT_TONE[spec.motif]
+    const key = sha1(JSON.stringify([version, spec.motif, spec.label, tone, width, height]))
+    const imageFile = path.join(cacheDir, `${key}.webp`)
+    const lqipFile = path.join(cacheDir, `${key}.lqip`)
+    if (existsSync(imageFile) && existsSync(lqipFile)) {
+      const buffer = readFileSync(imageFile)
+      return { buffer, width, height, sha1: sha1(buffer), lqip: readFileSync(lqipFile, 'utf8') }
+    }
+    const image = await renderImage(spec, width, height)
+    // The LQIP first and the image last, each through a rename: a hit needs both, whole.
+    for (const [file, content] of [
+      [lqipFile, image.lqip],
+      [imageFile, image.buffer],
+    ] as const) {
+      const temporary = `${file}.${process.pid}.tmp`
+      writeFileSync(temporary, content)
+      renameSync(temporary, file)
+    }
+    return image
+  }
+}
+
+/** `node_modules/.cache/cms-seed` of the project, where tools keep caches that are not committed. */
+export function defaultCacheDir(): string | undefined {
+  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) {
+      return path.join(dir, 'node_modules', '.cache', 'cms-seed')
+    }
+  }
+  return undefined
+}
