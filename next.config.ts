@@ -1,9 +1,9 @@
 import type { NextConfig } from 'next'
+import { DIST_DIR } from './lib/build/distDir'
 import { i18nConfig } from './lib/i18n/config'
 
 const nextConfig: NextConfig = {
-  // A separate build folder lets two builds (say, two people's browser tests) run side by side.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: DIST_DIR,
   reactStrictMode: true,
   poweredByHeader: false,
   i18n: i18nConfig.i18n,

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // A free port on 127.0.0.1, chosen once: workers load this file again but inherit the variable.
@@ -10,6 +13,25 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .trim()
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+// The server reads a copy of the bundled dataset, which tests may change (a new tagline, a
+// draft) without touching cms/dataset; the binaries are linked, not copied. Made once, like the
+// port; e2e/global-teardown.ts removes it.
+if (!process.env.E2E_DATASET_DIR) {
+  const source = path.join(__dirname, 'cms', 'dataset')
+  const copy = mkdtempSync(path.join(tmpdir(), 'e2e-dataset-'))
+  for (const file of ['production.ndjson', 'assets.json']) {
+    if (existsSync(path.join(source, file))) {
+      copyFileSync(path.join(source, file), path.join(copy, file))
+    }
+  }
+  for (const folder of ['images', 'files']) {
+    if (existsSync(path.join(source, folder))) {
+      symlinkSync(path.join(source, folder), path.join(copy, folder), 'dir')
+    }
+  }
+  process.env.E2E_DATASET_DIR = copy
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,6 +59,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  globalTeardown: './e2e/global-teardown.ts',
   // The production build (`npm run test:e2e` builds first), served on its own port. Playwright
   // starts it in a process group of its own and stops the whole group afterwards.
   webServer: {
@@ -46,5 +69,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { CONTENT_DATASET_DIR: process.env.E2E_DATASET_DIR },
   },
 })

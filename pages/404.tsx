@@ -6,10 +6,10 @@ import { revalidateSeconds } from '@/lib/content/revalidate'
 import { toLang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 
-export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale }) => {
+export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale, preview }) => {
   const lang = toLang(locale)
   return {
-    props: { ...(await getErrorPage(lang)), ...(await pageTranslations(lang)) },
+    props: { ...(await getErrorPage(lang, { preview })), ...(await pageTranslations(lang)) },
     revalidate: revalidateSeconds(),
   }
 }

@@ -10,10 +10,10 @@ import { pageTranslations } from '@/lib/i18n/pageTranslations'
 
 type HomePageProps = HomePage
 
-export const getStaticProps: GetStaticProps<HomePageProps> = async ({ locale }) => {
+export const getStaticProps: GetStaticProps<HomePageProps> = async ({ locale, preview }) => {
   // The pseudo locale `default` is only ever redirected by the proxy: nothing to render.
   if (!isLang(locale)) return { notFound: true }
-  const home = await getHomePage(locale)
+  const home = await getHomePage(locale, { preview })
   return {
     props: { ...home, ...(await pageTranslations(locale, ['home'])) },
     revalidate: revalidateSeconds(),

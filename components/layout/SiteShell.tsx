@@ -6,16 +6,21 @@ import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { PageTitle } from './PageTitle'
+import { PreviewBanner } from './PreviewBanner'
 import { RouteProgress } from './RouteProgress'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
-/** The public site's frame around every page: title, header, footer, modal and toasts. */
+/**
+ * The public site's frame around every page: title, header, footer, modal and toasts, and the
+ * preview banner while an editor looks at unpublished changes.
+ */
 export function SiteShell({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
   return (
     <>
       <PageTitle sections={layout.sections} />
       <SkipLink />
       <RouteProgress />
+      {layout.isPreview && <PreviewBanner />}
       <Header layout={layout} />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="60vh">
         {children}

@@ -1,0 +1,55 @@
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { APIRequestContext } from '@playwright/test'
+import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook'
+
+/** A document of the dataset: fields are whatever the schema says. */
+export type DatasetDocument = { _id: string; _type: string } & Record<string, unknown>
+
+/** The copy of the bundled dataset the test server reads (see playwright.config.ts). */
+function datasetFile(): string {
+  const dir = process.env.E2E_DATASET_DIR
+  if (!dir)
+    throw new Error('E2E_DATASET_DIR is not set: run the tests through playwright.config.ts')
+  return path.join(dir, 'production.ndjson')
+}
+
+export function readDataset(): DatasetDocument[] {
+  return readFileSync(datasetFile(), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as DatasetDocument)
+}
+
+/** Replaces the copy's documents, as an editor's publish would change the Content Lake. */
+export function writeDataset(documents: DatasetDocument[]): void {
+  const file = datasetFile()
+  writeFileSync(file, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+  // The server reloads the dataset when its modification time changes: make sure it does.
+  const later = new Date(Date.now() + 1000)
+  utimesSync(file, later, later)
+}
+
+export function findDocument(id: string): DatasetDocument {
+  const doc = readDataset().find((candidate) => candidate._id === id)
+  if (!doc) throw new Error(`The dataset has no ${id}`)
+  return doc
+}
+
+// The embedded default of lib/env.ts (no Sanity project configured).
+export const WEBHOOK_SECRET = 'embedded-webhook-secret'
+export const PREVIEW_SECRET = 'embedded-preview-secret'
+
+/** Calls /api/revalidate as Sanity's webhook does: the projection, signed with the secret. */
+export async function postWebhook(
+  request: APIRequestContext,
+  projection: object,
+  secret = WEBHOOK_SECRET,
+) {
+  const body = JSON.stringify(projection)
+  const signature = await encodeSignatureHeader(body, Date.now(), secret)
+  return request.post('/api/revalidate', {
+    data: body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+  })
+}

@@ -1,0 +1,111 @@
+import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { STATIC_PATHS } from '@/lib/revalidation/pathRules'
+import { findDocument, postWebhook, readDataset, writeDataset } from './datasetCopy'
+import { expect, test } from './fixtures'
+
+const SETTINGS = { _id: 'siteSettings', _type: 'siteSettings', slug: null, path: null }
+const NEW_TAGLINE = { th: 'สดใหม่ทุกวัน ส่งตรงถึงบ้านคุณ', en: 'Fresh every day, straight to your door' }
+
+interface Report {
+  revalidated: string[]
+  failed: { path: string | null; reason: string }[]
+}
+
+test.describe('instant updates (/api/revalidate)', () => {
+  test('a signed webhook shows the new tagline at once on /th/home and /en/home', async ({
+    page,
+    request,
+  }) => {
+    const original = readDataset()
+    const settings = findDocument('siteSettings')
+    const oldTagline = settings.tagline as { th: string; en: string }
+    try {
+      writeDataset(
+        original.map((doc) =>
+          doc._id === 'siteSettings'
+            ? { ...doc, tagline: { _type: 'localeString', ...NEW_TAGLINE } }
+            : doc,
+        ),
+      )
+      // Published in the source, but the cached page is what visitors get until the webhook.
+      expect(await (await request.get('/en/home')).text()).toContain(oldTagline.en)
+
+      const response = await postWebhook(request, SETTINGS)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toBe('no-store')
+      const report = (await response.json()) as Report
+      expect(report.revalidated).toEqual(expect.arrayContaining(['/th/home', '/en/home']))
+      // The settings are on every page, in both languages: those without a page yet are
+      // reported with the reason, not fatal.
+      const failedPaths = report.failed.map((failure) => failure.path)
+      expect([...report.revalidated, ...failedPaths]).toEqual(
+        expect.arrayContaining(STATIC_PATHS.flatMap((path) => [`/th${path}`, `/en${path}`])),
+      )
+      expect(failedPaths).not.toContain('/en/home')
+      for (const failure of report.failed) expect(failure.reason).not.toBe('')
+
+      await page.goto('/th/home')
+      await expect(page.getByText(NEW_TAGLINE.th)).toBeVisible()
+      await page.goto('/en/home')
+      await expect(page.getByText(NEW_TAGLINE.en)).toBeVisible()
+    } finally {
+      // Leave the server's pages as the other tests expect them.
+      writeDataset(original)
+      expect((await postWebhook(request, SETTINGS)).status()).toBe(200)
+    }
+    await page.reload()
+    await expect(page.getByText(oldTagline.en)).toBeVisible()
+  })
+
+  test('a missing or bad signature is refused with 401', async ({ request }) => {
+    const body = JSON.stringify(SETTINGS)
+    const unsigned = await request.post('/api/revalidate', {
+      data: body,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(unsigned.status()).toBe(401)
+
+    const forged = await postWebhook(request, SETTINGS, 'not-the-webhook-secret')
+    expect(forged.status()).toBe(401)
+
+    const garbled = await request.post('/api/revalidate', {
+      data: body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: 't=1,v1=nope' },
+    })
+    expect(garbled.status()).toBe(401)
+  })
+
+  test('a wrong method is 405 and a signed body that is not a document is 400', async ({
+    request,
+  }) => {
+    const get = await request.get('/api/revalidate')
+    expect(get.status()).toBe(405)
+    expect(get.headers().allow).toBe('POST')
+    expect((await postWebhook(request, { _type: 'product' })).status()).toBe(400)
+  })
+
+  test('a deleted product refreshes its lists and its own (now missing) page', async ({
+    request,
+  }) => {
+    const response = await postWebhook(request, {
+      _id: 'product-discontinued',
+      _type: 'product',
+      slug: 'discontinued',
+      path: null,
+    })
+    expect(response.status()).toBe(200)
+    const report = (await response.json()) as Report
+    const named = [...report.revalidated, ...report.failed.map((failure) => failure.path)]
+    expect(named.sort()).toEqual(
+      [
+        '/th/home',
+        '/en/home',
+        '/th/product-list',
+        '/en/product-list',
+        '/th/products/discontinued',
+        '/en/products/discontinued',
+      ].sort(),
+    )
+    expect(report.revalidated).toEqual(expect.arrayContaining(['/th/home', '/en/home']))
+  })
+})

@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { isPreviewSecret, sameSitePath } from './previewRequest'
+
+describe('sameSitePath', () => {
+  it.each([
+    ['/en/home', '/en/home'],
+    ['/th/about/awards?tab=2#top', '/th/about/awards?tab=2#top'],
+    ['/', '/'],
+    ['/en/../th/home', '/th/home'],
+  ])('accepts %s', (value, path) => {
+    expect(sameSitePath(value)).toBe(path)
+  })
+
+  it.each([
+    ['an absolute URL', 'https://evil.example/en/home'],
+    ['a protocol-relative URL', '//evil.example/en/home'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a tab trick', '/\t/evil.example'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['a relative path', 'en/home'],
+    ['nothing', undefined],
+    ['a repeated parameter', ['/en/home', '/th/home']],
+  ])('rejects %s', (_, value) => {
+    expect(sameSitePath(value)).toBeNull()
+  })
+})
+
+describe('isPreviewSecret', () => {
+  it('accepts only the exact secret', () => {
+    expect(isPreviewSecret('embedded-preview-secret', 'embedded-preview-secret')).toBe(true)
+    expect(isPreviewSecret('embedded-preview-secreT', 'embedded-preview-secret')).toBe(false)
+    expect(isPreviewSecret('', 'embedded-preview-secret')).toBe(false)
+    expect(isPreviewSecret(undefined, 'embedded-preview-secret')).toBe(false)
+    expect(isPreviewSecret(['embedded-preview-secret'], 'embedded-preview-secret')).toBe(false)
+  })
+})

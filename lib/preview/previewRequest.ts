@@ -1,0 +1,29 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+// Any origin would do: a relative path resolved against it must stay on it.
+const PROBE_ORIGIN = 'https://site.invalid'
+
+/**
+ * The same-site path to send the browser to (`/en/home?x=1`), or null when `value` is not one:
+ * an absolute or protocol-relative URL would make the preview link an open redirect. Resolving
+ * it the way a browser does catches the tricks too (`//host`, `/\host`, a tab in `/\t/host`),
+ * and the normalised form is what gets sent.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null
+  let url: URL
+  try {
+    url = new URL(value, PROBE_ORIGIN)
+  } catch {
+    return null
+  }
+  if (url.origin !== PROBE_ORIGIN) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** Whether the preview link carries the secret, compared in constant time. */
+export function isPreviewSecret(given: unknown, secret: string): boolean {
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(secret))
+}
