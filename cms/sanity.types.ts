@@ -836,6 +836,574 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
+// Source: queries/business.ts
+// Variable: businessLinesQuery
+// Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])}
+export type BusinessLinesQueryResult = Array<{
+  _id: string
+  slug: string
+  name: string | null
+  summary: string | null
+  cover: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+  productCount: number
+}>
+
+// Source: queries/business.ts
+// Variable: businessLineBySlugQuery
+// Query: *[_type == "businessLine" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "brands": *[_type == "brand" && businessLine._ref == ^._id] | order(lower(name.en) asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    website,    "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "experts": experts[]->{    _id,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "position": select($lang == "en" => coalesce(position.en, position.th), position.th),    "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+export type BusinessLineBySlugQueryResult = {
+  _id: string
+  _updatedAt: string
+  slug: string
+  name: string | null
+  summary: string | null
+  description: BlockContent | null
+  cover: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+  brands: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    description: string | null
+    website: string | null
+    logo: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+    cover: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+    banner: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+  categories: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    description: string | null
+    icon: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+  experts: Array<{
+    _id: string
+    name: string | null
+    position: string | null
+    photo: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }> | null
+  seo: {
+    title: string | null
+    description: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    } | null
+  } | null
+} | null
+
+// Source: queries/company.ts
+// Variable: pageByPathQuery
+// Query: *[_type == "page" && path == $path][0] {  _id,  _updatedAt,  path,  area,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "hero": hero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "sections": sections[] {  _key,  _type,  "heading": select($lang == "en" => coalesce(heading.en, heading.th), heading.th),  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "text": select($lang == "en" => coalesce(text.en, text.th), text.th),  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), buttonLabel.th),  path,  imagePosition,  "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), label.th), "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "text": select($lang == "en" => coalesce(text.en, text.th), text.th) }},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}, noIndex }}
+export type PageByPathQueryResult = {
+  _id: string
+  _updatedAt: string
+  path: string
+  area: 'company' | 'legal' | 'sustainability'
+  title: string | null
+  intro: string | null
+  hero: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  } | null
+  sections: Array<
+    | {
+        _key: string
+        _type: 'ctaSection'
+        heading: string | null
+        body: null
+        intro: null
+        text: string | null
+        buttonLabel: string | null
+        path: string
+        imagePosition: null
+        image: null
+        items: null
+      }
+    | {
+        _key: string
+        _type: 'imageTextSection'
+        heading: string | null
+        body: BlockContent | null
+        intro: null
+        text: null
+        buttonLabel: null
+        path: null
+        imagePosition: 'end' | 'start'
+        image: {
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            lqip: string | null
+            width: number | null
+            height: number | null
+          } | null
+          alt: string | null
+        }
+        items: null
+      }
+    | {
+        _key: string
+        _type: 'statsSection'
+        heading: string | null
+        body: null
+        intro: null
+        text: null
+        buttonLabel: null
+        path: null
+        imagePosition: null
+        image: null
+        items: Array<{
+          _key: string
+          value: string
+          label: string | null
+          title: null
+          text: null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'textSection'
+        heading: string | null
+        body: BlockContent | null
+        intro: null
+        text: null
+        buttonLabel: null
+        path: null
+        imagePosition: null
+        image: null
+        items: null
+      }
+    | {
+        _key: string
+        _type: 'valuesSection'
+        heading: string | null
+        body: null
+        intro: string | null
+        text: null
+        buttonLabel: null
+        path: null
+        imagePosition: null
+        image: null
+        items: Array<{
+          _key: string
+          value: null
+          label: null
+          title: string | null
+          text: string | null
+        }>
+      }
+  >
+  seo: {
+    title: string | null
+    description: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    } | null
+    noIndex: boolean | null
+  } | null
+} | null
+
+// Source: queries/company.ts
+// Variable: milestonesQuery
+// Query: *[_type == "milestone"] | order(year asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type MilestonesQueryResult = Array<{
+  _id: string
+  year: number
+  title: string | null
+  description: string | null
+  image: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  } | null
+}>
+
+// Source: queries/company.ts
+// Variable: awardsQuery
+// Query: *[_type == "award"] | order(year desc, _id asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), issuer.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type AwardsQueryResult = Array<{
+  _id: string
+  year: number
+  title: string | null
+  issuer: string | null
+  description: string | null
+  image: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  } | null
+}>
+
+// Source: queries/company.ts
+// Variable: peopleByRoleQuery
+// Query: *[_type == "person" && $role in roles] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "position": select($lang == "en" => coalesce(position.en, position.th), position.th),  "profile": select($lang == "en" => coalesce(profile.en, profile.th), profile.th),  appointedOn,  "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type PeopleByRoleQueryResult = Array<{
+  _id: string
+  slug: string
+  name: string | null
+  position: string | null
+  profile: string | null
+  appointedOn: string | null
+  photo: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+}>
+
+// Source: queries/contact.ts
+// Variable: contactPageQuery
+// Query: *[_type == "siteSettings"][0] {  "offices": offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
+export type ContactPageQueryResult = {
+  offices: Array<{
+    _key: string
+    isHeadOffice: boolean | null
+    name: string | null
+    address: string | null
+    phone: string
+    email: string
+    openingHours: string | null
+    map: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+} | null
+
+// Source: queries/home.ts
+// Variable: homePageQuery
+// Query: {  "businessLines": *[_type == "businessLine"] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),    "image": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news"] | order(publishedAt desc) [0...3] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),    publishedAt,    category,    "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
+export type HomePageQueryResult = {
+  businessLines: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    summary: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+  featuredProducts: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    summary: string | null
+    featured: true
+    launchDate: string
+    brand: {
+      name: string | null
+      slug: string
+    }
+    category: {
+      name: string | null
+      slug: string
+      icon: {
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: {
+          _id: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+        alt: string | null
+      }
+      line: string
+    }
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+  latestNews: Array<{
+    _id: string
+    slug: string
+    title: string | null
+    excerpt: string | null
+    publishedAt: string
+    category: 'activity' | 'investor' | 'press-release' | 'sustainability'
+    thumbnail: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+  latestDividend: {
+    fiscalYear: number
+    type: 'annual' | 'interim' | 'special'
+    amountPerShare: number
+    xdDate: string
+    recordDate: string
+    paymentDate: string
+  } | null
+  nextEvent: {
+    title: string | null
+    type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
+    date: string
+  } | null
+  latestReport: {
+    title: string | null
+    year: number
+    publishedAt: string
+    file: {
+      url: string | null
+      size: number | null
+      mimeType: string | null
+      filename: string | null
+    }
+  } | null
+}
+
+// Source: queries/investors.ts
+// Variable: investorDocumentsQuery
+// Query: {  "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year)]    | order(year desc, quarter desc, publishedAt desc) {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}}}
+export type InvestorDocumentsQueryResult = {
+  years: Array<number>
+  documents: Array<{
+    _id: string
+    title: string | null
+    category:
+      'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
+    year: number
+    quarter: 1 | 2 | 3 | 4 | null
+    publishedAt: string
+    file: {
+      url: string | null
+      size: number | null
+      mimeType: string | null
+      filename: string | null
+    }
+  }>
+}
+
+// Source: queries/investors.ts
+// Variable: dividendsQuery
+// Query: *[_type == "dividend"] | order(xdDate desc) {  _id, fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate}
+export type DividendsQueryResult = Array<{
+  _id: string
+  fiscalYear: number
+  type: 'annual' | 'interim' | 'special'
+  amountPerShare: number
+  xdDate: string
+  recordDate: string
+  paymentDate: string
+}>
+
+// Source: queries/investors.ts
+// Variable: shareholdersQuery
+// Query: *[_type == "shareholder"] | order(order asc) {  _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf}
+export type ShareholdersQueryResult = Array<{
+  _id: string
+  name: string | null
+  shares: number
+  percentage: number
+  asOf: string
+}>
+
+// Source: queries/investors.ts
+// Variable: irEventsQuery
+// Query: *[_type == "irEvent" && date >= $from] | order(date asc) {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
+export type IrEventsQueryResult = Array<{
+  _id: string
+  title: string | null
+  type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
+  date: string
+  description: string | null
+  location: string | null
+}>
+
+// Source: queries/investors.ts
+// Variable: investorOverviewQuery
+// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] {    _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)  },  "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), percentage }}
+export type InvestorOverviewQueryResult = {
+  latestDividend: {
+    fiscalYear: number
+    type: 'annual' | 'interim' | 'special'
+    amountPerShare: number
+    xdDate: string
+    recordDate: string
+    paymentDate: string
+  } | null
+  events: Array<{
+    _id: string
+    title: string | null
+    type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
+    date: string
+    location: string | null
+  }>
+  latestDocuments: Array<{
+    _id: string
+    title: string | null
+    category:
+      'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
+    year: number
+    quarter: 1 | 2 | 3 | 4 | null
+    publishedAt: string
+    file: {
+      url: string | null
+      size: number | null
+      mimeType: string | null
+      filename: string | null
+    }
+  }>
+  topShareholders: Array<{
+    _id: string
+    name: string | null
+    percentage: number
+  }>
+}
+
 // Source: queries/layout.ts
 // Variable: menuSectionsQuery
 // Query: *[_type == "menuSection"] | order(order asc) {  _id,  id,  "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),  path,  "desc": select($lang == "en" => coalesce(desc.en, desc.th), desc.th),  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), buttonName.th),  "subMenuList": subMenuList[] {    _key,    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), mainTopic.th),    path,    subPath,    "innerTopic": innerTopic[] {      _key,      "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),      path    }  }}
@@ -870,3 +1438,561 @@ export type SiteSettingsQueryResult = {
   phone: string
   email: string
 } | null
+
+// Source: queries/news.ts
+// Variable: newsListQuery
+// Query: {  "total": count(*[_type == "news" && (!defined($category) || category == $category)]),  "items": *[_type == "news" && (!defined($category) || category == $category)] | order(publishedAt desc) [$offset...$end] {  _id,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
+export type NewsListQueryResult = {
+  total: number
+  items: Array<{
+    _id: string
+    slug: string
+    title: string | null
+    excerpt: string | null
+    publishedAt: string
+    category: 'activity' | 'investor' | 'press-release' | 'sustainability'
+    thumbnail: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+}
+
+// Source: queries/news.ts
+// Variable: newsSlugsQuery
+// Query: *[_type == "news" && defined(slug.current)] | order(publishedAt desc) .slug.current
+export type NewsSlugsQueryResult = Array<string>
+
+// Source: queries/news.ts
+// Variable: newsBySlugQuery
+// Query: *[_type == "news" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "source": select($lang == "en" => coalesce(source.en, source.th), source.th),  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": *[_type == "news" && _id != ^._id && category == ^.category] | order(publishedAt desc) [0...3] {  _id,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+export type NewsBySlugQueryResult = {
+  _id: string
+  _updatedAt: string
+  slug: string
+  title: string | null
+  excerpt: string | null
+  publishedAt: string
+  category: 'activity' | 'investor' | 'press-release' | 'sustainability'
+  source: string | null
+  thumbnail: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+  body: BlockContent | null
+  gallery: Array<{
+    _key: string
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }> | null
+  related: Array<{
+    _id: string
+    slug: string
+    title: string | null
+    excerpt: string | null
+    publishedAt: string
+    category: 'activity' | 'investor' | 'press-release' | 'sustainability'
+    thumbnail: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+  seo: {
+    title: string | null
+    description: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    } | null
+  } | null
+} | null
+
+// Source: queries/products.ts
+// Variable: productListQueryAllFilters
+// Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current == $line) && (category->slug.current == $category) && (brand->slug.current == $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current == $line) && (category->slug.current == $category) && (brand->slug.current == $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
+export type ProductListQueryAllFiltersResult = {
+  total: number
+  items: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    summary: string | null
+    featured: boolean | null
+    launchDate: string
+    brand: {
+      name: string | null
+      slug: string
+    }
+    category: {
+      name: string | null
+      slug: string
+      icon: {
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: {
+          _id: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+        alt: string | null
+      }
+      line: string
+    }
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+}
+
+// Source: queries/products.ts
+// Variable: productSlugsQuery
+// Query: *[_type == "product" && defined(slug.current)] | order(featured desc, launchDate desc) .slug.current
+export type ProductSlugsQueryResult = Array<string>
+
+// Source: queries/products.ts
+// Variable: productBySlugQuery
+// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), packSize.th),  "storage": select($lang == "en" => coalesce(storage.en, storage.th), storage.th),  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), shelfLife.th),  certifications,  launchDate,  "heroImage": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current }  },  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), website, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": related[]-> {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+export type ProductBySlugQueryResult = {
+  _id: string
+  _updatedAt: string
+  slug: string
+  name: string | null
+  summary: string | null
+  description: BlockContent | null
+  packSize: string | null
+  storage: string | null
+  shelfLife: string | null
+  certifications: Array<string> | null
+  launchDate: string
+  heroImage: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+  gallery: Array<{
+    _key: string
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }> | null
+  brand: {
+    name: string | null
+    slug: string
+    logo: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }
+  category: {
+    name: string | null
+    slug: string
+    icon: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+    line: {
+      name: string | null
+      slug: string
+    }
+  }
+  countries: Array<{
+    _id: string
+    code: string
+    name: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
+  resellers: Array<{
+    _id: string
+    name: string | null
+    website: string
+    logo: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }> | null
+  related: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    summary: string | null
+    featured: boolean | null
+    launchDate: string
+    brand: {
+      name: string | null
+      slug: string
+    }
+    category: {
+      name: string | null
+      slug: string
+      icon: {
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: {
+          _id: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+        alt: string | null
+      }
+      line: string
+    }
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }> | null
+  seo: {
+    title: string | null
+    description: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    } | null
+  } | null
+} | null
+
+// Source: queries/revalidation.ts
+// Variable: documentsReferencingQuery
+// Query: *[references($ids)] {  _id,  _type,  "slug": slug.current,  path}
+export type DocumentsReferencingQueryResult = Array<
+  | {
+      _id: string
+      _type: 'award'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'brand'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'businessLine'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'country'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'dividend'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'investorDocument'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'irEvent'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'menuSection'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'milestone'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'news'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'page'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'person'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'product'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'productCategory'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'reseller'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'shareholder'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      slug: null
+      path: null
+    }
+>
+
+// Source: queries/revalidation.ts
+// Variable: documentsOfTypesQuery
+// Query: *[_type in $types] {  _id,  _type,  "slug": slug.current,  path}
+export type DocumentsOfTypesQueryResult = Array<
+  | {
+      _id: string
+      _type: 'award'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'brand'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'businessLine'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'country'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'dividend'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'investorDocument'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'irEvent'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'menuSection'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'milestone'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'news'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'page'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'person'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'product'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'productCategory'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'reseller'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'shareholder'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      slug: null
+      path: null
+    }
+>

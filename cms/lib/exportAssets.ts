@@ -1,4 +1,23 @@
-import type { SanityDocument } from './embeddedSource'
+/** A document of a Sanity NDJSON export. */
+export interface SanityDocument {
+  _id: string
+  _type: string
+  [field: string]: unknown
+}
+
+/** Parses an NDJSON export; a broken line is an error that names it. */
+export function parseNdjson(text: string): SanityDocument[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as SanityDocument
+      } catch {
+        throw new Error(`Dataset line ${index + 1} is not valid JSON`)
+      }
+    })
+}
 
 /** What `cms/dataset/assets.json` records for each binary of the export. */
 export interface ExportAssetInfo {

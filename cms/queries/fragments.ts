@@ -21,3 +21,7 @@ export const fileProjection = `{
   "mimeType": asset->mimeType,
   "filename": asset->originalFilename
 }`
+
+/** A localised field projected to the requested language, Thai when English is missing. */
+export const localized = (field: string) =>
+  `select($lang == "en" => coalesce(${field}.en, ${field}.th), ${field}.th)`

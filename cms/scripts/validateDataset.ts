@@ -66,11 +66,16 @@ async function main() {
     })
     for (const marker of markers.filter((m) => m.level === 'error')) {
       errors += 1
-      const where = marker.path.map((p) => (typeof p === 'object' ? JSON.stringify(p) : p)).join('.')
+      const where = marker.path
+        .map((p) => (typeof p === 'object' ? JSON.stringify(p) : p))
+        .join('.')
       console.error(`ERROR ${document._id} (${document._type}) ${where}: ${marker.message}`)
     }
   }
-  const summary = [...counts.entries()].sort().map(([type, n]) => `${type} ${n}`).join(', ')
+  const summary = [...counts.entries()]
+    .sort()
+    .map(([type, n]) => `${type} ${n}`)
+    .join(', ')
   console.log(`Validated ${contentDocuments.length} documents (${summary}): ${errors} errors`)
   if (errors > 0) process.exitCode = 1
 }

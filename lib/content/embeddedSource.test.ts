@@ -4,7 +4,8 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createEmbeddedSource, parseNdjson } from './embeddedSource'
+import { parseNdjson } from '@/cms/lib/exportAssets'
+import { createEmbeddedSource } from './embeddedSource'
 
 function datasetDir(documents: object[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dataset-'))

@@ -2,14 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { ContentSource, Perspective } from './contentSource'
-import { resolveExportAssets, type ExportAssetManifest } from './exportAssets'
-
-/** A document of a Sanity NDJSON export. */
-export interface SanityDocument {
-  _id: string
-  _type: string
-  [field: string]: unknown
-}
+import {
+  parseNdjson,
+  resolveExportAssets,
+  type ExportAssetManifest,
+  type SanityDocument,
+} from '../../cms/lib/exportAssets'
 
 /** The bundled dataset; a fixed path so the bundler does not trace the whole project. */
 export const DATASET_DIR = path.join(process.cwd(), 'cms', 'dataset')
@@ -17,19 +15,6 @@ export const DATASET_DIR = path.join(process.cwd(), 'cms', 'dataset')
 const DOCUMENTS_FILE = 'production.ndjson'
 const ASSETS_FILE = 'assets.json'
 const DRAFT_PREFIX = 'drafts.'
-
-export function parseNdjson(text: string): SanityDocument[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as SanityDocument
-      } catch {
-        throw new Error(`Dataset line ${index + 1} is not valid JSON`)
-      }
-    })
-}
 
 /** Drafts laid over their published documents, as Sanity's `drafts` perspective does. */
 function withDraftsApplied(documents: SanityDocument[]): SanityDocument[] {
@@ -46,10 +31,20 @@ function withDraftsApplied(documents: SanityDocument[]): SanityDocument[] {
   return [...byId.values()]
 }
 
+/** One perspective's documents and an id index, so `->` is a lookup, not a scan of them all. */
+interface DatasetView {
+  documents: SanityDocument[]
+  byId: Map<string, SanityDocument>
+}
+
 interface LoadedDataset {
   version: string
-  views: Record<Perspective, SanityDocument[]>
+  views: Record<Perspective, DatasetView>
   results: Map<string, Promise<unknown>>
+}
+
+function view(documents: SanityDocument[]): DatasetView {
+  return { documents, byId: new Map(documents.map((doc) => [doc._id, doc])) }
 }
 
 // `dir` is a parameter (tests and benchmarks pass a generated dataset); the ignore comments
@@ -60,7 +55,7 @@ function fileVersion(file: string): string {
     : 'none'
 }
 
-function readDataset(dir: string): Record<Perspective, SanityDocument[]> {
+function readDataset(dir: string): Record<Perspective, DatasetView> {
   const documentsFile = path.join(dir, DOCUMENTS_FILE)
   const assetsFile = path.join(dir, ASSETS_FILE)
   const manifest: ExportAssetManifest = existsSync(/*turbopackIgnore: true*/ assetsFile)
@@ -71,8 +66,8 @@ function readDataset(dir: string): Record<Perspective, SanityDocument[]> {
     manifest,
   )
   return {
-    published: all.filter((doc) => !doc._id.startsWith(DRAFT_PREFIX)),
-    drafts: withDraftsApplied(all),
+    published: view(all.filter((doc) => !doc._id.startsWith(DRAFT_PREFIX))),
+    drafts: view(withDraftsApplied(all)),
   }
 }
 
@@ -102,10 +97,14 @@ export function createEmbeddedSource(dir = DATASET_DIR): ContentSource {
       const key = `${perspective}\u0000${query}\u0000${JSON.stringify(params)}`
       let result = dataset.results.get(key)
       if (result === undefined) {
-        const documents = dataset.views[perspective]
+        const { documents, byId } = dataset.views[perspective]
         result = (async () => {
           const tree = parse(query, { params })
-          const value = await evaluate(tree, { dataset: documents, params })
+          const value = await evaluate(tree, {
+            dataset: documents,
+            params,
+            dereference: ({ _ref }) => byId.get(_ref) ?? null,
+          })
           return value.get()
         })()
         // A failed evaluation is not cached, so the next request tries again.

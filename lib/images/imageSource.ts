@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from '@/lib/content/exportAssets'
+import { EMBEDDED_IMAGE_BASE, EMBEDDED_PROJECT } from '@/cms/lib/exportAssets'
 import { serverEnv } from '@/lib/env'
 
 let builder: ReturnType<typeof createImageUrlBuilder> | undefined

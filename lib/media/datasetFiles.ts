@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DATASET_DIR } from '@/lib/content/embeddedSource'
-import type { ExportAssetManifest } from '@/lib/content/exportAssets'
+import type { ExportAssetManifest } from '@/cms/lib/exportAssets'
 import { serverEnv } from '@/lib/env'
 
 // Content-addressed names as the export writes them: nothing else (no "..", no slashes) is read.

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { EMBEDDED_PROJECT } from '@/lib/content/exportAssets'
+import { EMBEDDED_PROJECT } from '@/cms/lib/exportAssets'
 import { readDatasetImage } from '@/lib/media/datasetFiles'
 import { parseImageTransform, transformImage, TransformError } from '@/lib/media/imageTransform'
 

@@ -1,0 +1,47 @@
+import { defineQuery } from 'groq'
+import { imageProjection, localized } from './fragments'
+
+export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | order(order asc) {
+  _id,
+  "slug": slug.current,
+  "name": ${localized('name')},
+  "summary": ${localized('summary')},
+  "cover": cover ${imageProjection},
+  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])
+}`)
+
+export const businessLineBySlugQuery =
+  defineQuery(`*[_type == "businessLine" && slug.current == $slug][0] {
+  _id,
+  _updatedAt,
+  "slug": slug.current,
+  "name": ${localized('name')},
+  "summary": ${localized('summary')},
+  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),
+  "cover": cover ${imageProjection},
+  "brands": *[_type == "brand" && businessLine._ref == ^._id] | order(lower(name.en) asc) {
+    _id,
+    "slug": slug.current,
+    "name": ${localized('name')},
+    "description": ${localized('description')},
+    website,
+    "logo": logo ${imageProjection},
+    "cover": cover ${imageProjection},
+    "banner": banner ${imageProjection}
+  },
+  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {
+    _id,
+    "slug": slug.current,
+    "name": ${localized('name')},
+    "description": ${localized('description')},
+    "icon": icon ${imageProjection},
+    "image": image ${imageProjection}
+  },
+  "experts": experts[]->{
+    _id,
+    "name": ${localized('name')},
+    "position": ${localized('position')},
+    "photo": photo ${imageProjection}
+  },
+  "seo": seo { "title": ${localized('title')}, "description": ${localized('description')}, "image": image ${imageProjection} }
+}`)

@@ -1,0 +1,39 @@
+import { defineQuery } from 'groq'
+import { fileProjection, localized } from './fragments'
+
+export const investorDocumentProjection = `{
+  _id,
+  "title": ${localized('title')},
+  category,
+  year,
+  quarter,
+  publishedAt,
+  "file": file ${fileProjection}
+}`
+
+export const investorDocumentsQuery = defineQuery(`{
+  "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),
+  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year)]
+    | order(year desc, quarter desc, publishedAt desc) ${investorDocumentProjection}
+}`)
+
+export const dividendsQuery = defineQuery(`*[_type == "dividend"] | order(xdDate desc) {
+  _id, fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate
+}`)
+
+export const shareholdersQuery = defineQuery(`*[_type == "shareholder"] | order(order asc) {
+  _id, "name": ${localized('name')}, shares, percentage, asOf
+}`)
+
+export const irEventsQuery = defineQuery(`*[_type == "irEvent" && date >= $from] | order(date asc) {
+  _id, "title": ${localized('title')}, type, date, "description": ${localized('description')}, "location": ${localized('location')}
+}`)
+
+export const investorOverviewQuery = defineQuery(`{
+  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },
+  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] {
+    _id, "title": ${localized('title')}, type, date, "location": ${localized('location')}
+  },
+  "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] ${investorDocumentProjection},
+  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": ${localized('name')}, percentage }
+}`)
