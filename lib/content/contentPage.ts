@@ -1,0 +1,42 @@
+import { pageByPathQuery } from '@/cms/queries/company'
+import type { PageByPathQueryResult } from '@/cms/sanity.types'
+import type { Lang } from '@/lib/i18n/lang'
+import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
+import { fetchContent } from './fetchContent'
+import type { LoadOptions } from './loadOptions'
+
+type Queried = NonNullable<PageByPathQueryResult>
+type QueriedSection = NonNullable<Queried['sections']>[number]
+
+/** A section of a content page; one renderer per `_type` draws it. */
+export type PageSection = Omit<QueriedSection, 'image'> & { image: SiteImage | null }
+
+export type ContentPage = Omit<Queried, 'hero' | 'sections' | 'seo'> & {
+  hero: SiteImage | null
+  sections: PageSection[]
+  seo: {
+    title: string | null
+    description: string | null
+    image: SiteImage | null
+    noIndex: boolean | null
+  } | null
+}
+
+/** A Company, Sustainability or Legal page by its language-free path, or null. */
+export async function getContentPage(
+  path: string,
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<ContentPage | null> {
+  const page = await fetchContent<PageByPathQueryResult>(pageByPathQuery, { path, lang }, options)
+  if (page === null) return null
+  return {
+    ...page,
+    hero: toSiteImage(page.hero, 'pageHero'),
+    sections: (page.sections ?? []).map((section) => ({
+      ...section,
+      image: toSiteImage(section.image, 'categoryImage'),
+    })),
+    seo: page.seo && { ...page.seo, image: toSiteImage(page.seo.image, 'socialShare') },
+  }
+}
