@@ -12,6 +12,7 @@ const eslintConfig = [
       '.next/**',
       '.next-*/**',
       'cms/dist/**',
+      'cms/.sanity/**',
       'next-env.d.ts',
       'cms/sanity.types.ts',
       'test-results/**',
