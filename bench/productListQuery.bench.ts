@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks'
 import { productListQuery, type ProductFilterName } from '../cms/queries/products'
 import { createEmbeddedSource } from '../lib/content/embeddedSource'
 import { percentile, round } from './stats'
-import { SYNTHETIC_FACETS, writeSyntheticCatalogue } from './syntheticCatalogue'
+import { writeSyntheticCatalogue } from './syntheticCatalogue'
 
 const PRODUCTS = 10_000
 const MEASURED_QUERIES = 2_000

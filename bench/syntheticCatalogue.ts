@@ -78,10 +78,3 @@ export function writeSyntheticCatalogue(products: number): string {
   writeFileSync(path.join(dir, 'assets.json'), '{}')
   return dir
 }
-
-export const SYNTHETIC_FACETS = {
-  lines: LINES,
-  countries: COUNTRIES,
-  brands: BRANDS,
-  categories: CATEGORIES,
-}

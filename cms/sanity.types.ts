@@ -1305,6 +1305,49 @@ export type HomePageQueryResult = {
   } | null
 }
 
+// Source: queries/home.ts
+// Variable: featuredProductsQuery
+// Query: *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type FeaturedProductsQueryResult = Array<{
+  _id: string
+  slug: string
+  name: string | null
+  summary: string | null
+  featured: true
+  launchDate: string
+  brand: {
+    name: string | null
+    slug: string
+  }
+  category: {
+    name: string | null
+    slug: string
+    icon: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+    line: string
+  }
+  image: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+}>
+
 // Source: queries/investors.ts
 // Variable: investorDocumentsQuery
 // Query: {  "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year)]    | order(year desc, quarter desc, publishedAt desc) {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}}}

@@ -57,6 +57,45 @@ test.describe('instant updates (/api/revalidate)', () => {
     await expect(page.getByText(oldTagline.en)).toBeVisible()
   })
 
+  test('a product renamed in the dataset shows its new name on /th/home and /en/home', async ({
+    page,
+    request,
+  }) => {
+    const original = readDataset()
+    const product = original.find((doc) => doc._type === 'product' && doc.featured === true)!
+    const oldName = product.name as { th: string; en: string }
+    const newName = { th: `${oldName.th} สูตรใหม่`, en: `${oldName.en} New Recipe` }
+    const webhookBody = {
+      _id: product._id,
+      _type: 'product',
+      slug: (product.slug as { current: string }).current,
+      path: null,
+    }
+    try {
+      writeDataset(
+        original.map((doc) =>
+          doc._id === product._id ? { ...doc, name: { _type: 'localeString', ...newName } } : doc,
+        ),
+      )
+      const response = await postWebhook(request, webhookBody)
+      expect(response.status()).toBe(200)
+      const report = (await response.json()) as Report
+      expect(report.revalidated).toEqual(expect.arrayContaining(['/th/home', '/en/home']))
+
+      await page.goto('/th/home')
+      await expect(page.getByTestId('product-card').getByText(newName.th)).toBeVisible()
+      await page.goto('/en/home')
+      await expect(page.getByTestId('product-card').getByText(newName.en)).toBeVisible()
+    } finally {
+      writeDataset(original)
+      expect((await postWebhook(request, webhookBody)).status()).toBe(200)
+    }
+    await page.reload()
+    await expect(
+      page.getByTestId('product-card').getByText(oldName.en, { exact: true }),
+    ).toBeVisible()
+  })
+
   test('a missing or bad signature is refused with 401', async ({ request }) => {
     const body = JSON.stringify(SETTINGS)
     const unsigned = await request.post('/api/revalidate', {

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next'
 import { ContactCallout } from '@/components/home/ContactCallout'
+import { FeaturedProducts } from '@/components/home/FeaturedProducts'
 import { HomeHero } from '@/components/home/HomeHero'
 import { SectionGrid } from '@/components/home/SectionGrid'
 import { SiteShell } from '@/components/layout/SiteShell'
@@ -20,11 +21,12 @@ export const getStaticProps: GetStaticProps<HomePageProps> = async ({ locale, pr
   }
 }
 
-export default function HomeRoute({ layout }: HomePageProps) {
+export default function HomeRoute({ layout, featuredProducts }: HomePageProps) {
   return (
     <SiteShell layout={layout}>
       <HomeHero settings={layout.settings} />
       <SectionGrid sections={layout.sections} />
+      <FeaturedProducts products={featuredProducts} />
       <ContactCallout />
     </SiteShell>
   )

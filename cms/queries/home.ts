@@ -30,3 +30,8 @@ export const homePageQuery = defineQuery(`{
     "title": ${localized('title')}, year, publishedAt, "file": file ${fileProjection}
   }
 }`)
+
+/** The products the home page features, newest first. */
+export const featuredProductsQuery = defineQuery(
+  `*[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] ${productCardProjection}`,
+)

@@ -1,42 +1,44 @@
 import { render, screen } from '@testing-library/react'
 import { SiteImage } from './SiteImage'
 
+const image = {
+  src: '/api/cms-image/images/embedded/production/abc123-1200x800.webp?rect=0,0,1200,782&w=460&h=300&fit=crop',
+  width: 460,
+  height: 300,
+  alt: 'Chicken rice',
+  blurDataURL: 'data:image/webp;base64,AAAA',
+}
+
 describe('SiteImage', () => {
-  it('asks the image API for each width with the crop kept, and blurs until loaded', () => {
-    render(
-      <SiteImage
-        image={{
-          src: '/api/cms-image/images/embedded/production/abc123-1200x800.webp?rect=0,0,1200,782&w=460&h=300&fit=crop',
-          width: 460,
-          height: 300,
-          alt: 'Chicken rice',
-          blurDataURL: 'data:image/webp;base64,AAAA',
-        }}
-        sizes="460px"
-      />,
-    )
+  it('asks the image API for each width with the crop kept', () => {
+    render(<SiteImage image={image} sizes="(min-width: 1024px) 25vw, 100vw" />)
     const img = screen.getByRole('img', { name: 'Chicken rice' })
-    expect(img.getAttribute('srcset')).toContain(
-      'rect=0%2C0%2C1200%2C782&w=640&h=417&fit=crop&q=75 640w',
-    )
-    // jsdom drops the data-URL background itself; the cover sizing is there only for a blur.
-    expect(img.getAttribute('style')).toContain('background-size: cover')
+    const srcset = img.getAttribute('srcset')!
+    expect(srcset).toContain('rect=0%2C0%2C1200%2C782&w=640&h=417&fit=crop&q=75 640w')
+    // No candidate wider than twice the image.
+    expect(srcset).not.toContain(' 1080w')
+    expect(img).toHaveAttribute('sizes', '(min-width: 1024px) 25vw, 100vw')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('width', '460')
   })
 
-  it('has no placeholder when the image has no LQIP', () => {
-    render(
-      <SiteImage
-        image={{
-          src: '/api/cms-image/images/embedded/production/abc123-40x40.webp?w=40&h=40',
-          width: 40,
-          height: 40,
-          alt: '',
-          blurDataURL: null,
-        }}
-      />,
+  it('serves 1x and 2x for a fixed-size image, loaded at once when it is above the fold', () => {
+    render(<SiteImage image={{ ...image, alt: 'Logo' }} priority />)
+    const img = screen.getByRole('img', { name: 'Logo' })
+    expect(img.getAttribute('srcset')).toMatch(/w=460&h=300.* 1x, .*w=920&h=600.* 2x$/)
+    expect(img).toHaveAttribute('loading', 'eager')
+  })
+
+  it('blurs the LQIP until the image paints, and has no placeholder without one', () => {
+    const { container } = render(
+      <>
+        <SiteImage image={image} />
+        <SiteImage image={{ ...image, alt: 'No placeholder', blurDataURL: null }} />
+      </>,
     )
-    expect(document.querySelector('img')?.getAttribute('style') ?? '').not.toContain(
-      'background-size',
-    )
+    const [withLqip, without] = container.querySelectorAll('img')
+    // jsdom drops the data-URL background itself; the cover sizing is there only for a blur.
+    expect(withLqip!.getAttribute('style')).toContain('background-size: cover')
+    expect(without!.getAttribute('style') ?? '').not.toContain('background-size')
   })
 })

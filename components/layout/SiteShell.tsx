@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react'
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { GlobalModalHost } from '@/components/modal/GlobalModalHost'
 import { ToastHost } from '@/components/toast/ToastHost'
@@ -6,9 +7,11 @@ import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { PageTitle } from './PageTitle'
-import { PreviewBanner } from './PreviewBanner'
 import { RouteProgress } from './RouteProgress'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
+
+// Only editors previewing drafts see the banner: its code is not part of visitors' pages.
+const PreviewBanner = dynamic(() => import('./PreviewBanner').then((mod) => mod.PreviewBanner))
 
 /**
  * The public site's frame around every page: title, header, footer, modal and toasts, and the
