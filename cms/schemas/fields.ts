@@ -99,3 +99,9 @@ export function seoField(): FieldDefinition {
 }
 
 export const seoGroup = { name: 'seo', title: 'SEO' }
+
+/** The field groups of most documents: their content (opened first) and their SEO. */
+export const CONTENT_AND_SEO_GROUPS = [
+  { name: 'content', title: 'Content', default: true },
+  seoGroup,
+]

@@ -1,11 +1,17 @@
 import { defineField, defineType } from 'sanity'
-import { imageField, localeStringField, localeTextField, seoField, seoGroup } from '../fields'
+import {
+  imageField,
+  localeStringField,
+  localeTextField,
+  seoField,
+  CONTENT_AND_SEO_GROUPS,
+} from '../fields'
 
 export const award = defineType({
   name: 'award',
   title: 'Award',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('title', { group: 'content' }),
     defineField({

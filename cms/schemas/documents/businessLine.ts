@@ -5,7 +5,7 @@ import {
   localeStringField,
   localeTextField,
   seoField,
-  seoGroup,
+  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 /** The five business lines with a page under /business/{slug}. */
@@ -21,7 +21,7 @@ export const businessLine = defineType({
   name: 'businessLine',
   title: 'Business line',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('name', { group: 'content' }),
     defineField({

@@ -1,12 +1,18 @@
 import { defineField, defineType } from 'sanity'
-import { imageField, localeStringField, seoField, seoGroup, slugField } from '../fields'
+import {
+  imageField,
+  localeStringField,
+  seoField,
+  CONTENT_AND_SEO_GROUPS,
+  slugField,
+} from '../fields'
 
 /** A market where products are sold. */
 export const country = defineType({
   name: 'country',
   title: 'Country',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('name', { group: 'content' }),
     { ...slugField(), group: 'content' },

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { seoField, seoGroup } from '../fields'
+import { seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
 
 export const DIVIDEND_TYPES = ['interim', 'annual', 'special'] as const
 
@@ -8,7 +8,7 @@ export const dividend = defineType({
   name: 'dividend',
   title: 'Dividend',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     defineField({
       name: 'fiscalYear',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeStringField, seoField, seoGroup } from '../fields'
+import { localeStringField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
 
 export const INVESTOR_DOCUMENT_CATEGORIES = [
   'financial-statement',
@@ -14,7 +14,7 @@ export const investorDocument = defineType({
   name: 'investorDocument',
   title: 'Investor document',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('title', { group: 'content' }),
     defineField({

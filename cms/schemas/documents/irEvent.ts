@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { localeStringField, localeTextField, seoField, seoGroup } from '../fields'
+import { localeStringField, localeTextField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
 
 export const IR_EVENT_TYPES = [
   'xd',
@@ -15,7 +15,7 @@ export const irEvent = defineType({
   name: 'irEvent',
   title: 'IR calendar event',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('title', { group: 'content' }),
     defineField({

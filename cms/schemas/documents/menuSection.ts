@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { MENU_SECTION_IDS } from '../menuSectionIds'
-import { seoField, seoGroup } from '../fields'
+import { seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
 import { requireBothLanguages, sitePath } from '../rules'
 
 /** The panel a top-menu entry opens: topic, description, button and sub-menu entries. */
@@ -8,7 +8,7 @@ export const menuSection = defineType({
   name: 'menuSection',
   title: 'Menu section',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     defineField({
       name: 'id',

@@ -1,12 +1,18 @@
 import { defineField, defineType } from 'sanity'
-import { imageField, localeStringField, localeTextField, seoField, seoGroup } from '../fields'
+import {
+  imageField,
+  localeStringField,
+  localeTextField,
+  seoField,
+  CONTENT_AND_SEO_GROUPS,
+} from '../fields'
 
 /** A year on the company's timeline. */
 export const milestone = defineType({
   name: 'milestone',
   title: 'Milestone',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     defineField({
       name: 'year',

@@ -5,7 +5,7 @@ import {
   localeStringField,
   localeTextField,
   seoField,
-  seoGroup,
+  CONTENT_AND_SEO_GROUPS,
   slugField,
 } from '../fields'
 
@@ -15,7 +15,7 @@ export const news = defineType({
   name: 'news',
   title: 'News',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('title', { group: 'content' }),
     { ...slugField('title'), group: 'content' },

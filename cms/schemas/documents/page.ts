@@ -1,5 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField, localeStringField, localeTextField, seoField, seoGroup } from '../fields'
+import {
+  imageField,
+  localeStringField,
+  localeTextField,
+  seoField,
+  CONTENT_AND_SEO_GROUPS,
+} from '../fields'
 import { sitePath } from '../rules'
 
 /** The content pages of Company, Sustainability and Legal, built from typed sections. */
@@ -7,7 +13,7 @@ export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('title', { group: 'content' }),
     defineField({

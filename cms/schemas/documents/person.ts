@@ -4,7 +4,7 @@ import {
   localeStringField,
   localeTextField,
   seoField,
-  seoGroup,
+  CONTENT_AND_SEO_GROUPS,
   slugField,
 } from '../fields'
 
@@ -15,7 +15,7 @@ export const person = defineType({
   name: 'person',
   title: 'Person',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('name', { group: 'content' }),
     { ...slugField(), group: 'content' },

@@ -4,7 +4,7 @@ import {
   localeStringField,
   localeTextField,
   seoField,
-  seoGroup,
+  CONTENT_AND_SEO_GROUPS,
   slugField,
 } from '../fields'
 
@@ -12,7 +12,7 @@ export const productCategory = defineType({
   name: 'productCategory',
   title: 'Product category',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('name', { group: 'content' }),
     { ...slugField(), group: 'content' },

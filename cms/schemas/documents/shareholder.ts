@@ -1,12 +1,12 @@
 import { defineField, defineType } from 'sanity'
-import { localeStringField, seoField, seoGroup } from '../fields'
+import { localeStringField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
 
 /** A major shareholder as of the last share-register closing date. */
 export const shareholder = defineType({
   name: 'shareholder',
   title: 'Shareholder',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('name', { group: 'content' }),
     defineField({

@@ -1,12 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { localeStringField, localeTextField, seoField, seoGroup } from '../fields'
+import { localeStringField, localeTextField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
 
 /** Site-wide settings: the company's name, description, contact and offices. One document. */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: CONTENT_AND_SEO_GROUPS,
   fields: [
     localeStringField('siteName', { group: 'content' }),
     localeStringField('legalName', { title: 'Registered name', group: 'content' }),
