@@ -17,7 +17,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       {product.image && (
         <SiteImage
           image={product.image}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw"
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       )}

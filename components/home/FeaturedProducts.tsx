@@ -18,8 +18,8 @@ export function FeaturedProducts({ products }: { products: ProductCardData[] }) 
         listStyle="none"
         mt="8"
         display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}
-        gap="5"
+        gridTemplateColumns={{ base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}
+        gap={{ base: '3', md: '5' }}
       >
         {products.map((product) => (
           <li key={product._id}>
