@@ -1,18 +1,43 @@
-/** The fields of a document that decide its page address. */
+/**
+ * Types with a page of their own and its address: `{slug}` is the document's slug, `{path}`
+ * its `path` field (content pages such as /about/commitment or /privacy-notice). Shared by the
+ * Studio's preview links and the site's revalidation rules.
+ */
+export const DOCUMENT_PAGES = {
+  page: '{path}',
+  businessLine: '/business/{slug}',
+  product: '/products/{slug}',
+  news: '/news/{slug}',
+} as const
+
+export type DocumentPageType = keyof typeof DOCUMENT_PAGES
+
+// As the schema's `sitePath` rule stores page addresses: no language, no query.
+const SITE_PATH = /^\/[a-z0-9\-/]*$/
+
+export function isDocumentPageType(type: string): type is DocumentPageType {
+  return Object.hasOwn(DOCUMENT_PAGES, type)
+}
+
+/** The document's own page, or null when its type has none or its address is not filled in. */
+export function ownPage(type: string, fields: { slug?: string | null; path?: string | null }) {
+  if (!isDocumentPageType(type)) return null
+  const template: string = DOCUMENT_PAGES[type]
+  if (template === '{path}') {
+    return fields.path && SITE_PATH.test(fields.path) ? fields.path : null
+  }
+  return fields.slug ? template.replace('{slug}', encodeURIComponent(fields.slug)) : null
+}
+
+/** The fields of a document (as the Studio holds it) that decide its page address. */
 export interface PathSource {
   _type: string
   slug?: { current?: string } | string | null
   path?: string | null
 }
 
-// Types whose documents have a page of their own, by slug. Everything else is shown on a list
-// page, given here, or (settings, menus) on every page, which counts as the home page.
-const PAGE_BY_SLUG: Record<string, string> = {
-  product: '/products/',
-  news: '/news/',
-  businessLine: '/business/',
-}
-
+// The list that shows a document best when it has no page of its own; settings and menus are on
+// every page, which counts as the home page.
 const LIST_PAGE: Record<string, string> = {
   brand: '/product-list',
   productCategory: '/product-list',
@@ -32,9 +57,6 @@ const LIST_PAGE: Record<string, string> = {
  * list it appears on, else the home page. Used for the Studio's preview links.
  */
 export function documentPath(doc: PathSource): string {
-  if (doc._type === 'page' && doc.path) return doc.path
   const slug = typeof doc.slug === 'string' ? doc.slug : doc.slug?.current
-  const prefix = PAGE_BY_SLUG[doc._type]
-  if (prefix && slug) return `${prefix}${slug}`
-  return LIST_PAGE[doc._type] ?? '/home'
+  return ownPage(doc._type, { slug, path: doc.path }) ?? LIST_PAGE[doc._type] ?? '/home'
 }

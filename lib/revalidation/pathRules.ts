@@ -1,3 +1,5 @@
+import type { DocumentPageType } from '@/cms/lib/documentPath'
+
 /**
  * Where each document type appears on the site: the data /api/revalidate follows to refresh
  * every page a changed document is shown on. Paths are language-free (`/about/awards`); the
@@ -34,18 +36,8 @@ export const STATIC_PATHS = [
 
 export type StaticPath = (typeof STATIC_PATHS)[number]
 
-/**
- * Types with a page of their own and its address: `{slug}` is the document's slug, `{path}`
- * its `path` field (content pages such as /about/commitment or /privacy-notice).
- */
-export const DOCUMENT_PAGES = {
-  page: '{path}',
-  businessLine: '/business/{slug}',
-  product: '/products/{slug}',
-  news: '/news/{slug}',
-} as const
-
-export type DocumentPageType = keyof typeof DOCUMENT_PAGES
+// Types with a page of their own, and its address: one definition for the site and the Studio.
+export { DOCUMENT_PAGES, type DocumentPageType } from '@/cms/lib/documentPath'
 
 export interface TypeRule {
   /** Fixed pages that list or summarise documents of the type. */

@@ -2,11 +2,11 @@ import { LANGS } from '@/lib/i18n/lang'
 import { localHref } from '@/lib/navigation/path'
 import {
   DOCUMENT_PAGES,
-  REFERENCE_DEPTH,
-  STATIC_PATHS,
-  TYPE_RULES,
+  isDocumentPageType,
+  ownPage,
   type DocumentPageType,
-} from './pathRules'
+} from '@/cms/lib/documentPath'
+import { REFERENCE_DEPTH, STATIC_PATHS, TYPE_RULES } from './pathRules'
 
 /** The fields that decide where a document is shown (the webhook's projection). */
 export interface PageDocument {
@@ -35,23 +35,6 @@ export interface DocumentPaths {
   paths: string[]
   /** Set when the content source could not be asked: `paths` then lacks the pages it knows. */
   lookupError?: string
-}
-
-// As the schema's `sitePath` rule stores page addresses: no language, no query.
-const SITE_PATH = /^\/[a-z0-9\-/]*$/
-
-function isDocumentPageType(type: string): type is DocumentPageType {
-  return Object.hasOwn(DOCUMENT_PAGES, type)
-}
-
-/** The document's own page, or null when its type has none or its address is not filled in. */
-export function ownPage(type: string, fields: { slug?: string | null; path?: string | null }) {
-  if (!isDocumentPageType(type)) return null
-  const template: string = DOCUMENT_PAGES[type]
-  if (template === '{path}') {
-    return fields.path && SITE_PATH.test(fields.path) ? fields.path : null
-  }
-  return fields.slug ? template.replace('{slug}', encodeURIComponent(fields.slug)) : null
 }
 
 // Drafts and release versions are on no published page.
