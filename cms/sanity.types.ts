@@ -1472,14 +1472,31 @@ export type MenuSectionsQueryResult = Array<{
 
 // Source: queries/layout.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),  phone,  email}
+// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), legalName.th),  phone,  email,  stockSymbol,  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
 export type SiteSettingsQueryResult = {
   siteName: string | null
   tagline: string | null
   description: string | null
   address: string | null
+  legalName: string | null
   phone: string
   email: string
+  stockSymbol: string | null
+  seo: {
+    title: string | null
+    description: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    } | null
+  } | null
 } | null
 
 // Source: queries/news.ts

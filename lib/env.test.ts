@@ -11,7 +11,17 @@ describe('readServerEnv', () => {
       revalidateSeconds: 300,
       webhookSecret: 'embedded-webhook-secret',
       previewSecret: 'embedded-preview-secret',
+      siteUrl: 'http://localhost:3000',
     })
+  })
+
+  it('reads the public origin and refuses anything else', () => {
+    expect(readServerEnv({ SITE_URL: 'https://www.example.co.th/' }).siteUrl).toBe(
+      'https://www.example.co.th',
+    )
+    expect(() => readServerEnv({ SITE_URL: 'www.example.co.th' })).toThrow(/SITE_URL/)
+    expect(() => readServerEnv({ SITE_URL: 'ftp://example.co.th' })).toThrow(/SITE_URL/)
+    expect(() => readServerEnv({ SITE_URL: 'https://example.co.th/th' })).toThrow(/origin only/)
   })
 
   const project = {

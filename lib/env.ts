@@ -29,6 +29,8 @@ export interface ServerEnv {
   webhookSecret: string
   /** Secret an editor's preview link carries to /api/preview. */
   previewSecret: string
+  /** The public origin of the site (no trailing slash), for canonical URLs, sitemap and sharing. */
+  siteUrl: string
 }
 
 // Embedded mode only (no Sanity project, so nothing to protect but a local copy): fixed
@@ -83,6 +85,24 @@ function readSecret(source: Source, name: string, embeddedDefault: string, isEmb
   return value
 }
 
+function readSiteUrl(source: Source): string {
+  const raw = optional(source, 'SITE_URL')
+  if (raw === undefined) return 'http://localhost:3000'
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError('SITE_URL must be an absolute URL such as https://www.example.co.th')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError('SITE_URL must start with https:// or http://')
+  }
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    throw new ConfigError('SITE_URL must be an origin only, without a path, query or hash')
+  }
+  return url.origin
+}
+
 export function readServerEnv(source: Source): ServerEnv {
   const sanity = readSanity(source)
   const isEmbedded = sanity === undefined
@@ -92,6 +112,7 @@ export function readServerEnv(source: Source): ServerEnv {
     revalidateSeconds: readPositiveInt(source, 'REVALIDATE_SECONDS', 300),
     webhookSecret: readSecret(source, 'SANITY_WEBHOOK_SECRET', EMBEDDED_WEBHOOK_SECRET, isEmbedded),
     previewSecret: readSecret(source, 'SANITY_PREVIEW_SECRET', EMBEDDED_PREVIEW_SECRET, isEmbedded),
+    siteUrl: readSiteUrl(source),
   }
 }
 

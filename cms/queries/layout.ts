@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { imageProjection, localized } from './fragments'
 
 // Each visible field is projected to the requested language with a Thai fallback. The
 // `select(...)` form (not `coalesce(field[$lang], ...)`) lets TypeGen type it as a string.
@@ -28,6 +29,9 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0] {
   "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),
   "description": select($lang == "en" => coalesce(description.en, description.th), description.th),
   "address": select($lang == "en" => coalesce(address.en, address.th), address.th),
+  "legalName": ${localized('legalName')},
   phone,
-  email
+  email,
+  stockSymbol,
+  "seo": seo { "title": ${localized('title')}, "description": ${localized('description')}, "image": image ${imageProjection} }
 }`)

@@ -1,11 +1,18 @@
 import { menuSectionsQuery, siteSettingsQuery } from '@/cms/queries/layout'
 import type { MenuSectionsQueryResult, SiteSettingsQueryResult } from '@/cms/sanity.types'
+import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
+import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { perspectiveOf, type LoadOptions } from './loadOptions'
 import { contentSource } from './source'
 
 export type MenuSections = MenuSectionsQueryResult
-export type SiteSettings = NonNullable<SiteSettingsQueryResult>
+type QueriedSettings = NonNullable<SiteSettingsQueryResult>
+
+/** Site settings with the default sharing image resolved (1200×630). */
+export type SiteSettings = Omit<QueriedSettings, 'seo'> & {
+  seo: { title: string | null; description: string | null; image: SiteImage | null }
+}
 
 /** What every page's shell needs: the menu sections and the site settings, in one language. */
 export interface SiteLayout {
@@ -16,6 +23,8 @@ export interface SiteLayout {
   year: number
   /** Read with unpublished changes, for an editor: the shell says so. */
   isPreview: boolean
+  /** The public origin, for canonical and alternate links and sharing tags. */
+  siteUrl: string
 }
 
 export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Promise<SiteLayout> {
@@ -27,5 +36,18 @@ export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Prom
   ])
   // The shell cannot be drawn without settings: a missing document is a broken source.
   if (settings === null) throw new Error('The content source has no siteSettings document')
-  return { sections, settings, year: new Date().getFullYear(), isPreview: perspective === 'drafts' }
+  return {
+    sections,
+    settings: {
+      ...settings,
+      seo: {
+        title: settings.seo?.title ?? null,
+        description: settings.seo?.description ?? null,
+        image: toSiteImage(settings.seo?.image, 'socialShare'),
+      },
+    },
+    year: new Date().getFullYear(),
+    isPreview: perspective === 'drafts',
+    siteUrl: serverEnv().siteUrl,
+  }
 }

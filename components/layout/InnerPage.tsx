@@ -1,0 +1,89 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { useTranslation } from 'next-i18next/pages'
+import type { ReactNode } from 'react'
+import { SiteImage } from '@/components/common/SiteImage'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
+import { PageSeo, type PageSeoProps } from '@/components/seo/PageSeo'
+import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { SiteImage as SiteImageData } from '@/lib/images/siteImage'
+import { breadcrumbTrail } from '@/lib/navigation/breadcrumbs'
+import { breadcrumbListJsonLd } from '@/lib/seo/jsonLd'
+import { Breadcrumbs } from './Breadcrumbs'
+import { SiteShell } from './SiteShell'
+
+export interface InnerPageProps {
+  layout: SiteLayout
+  /** The page's heading (h1). */
+  title: string
+  intro?: string | null
+  /** A wide image under the heading (1440×400). */
+  hero?: SiteImageData | null
+  /** Names the last breadcrumb when the menu has no entry for this page (a news item). */
+  crumbLabel?: string
+  /** Editor-set SEO fields; the heading and intro stand in for missing ones. */
+  seo?: Partial<
+    Pick<PageSeoProps, 'title' | 'description' | 'image' | 'noIndex' | 'type' | 'jsonLd'>
+  > | null
+  children: ReactNode
+}
+
+/**
+ * Every page below home: shell, sharing and search tags, breadcrumbs (visible and as
+ * `BreadcrumbList`), the heading band, then the page's own content.
+ */
+export function InnerPage({
+  layout,
+  title,
+  intro,
+  hero,
+  crumbLabel,
+  seo,
+  children,
+}: InnerPageProps) {
+  const { t } = useTranslation('common')
+  const { lang, path } = useCurrentPath()
+  const crumbs = breadcrumbTrail(path, layout.sections, t('breadcrumbs.home'), crumbLabel ?? title)
+  return (
+    <SiteShell layout={layout}>
+      <PageSeo
+        layout={layout}
+        title={seo?.title || title}
+        description={seo?.description || intro}
+        image={seo?.image ?? hero}
+        noIndex={seo?.noIndex}
+        type={seo?.type}
+        jsonLd={[breadcrumbListJsonLd(layout.siteUrl, lang, crumbs, path), ...(seo?.jsonLd ?? [])]}
+      />
+      <Box as="header" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+        <Container py={{ base: '6', lg: '10' }}>
+          <Breadcrumbs crumbs={crumbs} />
+          <Heading as="h1" size="2xl" mt="4" maxW="4xl">
+            {title}
+          </Heading>
+          {intro && (
+            <Text
+              mt="4"
+              fontSize={{ base: 'md', lg: 'lg' }}
+              color="fg.muted"
+              maxW="prose"
+              lineHeight="tall"
+            >
+              {intro}
+            </Text>
+          )}
+        </Container>
+      </Box>
+      {hero && (
+        <Container mt={{ base: '6', lg: '10' }}>
+          <SiteImage
+            image={hero}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            priority
+            style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
+          />
+        </Container>
+      )}
+      <Box pt={{ base: '8', lg: '12' }}>{children}</Box>
+    </SiteShell>
+  )
+}

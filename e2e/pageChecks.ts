@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export interface InnerPageExpectation {
+  /** Language-free path, e.g. `/about/awards`. */
+  path: string
+  lang: 'th' | 'en'
+  /** The `<title>` (the spec's menu rule). */
+  title: string
+  /** The page's h1. */
+  heading: string | RegExp
+}
+
+/**
+ * What every inner page must show: status 200, its language, the title rule, one h1,
+ * breadcrumbs ending at the page, and canonical plus hreflang alternates in both languages.
+ */
+export async function expectInnerPage(page: Page, expected: InnerPageExpectation) {
+  const { path, lang, title, heading } = expected
+  const response = await page.goto(`/${lang}${path}`)
+  expect(response?.status(), `status of /${lang}${path}`).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await expect(page).toHaveTitle(title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+
+  const breadcrumbs = page.getByRole('navigation', {
+    name: lang === 'en' ? 'Breadcrumb' : 'เส้นทางนำทาง',
+  })
+  await expect(breadcrumbs.getByRole('link').first()).toHaveAttribute('href', `/${lang}/home`)
+  await expect(breadcrumbs.locator('[aria-current="page"]')).toBeVisible()
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/${lang}${escape(path)}$`),
+  )
+  for (const [hreflang, target] of [
+    ['th', 'th'],
+    ['en', 'en'],
+    ['x-default', 'th'],
+  ] as const) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`/${target}${escape(path)}$`),
+    )
+  }
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('BreadcrumbList')
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * axe-core finds no serious or critical problem. The one accepted finding is the spec's fixed
+ * viewport scale (`maximum-scale=1`), which axe reports as `meta-viewport`: excluded by name.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+  expect(serious, `axe violations on ${page.url()}`).toEqual([])
+}

@@ -1,0 +1,56 @@
+import {
+  formatBaht,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+  formatYear,
+} from './format'
+
+describe('formatDate', () => {
+  it('counts Thai years in the Buddhist era and English ones in the Gregorian', () => {
+    expect(formatDate('2026-05-12', 'th')).toBe('12 พฤษภาคม 2569')
+    expect(formatDate('2026-05-12', 'en')).toBe('May 12, 2026')
+  })
+
+  it('keeps a calendar date on its day whatever the time zone', () => {
+    expect(formatDate('2026-01-01', 'en', 'medium')).toBe('Jan 1, 2026')
+  })
+
+  it('shows timestamps in Bangkok time', () => {
+    // 20:00 UTC on 31 December is already 1 January in Bangkok.
+    expect(formatDate('2025-12-31T20:00:00Z', 'en', 'medium')).toBe('Jan 1, 2026')
+  })
+
+  it('returns nothing for a missing or broken date rather than "Invalid Date"', () => {
+    expect(formatDate(null, 'en')).toBe('')
+    expect(formatDate('not a date', 'th')).toBe('')
+  })
+})
+
+describe('formatYear', () => {
+  it('gives the year as each language counts it', () => {
+    expect(formatYear(2026, 'en')).toBe('2026')
+    expect(formatYear(2026, 'th')).toBe('2569')
+  })
+})
+
+describe('numbers and money', () => {
+  it('formats baht with at least two decimals', () => {
+    expect(formatBaht(0.45, 'th')).toBe('฿0.45')
+    expect(formatBaht(0.45, 'en')).toBe('THB\u00a00.45')
+    expect(formatBaht(1.125, 'en')).toBe('THB\u00a01.125')
+  })
+
+  it('groups thousands and shows percentages with two decimals', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567')
+    expect(formatPercent(12.5, 'en')).toBe('12.50%')
+  })
+
+  it('gives file sizes in the largest sensible unit', () => {
+    expect(formatFileSize(800, 'en')).toBe('800 byte')
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB')
+    expect(formatFileSize(2.5 * 1024 * 1024, 'en')).toBe('2.5 MB')
+    expect(formatFileSize(2.5 * 1024 * 1024, 'th')).toMatch(/^2\.5 /)
+  })
+})

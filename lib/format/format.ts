@@ -1,0 +1,83 @@
+import { INTL_LOCALE, type Lang } from '@/lib/i18n/lang'
+
+/*
+ * Dates, numbers and money for display, with Intl only.
+ *
+ * Dates on Thai pages use the Buddhist era, as Thai readers and the Stock Exchange of Thailand's
+ * own documents do: `th-TH` formats with the Buddhist calendar by default (2026 → 2569). English
+ * pages use the Gregorian calendar. Times are those of Bangkok, wherever the server runs.
+ */
+
+const TIME_ZONE = 'Asia/Bangkok'
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+export type DateStyle = 'long' | 'medium' | 'short'
+
+function toDate(value: string): { date: Date; timeZone: string } {
+  // A calendar date (2026-05-12) is the same day everywhere: read and show it in UTC.
+  if (DATE_ONLY.test(value)) return { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' }
+  return { date: new Date(value), timeZone: TIME_ZONE }
+}
+
+/** A date (`2026-05-12`) or timestamp: `12 May 2026`, `12 พฤษภาคม 2569`. Invalid input → ''. */
+export function formatDate(
+  value: string | null | undefined,
+  lang: Lang,
+  style: DateStyle = 'long',
+) {
+  if (!value) return ''
+  const { date, timeZone } = toDate(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: style, timeZone }).format(date)
+}
+
+/** A Gregorian year as the page's readers count it: 2026, or 2569 on Thai pages. */
+export function formatYear(year: number, lang: Lang): string {
+  const date = new Date(Date.UTC(year, 6, 1))
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(date)
+    .filter((part) => part.type === 'year')
+    .map((part) => part.value)
+    .join('')
+}
+
+/** Money in Thai baht with as many decimals as it has (at least two): ฿0.45 / THB 0.45. */
+export function formatBaht(amount: number, lang: Lang, maximumFractionDigits = 4): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'currency',
+    currency: 'THB',
+    minimumFractionDigits: 2,
+    maximumFractionDigits,
+  }).format(amount)
+}
+
+export function formatNumber(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang]).format(value)
+}
+
+/** A share of a whole given in percent (12.5 → 12.50%). */
+export function formatPercent(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value / 100)
+}
+
+const FILE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+
+/** A file size in the reader's language: `1.2 MB`, `1.2 เมกะไบต์`. */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  let value = Math.max(0, bytes)
+  let unit = 0
+  while (value >= 1024 && unit < FILE_UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'unit',
+    unit: FILE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value)
+}
