@@ -8,11 +8,13 @@ import { gzipSync } from 'node:zlib'
 
 const BUDGET_KIB = 200
 const root = process.cwd()
+// The build folder: NEXT_DIST_DIR as next.config.ts reads it (lib/build/distDir.ts).
+const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next'
 const routes = process.argv.slice(2)
 if (routes.length === 0) routes.push('/th/home')
 
 function prerenderedHtml(route) {
-  const file = path.join(root, '.next', 'server', 'pages', `${route.replace(/^\//, '')}.html`)
+  const file = path.join(root, distDir, 'server', 'pages', `${route.replace(/^\//, '')}.html`)
   if (!existsSync(file)) {
     console.error(`No prerendered HTML for ${route} at ${file}: run "npm run build" first.`)
     process.exit(2)
@@ -32,7 +34,7 @@ for (const route of routes) {
   const scripts = referencedScripts(prerenderedHtml(route))
   let total = 0
   for (const script of scripts) {
-    total += gzipSync(readFileSync(path.join(root, '.next', script)), { level: 9 }).length
+    total += gzipSync(readFileSync(path.join(root, distDir, script)), { level: 9 }).length
   }
   const kib = total / 1024
   const verdict = kib <= BUDGET_KIB ? 'pass' : 'FAIL'
