@@ -8,8 +8,14 @@ import type { LoadOptions } from './loadOptions'
 type Queried = NonNullable<PageByPathQueryResult>
 type QueriedSection = NonNullable<Queried['sections']>[number]
 
+// Distributes over the union, so `section._type === 'statsSection'` still narrows the section.
+type WithSiteImage<S> = S extends unknown ? Omit<S, 'image'> & { image: SiteImage | null } : never
+
 /** A section of a content page; one renderer per `_type` draws it. */
-export type PageSection = Omit<QueriedSection, 'image'> & { image: SiteImage | null }
+export type PageSection = WithSiteImage<QueriedSection>
+
+/** The section of one `_type`. */
+export type PageSectionOf<T extends PageSection['_type']> = Extract<PageSection, { _type: T }>
 
 export type ContentPage = Omit<Queried, 'hero' | 'sections' | 'seo'> & {
   hero: SiteImage | null
@@ -33,7 +39,8 @@ export async function getContentPage(
   return {
     ...page,
     hero: toSiteImage(page.hero, 'pageHero'),
-    sections: (page.sections ?? []).map((section) => ({
+    // Section images are drawn at their schema size (400×300), never wider than that.
+    sections: (page.sections ?? []).map((section): PageSection => ({
       ...section,
       image: toSiteImage(section.image, 'categoryImage'),
     })),

@@ -1,0 +1,40 @@
+import { Box } from '@chakra-ui/react'
+import type { ComponentType } from 'react'
+import type { PageSection, PageSectionOf } from '@/lib/content/contentPage'
+import { CtaSection } from './sections/CtaSection'
+import { ImageTextSection } from './sections/ImageTextSection'
+import { StatsSection } from './sections/StatsSection'
+import { TextSection } from './sections/TextSection'
+import { ValuesSection } from './sections/ValuesSection'
+
+type SectionType = PageSection['_type']
+
+/** One renderer per section `_type` of the page schema. */
+export const sectionRenderers: {
+  [T in SectionType]: ComponentType<{ section: PageSectionOf<T> }>
+} = {
+  textSection: TextSection,
+  imageTextSection: ImageTextSection,
+  statsSection: StatsSection,
+  valuesSection: ValuesSection,
+  ctaSection: CtaSection,
+}
+
+function Section({ section }: { section: PageSection }) {
+  // The map pairs each `_type` with its renderer; TypeScript cannot follow that pairing through
+  // an index, hence the widening. A type the site does not know yet (a newer schema) is skipped.
+  const Renderer = sectionRenderers[section._type] as
+    ComponentType<{ section: PageSection }> | undefined
+  return Renderer ? <Renderer section={section} /> : null
+}
+
+/** The typed sections of a content page, in the editors' order. */
+export function ContentSections({ sections }: { sections: PageSection[] }) {
+  return (
+    <Box pb={{ base: '12', lg: '20' }}>
+      {sections.map((section) => (
+        <Section key={section._key} section={section} />
+      ))}
+    </Box>
+  )
+}

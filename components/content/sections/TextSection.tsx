@@ -1,0 +1,12 @@
+import { RichText } from '@/components/content/RichText'
+import type { PageSectionOf } from '@/lib/content/contentPage'
+import { SectionFrame } from './SectionFrame'
+
+/** A heading (optional) and rich text at a readable measure. */
+export function TextSection({ section }: { section: PageSectionOf<'textSection'> }) {
+  return (
+    <SectionFrame heading={section.heading}>
+      <RichText value={section.body} />
+    </SectionFrame>
+  )
+}
