@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import path from 'node:path'
 import { ConfigError, readServerEnv } from './env'
 
 describe('readServerEnv', () => {
@@ -12,7 +13,16 @@ describe('readServerEnv', () => {
       webhookSecret: 'embedded-webhook-secret',
       previewSecret: 'embedded-preview-secret',
       siteUrl: 'http://localhost:3000',
+      dataDir: path.join(process.cwd(), '.data'),
     })
+  })
+
+  it('reads the data folder, relative to the folder the server starts in', () => {
+    expect(readServerEnv({ DATA_DIR: '/var/lib/site' }).dataDir).toBe('/var/lib/site')
+    expect(readServerEnv({ DATA_DIR: 'tmp/data' }).dataDir).toBe(
+      path.join(process.cwd(), 'tmp', 'data'),
+    )
+    expect(readServerEnv({ DATA_DIR: '  ' }).dataDir).toBe(path.join(process.cwd(), '.data'))
   })
 
   it('reads the public origin and refuses anything else', () => {

@@ -4,6 +4,8 @@
  * or one half of a pair, fails at start-up with a message that names it.
  */
 
+import path from 'node:path'
+
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message)
@@ -31,6 +33,8 @@ export interface ServerEnv {
   previewSecret: string
   /** The public origin of the site (no trailing slash), for canonical URLs, sitemap and sharing. */
   siteUrl: string
+  /** Absolute folder for data the site writes itself (the enquiry outbox). */
+  dataDir: string
 }
 
 // Embedded mode only (no Sanity project, so nothing to protect but a local copy): fixed
@@ -113,6 +117,8 @@ export function readServerEnv(source: Source): ServerEnv {
     webhookSecret: readSecret(source, 'SANITY_WEBHOOK_SECRET', EMBEDDED_WEBHOOK_SECRET, isEmbedded),
     previewSecret: readSecret(source, 'SANITY_PREVIEW_SECRET', EMBEDDED_PREVIEW_SECRET, isEmbedded),
     siteUrl: readSiteUrl(source),
+    // Relative to the folder the server starts in, like every other path of the project.
+    dataDir: path.resolve(optional(source, 'DATA_DIR') ?? '.data'),
   }
 }
 
