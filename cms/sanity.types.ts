@@ -538,7 +538,7 @@ export type Page = {
   _rev: string
   title: LocaleString
   path: string
-  area: 'company' | 'sustainability' | 'legal'
+  area: 'company' | 'sustainability' | 'legal' | 'investors'
   intro: LocaleText
   hero?: {
     asset?: SanityImageAssetReference
@@ -838,7 +838,7 @@ export type AllSanitySchemaTypes =
 
 // Source: queries/business.ts
 // Variable: businessLinesQuery
-// Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])}
+// Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
 export type BusinessLinesQueryResult = Array<{
   _id: string
   slug: string
@@ -856,11 +856,27 @@ export type BusinessLinesQueryResult = Array<{
     alt: string | null
   }
   productCount: number
+  categories: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    icon: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+  }>
 }>
 
 // Source: queries/business.ts
 // Variable: businessLineBySlugQuery
-// Query: *[_type == "businessLine" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "brands": *[_type == "brand" && businessLine._ref == ^._id] | order(lower(name.en) asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    website,    "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "experts": experts[]->{    _id,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "position": select($lang == "en" => coalesce(position.en, position.th), position.th),    "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+// Query: *[_type == "businessLine" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "brands": *[_type == "brand" && businessLine._ref == ^._id] {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    website,    "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && brand._ref == ^._id])  } | order(productCount desc, slug asc),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "experts": experts[]->{    _id,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "position": select($lang == "en" => coalesce(position.en, position.th), position.th),    "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
 export type BusinessLineBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -879,6 +895,7 @@ export type BusinessLineBySlugQueryResult = {
     } | null
     alt: string | null
   }
+  productCount: number
   brands: Array<{
     _id: string
     slug: string
@@ -918,6 +935,7 @@ export type BusinessLineBySlugQueryResult = {
       } | null
       alt: string | null
     }
+    productCount: number
   }>
   categories: Array<{
     _id: string
@@ -946,6 +964,7 @@ export type BusinessLineBySlugQueryResult = {
       } | null
       alt: string | null
     }
+    productCount: number
   }>
   experts: Array<{
     _id: string
@@ -980,6 +999,11 @@ export type BusinessLineBySlugQueryResult = {
   } | null
 } | null
 
+// Source: queries/business.ts
+// Variable: businessLineSlugsQuery
+// Query: *[_type == "businessLine" && defined(slug.current)] | order(order asc) .slug.current
+export type BusinessLineSlugsQueryResult = Array<string>
+
 // Source: queries/company.ts
 // Variable: pageByPathQuery
 // Query: *[_type == "page" && path == $path][0] {  _id,  _updatedAt,  path,  area,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "hero": hero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "sections": sections[] {  _key,  _type,  "heading": select($lang == "en" => coalesce(heading.en, heading.th), heading.th),  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "text": select($lang == "en" => coalesce(text.en, text.th), text.th),  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), buttonLabel.th),  path,  imagePosition,  "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), label.th), "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "text": select($lang == "en" => coalesce(text.en, text.th), text.th) }},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}, noIndex }}
@@ -987,7 +1011,7 @@ export type PageByPathQueryResult = {
   _id: string
   _updatedAt: string
   path: string
-  area: 'company' | 'legal' | 'sustainability'
+  area: 'company' | 'investors' | 'legal' | 'sustainability'
   title: string | null
   intro: string | null
   hero: {
@@ -1202,13 +1226,11 @@ export type ContactPageQueryResult = {
 
 // Source: queries/home.ts
 // Variable: homePageQuery
-// Query: {  "businessLines": *[_type == "businessLine"] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),    "image": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news"] | order(publishedAt desc) [0...3] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),    publishedAt,    category,    "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
+// Query: {  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news"] | order(publishedAt desc, _id asc) [0...3] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),    publishedAt,    category,    "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
 export type HomePageQueryResult = {
-  businessLines: Array<{
-    _id: string
+  categories: Array<{
     slug: string
     name: string | null
-    summary: string | null
     image: {
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
@@ -1220,6 +1242,23 @@ export type HomePageQueryResult = {
       } | null
       alt: string | null
     }
+    productCount: number
+  }>
+  lines: Array<{
+    slug: string
+    name: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+    productCount: number
   }>
   featuredProducts: Array<{
     _id: string
@@ -1304,49 +1343,6 @@ export type HomePageQueryResult = {
     }
   } | null
 }
-
-// Source: queries/home.ts
-// Variable: featuredProductsQuery
-// Query: *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
-export type FeaturedProductsQueryResult = Array<{
-  _id: string
-  slug: string
-  name: string | null
-  summary: string | null
-  featured: true
-  launchDate: string
-  brand: {
-    name: string | null
-    slug: string
-  }
-  category: {
-    name: string | null
-    slug: string
-    icon: {
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        lqip: string | null
-        width: number | null
-        height: number | null
-      } | null
-      alt: string | null
-    }
-    line: string
-  }
-  image: {
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-    asset: {
-      _id: string
-      lqip: string | null
-      width: number | null
-      height: number | null
-    } | null
-    alt: string | null
-  }
-}>
 
 // Source: queries/investors.ts
 // Variable: investorDocumentsQuery
@@ -1500,30 +1496,26 @@ export type SiteSettingsQueryResult = {
 } | null
 
 // Source: queries/news.ts
-// Variable: newsListQuery
-// Query: {  "total": count(*[_type == "news" && (!defined($category) || category == $category)]),  "items": *[_type == "news" && (!defined($category) || category == $category)] | order(publishedAt desc) [$offset...$end] {  _id,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
-export type NewsListQueryResult = {
-  total: number
-  items: Array<{
-    _id: string
-    slug: string
-    title: string | null
-    excerpt: string | null
-    publishedAt: string
-    category: 'activity' | 'investor' | 'press-release' | 'sustainability'
-    thumbnail: {
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      asset: {
-        _id: string
-        lqip: string | null
-        width: number | null
-        height: number | null
-      } | null
-      alt: string | null
-    }
-  }>
-}
+// Variable: newsCardsQuery
+// Query: *[_type == "news" && defined(slug.current)] | order(publishedAt desc) {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type NewsCardsQueryResult = Array<{
+  slug: string
+  title: string | null
+  excerpt: string | null
+  publishedAt: string
+  category: 'activity' | 'investor' | 'press-release' | 'sustainability'
+  thumbnail: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+}>
 
 // Source: queries/news.ts
 // Variable: newsSlugsQuery
@@ -1532,7 +1524,7 @@ export type NewsSlugsQueryResult = Array<string>
 
 // Source: queries/news.ts
 // Variable: newsBySlugQuery
-// Query: *[_type == "news" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "source": select($lang == "en" => coalesce(source.en, source.th), source.th),  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": *[_type == "news" && _id != ^._id && category == ^.category] | order(publishedAt desc) [0...3] {  _id,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+// Query: *[_type == "news" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "source": select($lang == "en" => coalesce(source.en, source.th), source.th),  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": *[_type == "news" && defined(slug.current) && _id != ^._id]    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    noIndex  }}
 export type NewsBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -1569,7 +1561,6 @@ export type NewsBySlugQueryResult = {
     }
   }> | null
   related: Array<{
-    _id: string
     slug: string
     title: string | null
     excerpt: string | null
@@ -1601,6 +1592,7 @@ export type NewsBySlugQueryResult = {
       } | null
       alt: string | null
     } | null
+    noIndex: boolean | null
   } | null
 } | null
 
@@ -2054,5 +2046,144 @@ export type DocumentsOfTypesQueryResult = Array<
       _type: 'siteSettings'
       slug: null
       path: null
+    }
+>
+
+// Source: queries/sitemap.ts
+// Variable: sitemapDocumentsQuery
+// Query: *[!(_id in path("drafts.**")) && _type in $types] {  _type,  _updatedAt,  "slug": slug.current,  path,  "noIndex": seo.noIndex}
+export type SitemapDocumentsQueryResult = Array<
+  | {
+      _type: 'award'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'brand'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'businessLine'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'country'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'dividend'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'investorDocument'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'irEvent'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'menuSection'
+      _updatedAt: string
+      slug: null
+      path: string
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'milestone'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'news'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'page'
+      _updatedAt: string
+      slug: null
+      path: string
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'person'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'product'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'productCategory'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'reseller'
+      _updatedAt: string
+      slug: string
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'sanity.fileAsset'
+      _updatedAt: string
+      slug: null
+      path: string
+      noIndex: null
+    }
+  | {
+      _type: 'sanity.imageAsset'
+      _updatedAt: string
+      slug: null
+      path: string
+      noIndex: null
+    }
+  | {
+      _type: 'shareholder'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
+    }
+  | {
+      _type: 'siteSettings'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
     }
 >

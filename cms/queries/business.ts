@@ -7,7 +7,13 @@ export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | orde
   "name": ${localized('name')},
   "summary": ${localized('summary')},
   "cover": cover ${imageProjection},
-  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])
+  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),
+  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {
+    _id,
+    "slug": slug.current,
+    "name": ${localized('name')},
+    "icon": icon ${imageProjection}
+  }
 }`)
 
 export const businessLineBySlugQuery =
@@ -19,7 +25,8 @@ export const businessLineBySlugQuery =
   "summary": ${localized('summary')},
   "description": select($lang == "en" => coalesce(description.en, description.th), description.th),
   "cover": cover ${imageProjection},
-  "brands": *[_type == "brand" && businessLine._ref == ^._id] | order(lower(name.en) asc) {
+  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),
+  "brands": *[_type == "brand" && businessLine._ref == ^._id] {
     _id,
     "slug": slug.current,
     "name": ${localized('name')},
@@ -27,15 +34,17 @@ export const businessLineBySlugQuery =
     website,
     "logo": logo ${imageProjection},
     "cover": cover ${imageProjection},
-    "banner": banner ${imageProjection}
-  },
+    "banner": banner ${imageProjection},
+    "productCount": count(*[_type == "product" && brand._ref == ^._id])
+  } | order(productCount desc, slug asc),
   "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {
     _id,
     "slug": slug.current,
     "name": ${localized('name')},
     "description": ${localized('description')},
     "icon": icon ${imageProjection},
-    "image": image ${imageProjection}
+    "image": image ${imageProjection},
+    "productCount": count(*[_type == "product" && category._ref == ^._id])
   },
   "experts": experts[]->{
     _id,
@@ -45,3 +54,7 @@ export const businessLineBySlugQuery =
   },
   "seo": seo { "title": ${localized('title')}, "description": ${localized('description')}, "image": image ${imageProjection} }
 }`)
+
+export const businessLineSlugsQuery = defineQuery(
+  `*[_type == "businessLine" && defined(slug.current)] | order(order asc) .slug.current`,
+)

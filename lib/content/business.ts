@@ -1,41 +1,90 @@
-import { businessLineBySlugQuery, businessLinesQuery } from '@/cms/queries/business'
-import type { BusinessLineBySlugQueryResult, BusinessLinesQueryResult } from '@/cms/sanity.types'
+import {
+  businessLineBySlugQuery,
+  businessLineSlugsQuery,
+  businessLinesQuery,
+} from '@/cms/queries/business'
+import type {
+  BusinessLineBySlugQueryResult,
+  BusinessLineSlugsQueryResult,
+  BusinessLinesQueryResult,
+} from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
 
-export type BusinessLineSummary = Omit<BusinessLinesQueryResult[number], 'cover'> & {
+type QueriedSummary = BusinessLinesQueryResult[number]
+
+export type BusinessLineSummary = Omit<QueriedSummary, 'cover' | 'categories'> & {
   cover: SiteImage | null
+  categories: (Omit<QueriedSummary['categories'][number], 'icon'> & { icon: SiteImage | null })[]
+}
+
+export interface BusinessOverviewPage {
+  lines: BusinessLineSummary[]
 }
 
 type Queried = NonNullable<BusinessLineBySlugQueryResult>
+
+export type BusinessBrand = Omit<Queried['brands'][number], 'logo' | 'cover' | 'banner'> & {
+  logo: SiteImage | null
+  cover: SiteImage | null
+  banner: SiteImage | null
+}
+
+export type BusinessCategory = Omit<Queried['categories'][number], 'icon' | 'image'> & {
+  icon: SiteImage | null
+  image: SiteImage | null
+}
+
+export interface BusinessExpert {
+  _id: string
+  name: string | null
+  position: string | null
+  photo: SiteImage | null
+}
 
 export type BusinessLinePage = Omit<
   Queried,
   'cover' | 'brands' | 'categories' | 'experts' | 'seo'
 > & {
   cover: SiteImage | null
-  brands: (Omit<Queried['brands'][number], 'logo' | 'cover' | 'banner'> & {
-    logo: SiteImage | null
-    cover: SiteImage | null
-    banner: SiteImage | null
-  })[]
-  categories: (Omit<Queried['categories'][number], 'icon' | 'image'> & {
-    icon: SiteImage | null
-    image: SiteImage | null
-  })[]
-  experts: { _id: string; name: string | null; position: string | null; photo: SiteImage | null }[]
+  /** The line's brands, the one with the most products (the lead brand) first. */
+  brands: BusinessBrand[]
+  categories: BusinessCategory[]
+  experts: BusinessExpert[]
   seo: { title: string | null; description: string | null; image: SiteImage | null } | null
 }
 
-/** The five business lines with their product counts, in their set order. */
+/** The five business lines with their product counts and categories, in their set order. */
 export async function getBusinessLines(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<BusinessLineSummary[]> {
   const lines = await fetchContent<BusinessLinesQueryResult>(businessLinesQuery, { lang }, options)
-  return lines.map((line) => ({ ...line, cover: toSiteImage(line.cover, 'brandBanner') }))
+  return lines.map((line) => ({
+    ...line,
+    cover: toSiteImage(line.cover, 'brandBanner'),
+    categories: line.categories.map((category) => ({
+      ...category,
+      icon: toSiteImage(category.icon, 'categoryIcon'),
+    })),
+  }))
+}
+
+/** The /business overview: every business line. */
+export async function getBusinessOverviewPage(
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<BusinessOverviewPage> {
+  return { lines: await getBusinessLines(lang, options) }
+}
+
+/** The slugs of the business lines' pages, in their set order. */
+export function getBusinessLineSlugs(
+  options: LoadOptions = {},
+): Promise<BusinessLineSlugsQueryResult> {
+  return fetchContent<BusinessLineSlugsQueryResult>(businessLineSlugsQuery, {}, options)
 }
 
 /** A business line with its brands, categories and experts, or null for an unknown slug. */
@@ -64,10 +113,10 @@ export async function getBusinessLinePage(
       icon: toSiteImage(category.icon, 'categoryIcon'),
       image: toSiteImage(category.image, 'categoryImage'),
     })),
-    experts: (line.experts ?? []).map((expert) => ({
-      ...expert,
-      photo: toSiteImage(expert.photo, 'businessExpert'),
-    })),
+    // A reference to a deleted person resolves to null: leave it out.
+    experts: (line.experts ?? []).flatMap((expert) =>
+      expert ? [{ ...expert, photo: toSiteImage(expert.photo, 'businessExpert') }] : [],
+    ),
     seo: line.seo && { ...line.seo, image: toSiteImage(line.seo.image, 'socialShare') },
   }
 }
