@@ -8,7 +8,10 @@ import {
 } from '../fields'
 import { sitePath } from '../rules'
 
-/** The content pages of Company, Sustainability and Legal, built from typed sections. */
+/**
+ * The content pages of Company, Sustainability and Legal, built from typed sections, and the
+ * editor-set parts of the investor overview (its key figures).
+ */
 export const page = defineType({
   name: 'page',
   title: 'Page',
@@ -44,7 +47,7 @@ export const page = defineType({
       title: 'Site section',
       type: 'string',
       group: 'content',
-      options: { list: ['company', 'sustainability', 'legal'], layout: 'radio' },
+      options: { list: ['company', 'sustainability', 'legal', 'investors'], layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
     localeTextField('intro', { group: 'content' }),

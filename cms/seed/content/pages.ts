@@ -1,6 +1,6 @@
 import { image, type PageDoc } from './types'
 
-/** Content pages of the Company, Sustainability and Legal areas. */
+/** Content pages of the Company, Sustainability and Legal areas, and the investor overview. */
 export const pages: PageDoc[] = [
   // ------------------------------------------------------------------------------------------
   {
@@ -973,5 +973,84 @@ export const pages: PageDoc[] = [
         path: '/privacy-notice',
       },
     ],
+  },
+
+  // ------------------------------------------------------------------------------------------
+  // The editor-set parts of the investor overview; its calendar, documents and shareholders come
+  // from their own documents. Figures agree with the 2025 results news and the business overview.
+  {
+    id: 'page-investors',
+    _type: 'page',
+    title: { th: 'นักลงทุนสัมพันธ์', en: 'Investor relations' },
+    path: '/investors',
+    area: 'investors',
+    intro: {
+      th: 'ข้อมูลสำคัญสำหรับผู้ถือหุ้นและนักลงทุนของสยามฮาร์เวสต์ ฟู้ดส์ (SET: SHF) ทั้งผลการดำเนินงาน งบการเงิน เงินปันผล ข้อมูลผู้ถือหุ้น และกำหนดการนักลงทุนสัมพันธ์',
+      en: 'What shareholders and investors in Siam Harvest Foods (SET: SHF) need to know: our results, financial statements, dividends, shareholder information and the investor relations calendar.',
+    },
+    sections: [
+      {
+        _key: 'highlights',
+        _type: 'statsSection',
+        heading: { th: 'ข้อมูลทางการเงินที่สำคัญ', en: 'Financial highlights' },
+        items: [
+          {
+            _key: 'sales',
+            _type: 'stat',
+            value: '151,860',
+            label: { th: 'รายได้จากการขายปี 2568 (ล้านบาท)', en: '2025 sales (THB million)' },
+          },
+          {
+            _key: 'netprofit',
+            _type: 'stat',
+            value: '13,950',
+            label: { th: 'กำไรสุทธิปี 2568 (ล้านบาท)', en: '2025 net profit (THB million)' },
+          },
+          {
+            _key: 'eps',
+            _type: 'stat',
+            value: '1.74',
+            label: { th: 'กำไรต่อหุ้นปี 2568 (บาท)', en: '2025 earnings per share (THB)' },
+          },
+          {
+            _key: 'dividend',
+            _type: 'stat',
+            value: '1.05',
+            label: {
+              th: 'เงินปันผลต่อหุ้นจากผลการดำเนินงานปี 2568 (บาท)',
+              en: 'Dividend per share for 2025 (THB)',
+            },
+          },
+          {
+            _key: 'marketcap',
+            _type: 'stat',
+            value: '171,200',
+            label: {
+              th: 'มูลค่าหลักทรัพย์ตามราคาตลาด ณ 30 ธ.ค. 2568 (ล้านบาท)',
+              en: 'Market capitalisation at 30 Dec 2025 (THB million)',
+            },
+          },
+          {
+            _key: 'freefloat',
+            _type: 'stat',
+            value: '56.30%',
+            label: {
+              th: 'สัดส่วนผู้ถือหุ้นรายย่อย (Free float) ณ 15 มี.ค. 2569',
+              en: 'Free float at 15 Mar 2026',
+            },
+          },
+        ],
+      },
+    ],
+    seo: {
+      title: {
+        th: 'นักลงทุนสัมพันธ์ | สยามฮาร์เวสต์ ฟู้ดส์',
+        en: 'Investor relations | Siam Harvest Foods',
+      },
+      description: {
+        th: 'ข้อมูลทางการเงินที่สำคัญ ปฏิทินนักลงทุนสัมพันธ์ งบการเงิน เงินปันผล และโครงสร้างผู้ถือหุ้นของสยามฮาร์เวสต์ ฟู้ดส์ (SHF)',
+        en: 'Financial highlights, the IR calendar, financial statements, dividends and the shareholding structure of Siam Harvest Foods (SHF).',
+      },
+    },
   },
 ]

@@ -374,7 +374,7 @@ export interface PageDoc {
   _type: 'page'
   title: Localized
   path: string
-  area: 'company' | 'sustainability' | 'legal'
+  area: 'company' | 'sustainability' | 'legal' | 'investors'
   intro: Localized
   hero?: ImageSpec
   sections: PageSection[]
