@@ -1,0 +1,227 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { clientAddress, createContactHandler, type ContactAnswer } from './contactHandler'
+import { createLocalEnquiryStore, type EnquiryStore } from './localEnquiryStore'
+import { createRateLimiter } from './rateLimiter'
+import { submitEnquiry } from './submitEnquiry'
+
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: ContactAnswer | undefined
+}
+
+interface Call {
+  method?: string
+  body?: string | object
+  headers?: Record<string, string>
+}
+
+async function call(
+  handler: ReturnType<typeof createContactHandler>,
+  { method = 'POST', body, headers = { 'content-type': 'application/json' } }: Call,
+): Promise<Answer> {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)
+  const req = Object.assign(Readable.from(text === '' ? [] : [Buffer.from(text)]), {
+    method,
+    headers,
+    socket: { remoteAddress: '198.51.100.4' },
+  }) as unknown as NextApiRequest
+  const answer: Answer = { status: 0, headers: {}, body: undefined }
+  const res = {
+    setHeader(name: string, value: string) {
+      answer.headers[name.toLowerCase()] = value
+      return res
+    },
+    status(code: number) {
+      answer.status = code
+      return res
+    },
+    json(value: ContactAnswer) {
+      answer.body = value
+      return res
+    },
+  } as unknown as NextApiResponse<ContactAnswer>
+  await handler(req, res)
+  return answer
+}
+
+const validEnquiry = {
+  name: '  Jane Smith ',
+  email: 'jane@example.com',
+  phone: '',
+  company: 'Example Trading Co.',
+  topic: 'export',
+  message: 'We would like to distribute your frozen chicken in Singapore.',
+  consent: true,
+  website: '',
+  lang: 'en',
+}
+
+describe('POST /api/contact', () => {
+  let dataDir: string
+  let store: EnquiryStore
+  let handler: ReturnType<typeof createContactHandler>
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'contact-api-'))
+    store = createLocalEnquiryStore(dataDir)
+    handler = createContactHandler({
+      submit: (enquiry, lang) =>
+        submitEnquiry(enquiry, lang, {
+          outbox: store,
+          now: () => new Date('2026-11-21T03:00:00Z'),
+          newId: () => 'enquiry-1',
+        }),
+      limiter: createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 }),
+    })
+  })
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('stores a valid enquiry, trimmed and without blanks, then answers 201 with its id', async () => {
+    const answer = await call(handler, { body: validEnquiry })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toEqual({ id: 'enquiry-1' })
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(await store.list()).toEqual([
+      {
+        id: 'enquiry-1',
+        receivedAt: '2026-11-21T03:00:00.000Z',
+        lang: 'en',
+        fields: {
+          name: 'Jane Smith',
+          email: 'jane@example.com',
+          company: 'Example Trading Co.',
+          topic: 'export',
+          message: 'We would like to distribute your frozen chicken in Singapore.',
+          consent: true,
+        },
+      },
+    ])
+  })
+
+  it('answers 400 with a message for malformed JSON or another content type', async () => {
+    for (const body of ['{"name": "Jane"', '[1, 2]', 'null', '']) {
+      const answer = await call(handler, { body })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toEqual({ message: expect.stringContaining('JSON') })
+    }
+    const form = await call(handler, {
+      body: 'name=Jane',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(form.status).toBe(400)
+    expect(form.body).toEqual({ message: expect.stringContaining('application/json') })
+    expect(await store.list()).toEqual([])
+  })
+
+  it('answers 400 with the field errors in English when asked in English', async () => {
+    const answer = await call(handler, {
+      body: { ...validEnquiry, email: 'jane@', message: 'Hi', consent: false, topic: 'pizza' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({
+      message: 'Please check the highlighted fields.',
+      fieldErrors: {
+        email: 'Please enter an e-mail address such as name@example.com.',
+        topic: 'Please choose a topic.',
+        message: 'Please write at least 10 characters.',
+        consent: 'We can only answer your enquiry with your consent to process these details.',
+      },
+    })
+    expect(await store.list()).toEqual([])
+  })
+
+  it('answers 400 with the field errors in Thai by default', async () => {
+    const answer = await call(handler, { body: { consent: true } })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      message: 'กรุณาตรวจสอบช่องที่มีข้อความแจ้งเตือน',
+      fieldErrors: {
+        name: 'กรุณากรอกชื่อ-นามสกุล',
+        email: 'กรุณากรอกอีเมล',
+        topic: 'กรุณาเลือกหัวข้อที่สอบถาม',
+        message: 'กรุณากรอกข้อความ',
+      },
+    })
+    expect(Object.keys((answer.body as { fieldErrors: object }).fieldErrors)).not.toContain(
+      'consent',
+    )
+  })
+
+  it('answers 405 with Allow: POST to another method', async () => {
+    const answer = await call(handler, { method: 'GET' })
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe('POST')
+    expect(answer.body).toEqual({ message: expect.any(String) })
+  })
+
+  it('answers 413 to a body far larger than a form', async () => {
+    const answer = await call(handler, { body: { ...validEnquiry, message: 'x'.repeat(40_000) } })
+    expect(answer.status).toBe(413)
+  })
+
+  it('answers 429 with Retry-After after 5 enquiries from one address in 10 minutes', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call(handler, { body: validEnquiry })).status).toBe(201)
+    }
+    const refused = await call(handler, { body: validEnquiry })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600)
+    expect(refused.body).toEqual({
+      message: 'You have sent several enquiries in a short time. Please try again in 10 minutes.',
+    })
+    const thai = await call(handler, { body: { ...validEnquiry, lang: 'th' } })
+    expect(thai.body).toEqual({ message: expect.stringContaining('กรุณาลองใหม่ในอีก 10 นาที') })
+    expect(await store.list()).toHaveLength(5)
+
+    // Another address is counted on its own.
+    const other = await call(handler, {
+      body: validEnquiry,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+    })
+    expect(other.status).toBe(201)
+  })
+
+  it('answers a filled-in honeypot as if accepted, and stores nothing', async () => {
+    const answer = await call(handler, {
+      body: { ...validEnquiry, website: 'https://spam.example' },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toEqual({ id: expect.any(String) })
+    expect(await store.list()).toEqual([])
+  })
+
+  it('answers 503 with a message, never 201, when the enquiry cannot be stored', async () => {
+    const logError = jest.fn()
+    const failing = createContactHandler({
+      submit: () => Promise.reject(new Error('disk full')),
+      limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
+      logError,
+    })
+    const answer = await call(failing, { body: validEnquiry })
+    expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({ message: expect.stringContaining('could not save') })
+    expect(logError).toHaveBeenCalledWith('Could not store an enquiry', expect.any(Error))
+  })
+})
+
+describe('clientAddress', () => {
+  const request = (headers: Record<string, string | string[]>, remoteAddress?: string) =>
+    ({ headers, socket: { remoteAddress } }) as unknown as NextApiRequest
+
+  it('takes the first hop of X-Forwarded-For, else the connection', () => {
+    expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }, '10.0.0.2'))).toBe(
+      '203.0.113.5',
+    )
+    expect(clientAddress(request({ 'x-forwarded-for': ' ' }, '10.0.0.2'))).toBe('10.0.0.2')
+    expect(clientAddress(request({}, '::1'))).toBe('::1')
+  })
+})
