@@ -1,10 +1,8 @@
 import { defineQuery } from 'groq'
 import { imageProjection, localized } from './fragments'
 
-const newsFilter = `_type == "news" && (!defined($category) || category == $category)`
-
+/** What a news card shows; kept light, as the list page carries every card in its props. */
 export const newsCardProjection = `{
-  _id,
   "slug": slug.current,
   "title": ${localized('title')},
   "excerpt": ${localized('excerpt')},
@@ -13,15 +11,17 @@ export const newsCardProjection = `{
   "thumbnail": thumbnail ${imageProjection}
 }`
 
-export const newsListQuery = defineQuery(`{
-  "total": count(*[${newsFilter}]),
-  "items": *[${newsFilter}] | order(publishedAt desc) [$offset...$end] ${newsCardProjection}
-}`)
+/** Every article as a card, newest first: the list page filters and pages them itself. */
+export const newsCardsQuery = defineQuery(
+  `*[_type == "news" && defined(slug.current)] | order(publishedAt desc) ${newsCardProjection}`,
+)
 
 export const newsSlugsQuery = defineQuery(
   `*[_type == "news" && defined(slug.current)] | order(publishedAt desc) .slug.current`,
 )
 
+// Related: the newest of the same category first, topped up with the newest of the others so a
+// small category still gets three.
 export const newsBySlugQuery = defineQuery(`*[_type == "news" && slug.current == $slug][0] {
   _id,
   _updatedAt,
@@ -34,6 +34,12 @@ export const newsBySlugQuery = defineQuery(`*[_type == "news" && slug.current ==
   "thumbnail": thumbnail ${imageProjection},
   "body": select($lang == "en" => coalesce(body.en, body.th), body.th),
   "gallery": gallery[] { _key, "image": @ ${imageProjection} },
-  "related": *[_type == "news" && _id != ^._id && category == ^.category] | order(publishedAt desc) [0...3] ${newsCardProjection},
-  "seo": seo { "title": ${localized('title')}, "description": ${localized('description')}, "image": image ${imageProjection} }
+  "related": *[_type == "news" && defined(slug.current) && _id != ^._id]
+    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] ${newsCardProjection},
+  "seo": seo {
+    "title": ${localized('title')},
+    "description": ${localized('description')},
+    "image": image ${imageProjection},
+    noIndex
+  }
 }`)

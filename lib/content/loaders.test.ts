@@ -11,30 +11,11 @@ import {
   getInvestorOverview,
   getShareholders,
 } from './investors'
-import { getNewsItemPage, getNewsListPage, getNewsSlugs } from './news'
 import { getProductPage, getProductSlugs } from './product'
 
-// The loaders over the bundled dataset: the shapes the pages rely on, in both languages.
-const THAI = /[\u0E00-\u0E7F]/
-
+// The loaders over the bundled dataset: the shapes the pages rely on, in both languages. The
+// news loaders have their own tests (news.test.ts).
 describe('content loaders on the bundled dataset', () => {
-  it('news: newest first, paged, by category, with a full article and related items', async () => {
-    const list = await getNewsListPage('en')
-    expect(list.total).toBeGreaterThanOrEqual(15)
-    const dates = list.items.map((item) => item.publishedAt)
-    expect(dates).toEqual([...dates].sort().reverse())
-    expect(list.items[0]!.thumbnail).toMatchObject({ width: 460, height: 300 })
-
-    const investor = await getNewsListPage('th', { category: 'investor' })
-    expect(investor.items.every((item) => item.category === 'investor')).toBe(true)
-
-    const [slug] = await getNewsSlugs()
-    const article = await getNewsItemPage(slug!, 'th')
-    expect(article?.title).toMatch(THAI)
-    expect(article?.body?.length).toBeGreaterThan(0)
-    expect(await getNewsItemPage('no-such-story', 'en')).toBeNull()
-  })
-
   it('products: a full page with images at the spec sizes, unknown slug is null', async () => {
     const slugs = await getProductSlugs()
     expect(slugs.length).toBeGreaterThanOrEqual(40)

@@ -1,7 +1,7 @@
-import { newsBySlugQuery, newsListQuery, newsSlugsQuery } from '@/cms/queries/news'
+import { newsBySlugQuery, newsCardsQuery, newsSlugsQuery } from '@/cms/queries/news'
 import type {
   NewsBySlugQueryResult,
-  NewsListQueryResult,
+  NewsCardsQueryResult,
   NewsSlugsQueryResult,
 } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
@@ -9,50 +9,52 @@ import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
 
-export const NEWS_PER_PAGE = 9
+type QueriedNewsCard = NewsCardsQueryResult[number]
+export type NewsCard = Omit<QueriedNewsCard, 'title' | 'thumbnail'> & {
+  title: string
+  thumbnail: SiteImage | null
+}
+export type NewsCategory = NewsCard['category']
 
-type QueriedNewsCard = NewsListQueryResult['items'][number]
-export type NewsCard = Omit<QueriedNewsCard, 'thumbnail'> & { thumbnail: SiteImage | null }
-
+/** The list page's content: every article as a card, newest first. */
 export interface NewsListPage {
-  total: number
-  page: number
-  pageCount: number
   items: NewsCard[]
 }
 
 type QueriedNewsItem = NonNullable<NewsBySlugQueryResult>
-export type NewsItem = Omit<QueriedNewsItem, 'thumbnail' | 'gallery' | 'related' | 'seo'> & {
+export type NewsItem = Omit<
+  QueriedNewsItem,
+  'title' | 'thumbnail' | 'gallery' | 'related' | 'seo'
+> & {
+  title: string
   thumbnail: SiteImage | null
-  gallery: { _key: string; image: SiteImage | null }[]
+  gallery: { _key: string; image: SiteImage }[]
   related: NewsCard[]
-  seo: { title: string | null; description: string | null; image: SiteImage | null } | null
+  seo: {
+    title: string | null
+    description: string | null
+    image: SiteImage | null
+    noIndex: boolean
+  }
 }
 
+// The schema requires a title in both languages; '' only keeps the types simple.
 const toNewsCard = (card: QueriedNewsCard): NewsCard => ({
   ...card,
+  title: card.title ?? '',
   thumbnail: toSiteImage(card.thumbnail, 'newsThumbnail'),
 })
 
-/** One page of the news list, newest first, optionally of one category. */
+/**
+ * Every article as a card. There are a few dozen at most, so the static list page carries them
+ * all and filters and pages them in the browser (see `pages/corporate/news.tsx`).
+ */
 export async function getNewsListPage(
   lang: Lang,
-  { category, page = 1 }: { category?: string; page?: number } = {},
   options: LoadOptions = {},
 ): Promise<NewsListPage> {
-  const current = Math.max(1, page)
-  const offset = (current - 1) * NEWS_PER_PAGE
-  const result = await fetchContent<NewsListQueryResult>(
-    newsListQuery,
-    { lang, category: category ?? null, offset, end: offset + NEWS_PER_PAGE },
-    options,
-  )
-  return {
-    total: result.total,
-    page: current,
-    pageCount: Math.max(1, Math.ceil(result.total / NEWS_PER_PAGE)),
-    items: result.items.map(toNewsCard),
-  }
+  const cards = await fetchContent<NewsCardsQueryResult>(newsCardsQuery, { lang }, options)
+  return { items: cards.map(toNewsCard) }
 }
 
 /** A news article, or null when no article has the slug. */
@@ -65,13 +67,20 @@ export async function getNewsItemPage(
   if (item === null) return null
   return {
     ...item,
+    title: item.title ?? '',
     thumbnail: toSiteImage(item.thumbnail, 'newsThumbnail'),
-    gallery: (item.gallery ?? []).map((entry) => ({
-      _key: entry._key,
-      image: toSiteImage(entry.image, 'gallery'),
-    })),
-    related: (item.related ?? []).map(toNewsCard),
-    seo: item.seo && { ...item.seo, image: toSiteImage(item.seo.image, 'socialShare') },
+    // An entry whose image asset is missing has nothing to show.
+    gallery: (item.gallery ?? []).flatMap((entry) => {
+      const image = toSiteImage(entry.image, 'gallery')
+      return image ? [{ _key: entry._key, image }] : []
+    }),
+    related: item.related.map(toNewsCard),
+    seo: {
+      title: item.seo?.title ?? null,
+      description: item.seo?.description ?? null,
+      image: toSiteImage(item.seo?.image, 'socialShare'),
+      noIndex: item.seo?.noIndex ?? false,
+    },
   }
 }
 

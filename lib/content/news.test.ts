@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import { NEWS_CATEGORIES, newsListView } from '@/lib/news/listing'
+import { getNewsItemPage, getNewsListPage, getNewsSlugs } from './news'
+
+// The news loaders over the bundled dataset, in both languages.
+const THAI = /[\u0E00-\u0E7F]/
+
+describe('news loaders on the bundled dataset', () => {
+  it('lists every article as a light card, newest first, in the page language', async () => {
+    const [en, th, slugs] = await Promise.all([
+      getNewsListPage('en'),
+      getNewsListPage('th'),
+      getNewsSlugs(),
+    ])
+    expect(en.items).toHaveLength(slugs.length)
+    expect(en.items.length).toBeGreaterThanOrEqual(19)
+    expect(en.items.map((card) => card.slug)).toEqual(slugs)
+    const dates = en.items.map((card) => card.publishedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+
+    const card = en.items[0]!
+    expect(Object.keys(card).sort()).toEqual(
+      ['category', 'excerpt', 'publishedAt', 'slug', 'thumbnail', 'title'].sort(),
+    )
+    expect(card.thumbnail).toMatchObject({ width: 460, height: 300, alt: expect.any(String) })
+    expect(card.thumbnail!.alt).not.toBe('')
+    expect(card.title).not.toMatch(THAI)
+    expect(th.items[0]!.title).toMatch(THAI)
+    expect(NEWS_CATEGORIES).toEqual(expect.arrayContaining(en.items.map((c) => c.category)))
+  })
+
+  it('every category has news, and the list pages them nine at a time', async () => {
+    const { items } = await getNewsListPage('en')
+    for (const category of NEWS_CATEGORIES) {
+      expect(newsListView(items, { category }).total).toBeGreaterThan(0)
+    }
+    const second = newsListView(items, { page: '2' })
+    expect(second.items).toEqual(items.slice(9, 18))
+  })
+
+  it('loads a full article: body, source, gallery at 1200×800, related news', async () => {
+    const article = await getNewsItemPage('new-ready-meal-line-opens-in-saraburi', 'th')
+    expect(article).not.toBeNull()
+    expect(article!.title).toMatch(THAI)
+    expect(article!.source).toMatch(THAI)
+    expect(article!.body?.length).toBeGreaterThan(0)
+    expect(article!.thumbnail).toMatchObject({ width: 460, height: 300 })
+    expect(article!.gallery).toHaveLength(3)
+    expect(
+      article!.gallery.every(({ image }) => image.width === 1200 && image.height === 800),
+    ).toBe(true)
+    expect(article!.gallery[0]!.image.alt).toMatch(THAI)
+    expect(article!.seo).toEqual({ title: null, description: null, image: null, noIndex: false })
+  })
+
+  it('related news: three others, the same category first', async () => {
+    // Activity has three articles: two related ones, topped up with the newest other.
+    const article = await getNewsItemPage('songkran-with-khlong-toei-elders', 'en')
+    const related = article!.related
+    expect(related).toHaveLength(3)
+    expect(related.map((card) => card.slug)).not.toContain('songkran-with-khlong-toei-elders')
+    expect(related.slice(0, 2).every((card) => card.category === 'activity')).toBe(true)
+    expect(related[2]!.category).not.toBe('activity')
+    expect(related[0]!.thumbnail).toMatchObject({ width: 460, height: 300 })
+  })
+
+  it("uses the editor's SEO fields when set", async () => {
+    const article = await getNewsItemPage('2025-results-and-dividend-proposal', 'en')
+    expect(article!.seo).toMatchObject({
+      title: '2025 results | Siam Harvest Foods',
+      description: expect.stringContaining('THB 151,860 million'),
+      noIndex: false,
+    })
+  })
+
+  it('is null for an unknown slug', async () => {
+    await expect(getNewsItemPage('no-such-article', 'en')).resolves.toBeNull()
+  })
+})

@@ -1,0 +1,132 @@
+import type { NewsCard, NewsCategory } from '@/lib/content/news'
+
+// The news list's filtering and paging, as pure functions of the cards and the URL query, so
+// the browser (which filters the static page's cards) and the tests share one definition.
+
+export const NEWS_PER_PAGE = 9
+export const NEWS_LIST_PATH = '/corporate/news'
+
+// A record, so adding a category to the schema (and so to the generated types) fails the
+// type-check until it has a place here and labels in `news.json`.
+const CATEGORY_ORDER: Record<NewsCategory, number> = {
+  'press-release': 0,
+  activity: 1,
+  sustainability: 2,
+  investor: 3,
+}
+
+/** The schema's categories (cms/schemas/documents/news.ts), in the filter's order. */
+export const NEWS_CATEGORIES = (Object.keys(CATEGORY_ORDER) as NewsCategory[]).sort(
+  (a, b) => CATEGORY_ORDER[a] - CATEGORY_ORDER[b],
+)
+
+export function isNewsCategory(value: unknown): value is NewsCategory {
+  return NEWS_CATEGORIES.some((category) => category === value)
+}
+
+/** What the visitor asked for: `?category=<value>&page=<n>`, both optional. */
+export interface NewsListSelection {
+  category: NewsCategory | null
+  page: number
+}
+
+/** A parameter the list could not honour, and what it shows instead. */
+export type NewsListProblem = 'unknownCategory' | 'invalidPage' | 'pageTooLarge'
+
+export interface NewsListView extends NewsListSelection {
+  /** The cards of the page shown. */
+  items: NewsCard[]
+  /** Cards in the category (all cards without one). */
+  total: number
+  pageCount: number
+  /** 1-based positions of the first and last card shown (0 and 0 when there is none). */
+  from: number
+  to: number
+  problems: NewsListProblem[]
+}
+
+type QueryValue = string | string[] | undefined
+
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/
+
+/**
+ * The page of the list a URL query asks for. Nothing in it is trusted: an unknown category
+ * shows every category, a page that is not a positive whole number shows the first page, one
+ * past the end shows the last; each says so in `problems`.
+ */
+export function newsListView(
+  cards: readonly NewsCard[],
+  query: Record<string, QueryValue>,
+  perPage = NEWS_PER_PAGE,
+): NewsListView {
+  const problems: NewsListProblem[] = []
+
+  const rawCategory = query.category
+  let category: NewsCategory | null = null
+  if (isNewsCategory(rawCategory)) category = rawCategory
+  else if (rawCategory !== undefined && rawCategory !== '') problems.push('unknownCategory')
+
+  const inCategory = category ? cards.filter((card) => card.category === category) : [...cards]
+  const pageCount = Math.max(1, Math.ceil(inCategory.length / perPage))
+
+  const rawPage = query.page
+  let page = 1
+  if (typeof rawPage === 'string' && PAGE_NUMBER.test(rawPage)) {
+    page = Number(rawPage)
+    if (page > pageCount) {
+      problems.push('pageTooLarge')
+      page = pageCount
+    }
+  } else if (rawPage !== undefined && rawPage !== '') {
+    problems.push('invalidPage')
+  }
+
+  const start = (page - 1) * perPage
+  const items = inCategory.slice(start, start + perPage)
+  return {
+    category,
+    page,
+    items,
+    total: inCategory.length,
+    pageCount,
+    from: items.length > 0 ? start + 1 : 0,
+    to: start + items.length,
+    problems,
+  }
+}
+
+/**
+ * The list's address for a selection, language-free (Next adds the prefix): the first page
+ * and "all categories" are the bare path, so every view has exactly one address.
+ */
+export function newsListHref({ category, page }: NewsListSelection) {
+  const query: Record<string, string> = {}
+  if (category) query.category = category
+  if (page > 1) query.page = String(page)
+  return { pathname: NEWS_LIST_PATH, query }
+}
+
+export type PaginationItem = { type: 'page'; page: number } | { type: 'gap'; key: string }
+
+/**
+ * The page links to show: always the first and last page and the pages around the current
+ * one, with a gap where pages are left out (1 … 4 5 6 … 12). A gap never hides a single page.
+ */
+export function paginationItems(current: number, pageCount: number, around = 1): PaginationItem[] {
+  const shown = new Set<number>([1, pageCount])
+  for (let page = current - around; page <= current + around; page += 1) {
+    if (page >= 1 && page <= pageCount) shown.add(page)
+  }
+  const pages = [...shown].sort((a, b) => a - b)
+  const items: PaginationItem[] = []
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1]
+    if (previous !== undefined && page - previous === 2) {
+      items.push({ type: 'page', page: page - 1 })
+    } else if (previous !== undefined && page - previous > 2) {
+      items.push({ type: 'gap', key: `gap-${previous}` })
+    }
+    items.push({ type: 'page', page })
+  })
+  return items
+}
