@@ -1200,8 +1200,12 @@ export type PeopleByRoleQueryResult = Array<{
 
 // Source: queries/contact.ts
 // Variable: contactPageQuery
-// Query: *[_type == "siteSettings"][0] {  "offices": offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
+// Query: {  "section": *[_type == "menuSection" && id == "contact"][0] {    "title": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),    "intro": select($lang == "en" => coalesce(desc.en, desc.th), desc.th)  },  "offices": *[_type == "siteSettings"][0].offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
 export type ContactPageQueryResult = {
+  section: {
+    title: string | null
+    intro: string | null
+  } | null
   offices: Array<{
     _key: string
     isHeadOffice: boolean | null
@@ -1221,12 +1225,12 @@ export type ContactPageQueryResult = {
       } | null
       alt: string | null
     }
-  }>
-} | null
+  }> | null
+}
 
 // Source: queries/home.ts
 // Variable: homePageQuery
-// Query: {  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news"] | order(publishedAt desc, _id asc) [0...3] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),    publishedAt,    category,    "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
+// Query: {  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news"] | order(publishedAt desc, _id asc) [0...3] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),    publishedAt,    category,    "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
 export type HomePageQueryResult = {
   categories: Array<{
     slug: string
@@ -1257,7 +1261,7 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
-    }
+    } | null
     productCount: number
   }>
   featuredProducts: Array<{
@@ -1404,7 +1408,7 @@ export type IrEventsQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: investorOverviewQuery
-// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] {    _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)  },  "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), percentage }}
+// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)},  "agm": coalesce(    *[_type == "irEvent" && type == "agm" && date >= $today] | order(date asc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)},    *[_type == "irEvent" && type == "agm"] | order(date desc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}  ),  "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf }}
 export type InvestorOverviewQueryResult = {
   latestDividend: {
     fiscalYear: number
@@ -1421,6 +1425,22 @@ export type InvestorOverviewQueryResult = {
     date: string
     location: string | null
   }>
+  agm:
+    | {
+        _id: string
+        title: string | null
+        type: 'agm'
+        date: string
+        location: string | null
+      }
+    | {
+        _id: string
+        title: string | null
+        type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
+        date: string
+        location: string | null
+      }
+    | null
   latestDocuments: Array<{
     _id: string
     title: string | null
@@ -1439,7 +1459,9 @@ export type InvestorOverviewQueryResult = {
   topShareholders: Array<{
     _id: string
     name: string | null
+    shares: number
     percentage: number
+    asOf: string
   }>
 }
 

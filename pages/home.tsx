@@ -1,32 +1,34 @@
 import type { GetStaticProps } from 'next'
+import { BusinessTiles } from '@/components/home/BusinessTiles'
 import { ContactCallout } from '@/components/home/ContactCallout'
 import { FeaturedProducts } from '@/components/home/FeaturedProducts'
 import { HomeHero } from '@/components/home/HomeHero'
+import { HomeSeo } from '@/components/home/HomeSeo'
+import { InvestorHighlight } from '@/components/home/InvestorHighlight'
 import { SectionGrid } from '@/components/home/SectionGrid'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getHomePage, type HomePage } from '@/lib/content/getHomePage'
-import { revalidateSeconds } from '@/lib/content/revalidate'
-import { isLang } from '@/lib/i18n/lang'
-import { pageTranslations } from '@/lib/i18n/pageTranslations'
+import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
-type HomePageProps = HomePage
+type HomePageProps = PublicPageProps<HomePage>
 
-export const getStaticProps: GetStaticProps<HomePageProps> = async ({ locale, preview }) => {
-  // The pseudo locale `default` is only ever redirected by the proxy: nothing to render.
-  if (!isLang(locale)) return { notFound: true }
-  const home = await getHomePage(locale, { preview })
-  return {
-    props: { ...home, ...(await pageTranslations(locale, ['home'])) },
-    revalidate: revalidateSeconds(),
-  }
-}
+export const getStaticProps: GetStaticProps<HomePageProps> = (context) =>
+  publicPageProps(context, ['home'], getHomePage)
 
-export default function HomeRoute({ layout, featuredProducts }: HomePageProps) {
+export default function HomeRoute({
+  layout,
+  businessTiles,
+  featuredProducts,
+  investor,
+}: HomePageProps) {
   return (
     <SiteShell layout={layout}>
+      <HomeSeo layout={layout} />
       <HomeHero settings={layout.settings} />
-      <SectionGrid sections={layout.sections} />
+      <BusinessTiles tiles={businessTiles} />
       <FeaturedProducts products={featuredProducts} />
+      <InvestorHighlight investor={investor} />
+      <SectionGrid sections={layout.sections} />
       <ContactCallout />
     </SiteShell>
   )

@@ -2,16 +2,25 @@ import { defineQuery } from 'groq'
 import { fileProjection, imageProjection, localized } from './fragments'
 import { productCardProjection } from './products'
 
+// The home page in one query. The eight lines of business the company presents are product
+// categories (chicken, pork …) or whole business lines (processed food, restaurants): the app
+// names which ($categorySlugs, $lineSlugs), the content says what they are called and look like.
 export const homePageQuery = defineQuery(`{
-  "businessLines": *[_type == "businessLine"] | order(order asc) {
-    _id,
+  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {
     "slug": slug.current,
     "name": ${localized('name')},
-    "summary": ${localized('summary')},
-    "image": cover ${imageProjection}
+    "image": image ${imageProjection},
+    "productCount": count(*[_type == "product" && category._ref == ^._id])
   },
-  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc) [0...8] ${productCardProjection},
-  "latestNews": *[_type == "news"] | order(publishedAt desc) [0...3] {
+  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {
+    "slug": slug.current,
+    "name": ${localized('name')},
+    // The wide cover does not crop to a tile: the picture of the line's first category does.
+    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image ${imageProjection},
+    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])
+  },
+  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] ${productCardProjection},
+  "latestNews": *[_type == "news"] | order(publishedAt desc, _id asc) [0...3] {
     _id,
     "slug": slug.current,
     "title": ${localized('title')},
@@ -30,8 +39,3 @@ export const homePageQuery = defineQuery(`{
     "title": ${localized('title')}, year, publishedAt, "file": file ${fileProjection}
   }
 }`)
-
-/** The products the home page features, newest first. */
-export const featuredProductsQuery = defineQuery(
-  `*[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] ${productCardProjection}`,
-)

@@ -1,21 +1,101 @@
-import { featuredProductsQuery } from '@/cms/queries/home'
-import type { FeaturedProductsQueryResult } from '@/cms/sanity.types'
+import { homePageQuery } from '@/cms/queries/home'
+import type { HomePageQueryResult } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
+import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
-import { getSiteLayout, type SiteLayout } from './getSiteLayout'
 import type { LoadOptions } from './loadOptions'
 import { toProductCard, type ProductCard } from './productList'
+import { todayInBangkok } from './today'
 
-export interface HomePage {
-  layout: SiteLayout
-  featuredProducts: ProductCard[]
+/**
+ * The eight lines of business the company presents itself by (spec point 1), in its order:
+ * each is a product category or a whole business line of the content, and opens the catalogue
+ * filtered to it.
+ */
+export const HOME_BUSINESS_TILES = [
+  { key: 'poultry', category: 'chicken' },
+  { key: 'pork', category: 'pork' },
+  { key: 'duck', category: 'duck' },
+  { key: 'eggs', category: 'eggs' },
+  { key: 'plantBased', category: 'plant-based' },
+  { key: 'processedFood', line: 'processed-food' },
+  { key: 'restaurants', line: 'restaurant' },
+  { key: 'petSnacks', category: 'pet-snacks' },
+] as const satisfies readonly ({ key: string } & ({ category: string } | { line: string }))[]
+
+export interface BusinessTile {
+  key: (typeof HOME_BUSINESS_TILES)[number]['key']
+  name: string
+  image: SiteImage | null
+  productCount: number
+  /** The catalogue filtered to this line of business (language-free). */
+  href: string
 }
 
-/** The home page: the shell's content (its sections are the entry points) and featured products. */
+type Queried = HomePageQueryResult
+type QueriedNews = Queried['latestNews'][number]
+
+export interface HomeNewsCard extends Omit<QueriedNews, 'thumbnail'> {
+  thumbnail: SiteImage | null
+}
+
+export interface HomePage {
+  businessTiles: BusinessTile[]
+  featuredProducts: ProductCard[]
+  latestNews: HomeNewsCard[]
+  investor: {
+    latestDividend: Queried['latestDividend']
+    nextEvent: Queried['nextEvent']
+    latestReport: Queried['latestReport']
+  }
+}
+
+function toBusinessTiles(result: Queried): BusinessTile[] {
+  return HOME_BUSINESS_TILES.flatMap((tile): BusinessTile[] => {
+    const found =
+      'category' in tile
+        ? result.categories.find((category) => category.slug === tile.category)
+        : result.lines.find((line) => line.slug === tile.line)
+    // A category an editor removed simply drops out; the rest of the page still renders.
+    if (!found?.name) return []
+    const href =
+      'category' in tile
+        ? `/product-list?category=${encodeURIComponent(tile.category)}`
+        : `/product-list?line=${encodeURIComponent(tile.line)}`
+    return [
+      {
+        key: tile.key,
+        name: found.name,
+        image: toSiteImage(found.image, 'categoryImage'),
+        productCount: found.productCount,
+        href,
+      },
+    ]
+  })
+}
+
+/** Everything the home page shows besides the shell, in one language. */
 export async function getHomePage(lang: Lang, options: LoadOptions = {}): Promise<HomePage> {
-  const [layout, featured] = await Promise.all([
-    getSiteLayout(lang, options),
-    fetchContent<FeaturedProductsQueryResult>(featuredProductsQuery, { lang }, options),
-  ])
-  return { layout, featuredProducts: featured.map(toProductCard) }
+  const params = {
+    lang,
+    today: todayInBangkok(),
+    categorySlugs: HOME_BUSINESS_TILES.flatMap((tile) =>
+      'category' in tile ? [tile.category] : [],
+    ),
+    lineSlugs: HOME_BUSINESS_TILES.flatMap((tile) => ('line' in tile ? [tile.line] : [])),
+  }
+  const home = await fetchContent<HomePageQueryResult>(homePageQuery, params, options)
+  return {
+    businessTiles: toBusinessTiles(home),
+    featuredProducts: home.featuredProducts.map(toProductCard),
+    latestNews: home.latestNews.map((news) => ({
+      ...news,
+      thumbnail: toSiteImage(news.thumbnail, 'newsThumbnail'),
+    })),
+    investor: {
+      latestDividend: home.latestDividend,
+      nextEvent: home.nextEvent,
+      latestReport: home.latestReport,
+    },
+  }
 }

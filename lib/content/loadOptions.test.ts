@@ -4,7 +4,6 @@
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { getHomePage } from './getHomePage'
 import { getSiteLayout } from './getSiteLayout'
 
 // The bundled dataset plus a draft of the settings, read through the site's own source (the
@@ -36,7 +35,7 @@ describe('loaders in preview', () => {
   })
 
   it('read drafts with { preview: true }, and say so', async () => {
-    const { layout } = await getHomePage('th', { preview: true })
+    const layout = await getSiteLayout('th', { preview: true })
     expect(layout.settings.tagline).toBe('สโลแกนฉบับร่าง')
     expect(layout.isPreview).toBe(true)
     await expect(getSiteLayout('en', { preview: false })).resolves.toMatchObject({

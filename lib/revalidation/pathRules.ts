@@ -58,7 +58,10 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   menuSection: { everywhere: true },
   page: {},
   businessLine: { lists: ['/home', '/business', '/about/business-overview', '/product-list'] },
-  productCategory: { lists: ['/product-list', '/business'], pagesOfTypes: ['businessLine'] },
+  productCategory: {
+    lists: ['/home', '/product-list', '/business'],
+    pagesOfTypes: ['businessLine'],
+  },
   brand: { lists: ['/product-list', '/business'], pagesOfTypes: ['businessLine'] },
   product: { lists: ['/home', '/product-list'] },
   country: { lists: ['/product-list'] },
@@ -67,17 +70,19 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   person: { lists: ['/about/leadership', '/about/board-of-director', '/about/executives'] },
   milestone: { lists: ['/about/milestones'] },
   award: { lists: ['/about/awards'] },
+  // The home page's investor highlight shows the latest dividend, report and IR date.
   investorDocument: {
     lists: [
+      '/home',
       '/investors',
       '/investors/financial-statements',
       '/investors/shareholders-meeting',
       '/investors/report-56-1',
     ],
   },
-  dividend: { lists: ['/investors', '/investors/dividend'] },
+  dividend: { lists: ['/home', '/investors', '/investors/dividend'] },
   shareholder: { lists: ['/investors', '/investors/shareholders-structure'] },
-  irEvent: { lists: ['/investors'] },
+  irEvent: { lists: ['/home', '/investors'] },
 }
 
 /**

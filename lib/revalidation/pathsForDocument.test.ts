@@ -190,6 +190,7 @@ describe('pathsForDocument', () => {
 
   it('refreshes the list of a type without pages of its own', async () => {
     await expect(paths({ _id: 'dividend-2025', _type: 'dividend' })).resolves.toEqual([
+      '/home',
       '/investors',
       '/investors/dividend',
     ])
