@@ -1,0 +1,11 @@
+import { defineQuery } from 'groq'
+
+/** Every published document's type, last change and address fields, for /sitemap.xml. */
+export const sitemapDocumentsQuery =
+  defineQuery(`*[!(_id in path("drafts.**")) && _type in $types] {
+  _type,
+  _updatedAt,
+  "slug": slug.current,
+  path,
+  "noIndex": seo.noIndex
+}`)
