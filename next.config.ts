@@ -18,8 +18,8 @@ const nextConfig: NextConfig = {
   // The sitemap and robots.txt depend on the content and SITE_URL, so API routes answer them.
   async rewrites() {
     return [
-      { source: '/sitemap.xml', destination: '/api/sitemap', locale: false },
-      { source: '/robots.txt', destination: '/api/robots', locale: false },
+      { source: '/sitemap.xml', destination: '/api/sitemap' },
+      { source: '/robots.txt', destination: '/api/robots' },
     ]
   },
   experimental: {
