@@ -31,7 +31,7 @@ function Section({ section }: { section: PageSection }) {
 /** The typed sections of a content page, in the editors' order. */
 export function ContentSections({ sections }: { sections: PageSection[] }) {
   return (
-    <Box pb={{ base: '12', lg: '20' }}>
+    <Box pb={{ base: '8', lg: '12' }}>
       {sections.map((section) => (
         <Section key={section._key} section={section} />
       ))}

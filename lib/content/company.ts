@@ -42,3 +42,56 @@ export async function getPeople(
     photo: toSiteImage(p.photo, role === 'expert' ? 'businessExpert' : 'portrait'),
   }))
 }
+
+/** Items of one year, in the order the query gave them. */
+export interface YearGroup<T> {
+  year: number
+  items: T[]
+}
+
+/** Groups items by their year; years oldest first (`asc`) or newest first (`desc`). */
+export function groupByYear<T extends { year: number }>(
+  items: readonly T[],
+  order: 'asc' | 'desc',
+): YearGroup<T>[] {
+  const byYear = new Map<number, T[]>()
+  for (const item of items) byYear.set(item.year, [...(byYear.get(item.year) ?? []), item])
+  const direction = order === 'asc' ? 1 : -1
+  return [...byYear.entries()]
+    .sort(([a], [b]) => (a - b) * direction)
+    .map(([year, grouped]) => ({ year, items: grouped }))
+}
+
+export interface MilestonesPage {
+  years: YearGroup<Milestone>[]
+}
+
+/** The timeline page: milestones by year, oldest first. */
+export async function getMilestonesPage(
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<MilestonesPage> {
+  return { years: groupByYear(await getMilestones(lang, options), 'asc') }
+}
+
+export interface AwardsPage {
+  years: YearGroup<Award>[]
+}
+
+/** The awards page: awards by year, newest first. */
+export async function getAwardsPage(lang: Lang, options: LoadOptions = {}): Promise<AwardsPage> {
+  return { years: groupByYear(await getAwards(lang, options), 'desc') }
+}
+
+export interface PeoplePage {
+  people: Person[]
+}
+
+/** The board or the executives page. */
+export async function getPeoplePage(
+  role: Exclude<PersonRole, 'expert'>,
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<PeoplePage> {
+  return { people: await getPeople(role, lang, options) }
+}

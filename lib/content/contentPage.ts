@@ -1,9 +1,11 @@
+import type { GetStaticProps } from 'next'
 import { pageByPathQuery } from '@/cms/queries/company'
 import type { PageByPathQueryResult } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
+import { publicPageProps, type PublicPageProps } from './publicPage'
 
 type Queried = NonNullable<PageByPathQueryResult>
 type QueriedSection = NonNullable<Queried['sections']>[number]
@@ -46,4 +48,21 @@ export async function getContentPage(
     })),
     seo: page.seo && { ...page.seo, image: toSiteImage(page.seo.image, 'socialShare') },
   }
+}
+
+export type ContentPageProps = PublicPageProps<{ page: ContentPage }>
+
+/**
+ * The whole `getStaticProps` of a content page at a fixed path (ISR, 404 while the document does
+ * not exist), with the interface strings of `namespaces`.
+ */
+export function contentPageStaticProps(
+  path: string,
+  namespaces: readonly string[] = [],
+): GetStaticProps<ContentPageProps> {
+  return (context) =>
+    publicPageProps(context, namespaces, async (lang, options) => {
+      const page = await getContentPage(path, lang, options)
+      return page && { page }
+    })
 }

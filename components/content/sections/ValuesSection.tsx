@@ -9,6 +9,8 @@ import { SectionFrame } from './SectionFrame'
 export function ValuesSection({ section }: { section: PageSectionOf<'valuesSection'> }) {
   const [only] = section.items
   const isSingle = section.items.length === 1 && only !== undefined
+  // Two or four statements read as pairs; three columns would leave one alone on a row.
+  const hasPairs = section.items.length === 2 || section.items.length === 4
   return (
     <SectionFrame heading={section.heading}>
       {section.intro && (
@@ -29,7 +31,11 @@ export function ValuesSection({ section }: { section: PageSectionOf<'valuesSecti
         <chakra.ul
           listStyle="none"
           display="grid"
-          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
+          gridTemplateColumns={{
+            base: '1fr',
+            md: 'repeat(2, 1fr)',
+            xl: hasPairs ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)',
+          }}
           gap={{ base: '4', lg: '6' }}
         >
           {section.items.map((item) => (
