@@ -1,0 +1,22 @@
+import type { GetStaticProps } from 'next'
+import { useTranslation } from 'next-i18next/pages'
+import { BusinessLineList } from '@/components/business/BusinessLineList'
+import { InnerPage } from '@/components/layout/InnerPage'
+import { getBusinessOverviewPage, type BusinessOverviewPage } from '@/lib/content/business'
+import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+
+type Props = PublicPageProps<BusinessOverviewPage>
+
+export const getStaticProps: GetStaticProps<Props> = (context) =>
+  publicPageProps(context, ['business'], (lang, options) => getBusinessOverviewPage(lang, options))
+
+export default function BusinessRoute({ layout, lines }: Props) {
+  const { t } = useTranslation('business')
+  // The menu section the editors keep for this part of the site names and introduces it.
+  const section = layout.sections.find((entry) => entry.id === 'business')
+  return (
+    <InnerPage layout={layout} title={section?.topic || t('overview.title')} intro={section?.desc}>
+      <BusinessLineList lines={lines} />
+    </InnerPage>
+  )
+}
