@@ -1,8 +1,14 @@
 import { defineQuery } from 'groq'
 import { imageProjection, localized } from './fragments'
 
-export const contactPageQuery = defineQuery(`*[_type == "siteSettings"][0] {
-  "offices": offices[] {
+// The contact page's heading and intro are the editors' own words for the contact menu section;
+// its offices are the site settings' list.
+export const contactPageQuery = defineQuery(`{
+  "section": *[_type == "menuSection" && id == "contact"][0] {
+    "title": ${localized('topic')},
+    "intro": ${localized('desc')}
+  },
+  "offices": *[_type == "siteSettings"][0].offices[] {
     _key,
     isHeadOffice,
     "name": ${localized('name')},

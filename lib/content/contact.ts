@@ -5,13 +5,31 @@ import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
 
-type QueriedOffice = NonNullable<NonNullable<ContactPageQueryResult>['offices']>[number]
+type QueriedOffice = NonNullable<ContactPageQueryResult['offices']>[number]
 export type Office = Omit<QueriedOffice, 'map'> & { map: SiteImage | null }
+
+export interface ContactPage {
+  /** The contact menu section's topic and description; null when editors removed it. */
+  title: string | null
+  intro: string | null
+  /** The head office first, then the other sites in the editors' order. */
+  offices: Office[]
+}
+
+/** The contact page: its heading and every office with a map (800×500). */
+export async function getContactPage(lang: Lang, options: LoadOptions = {}): Promise<ContactPage> {
+  const result = await fetchContent<ContactPageQueryResult>(contactPageQuery, { lang }, options)
+  const offices = (result.offices ?? [])
+    .map((office) => ({ ...office, map: toSiteImage(office.map, 'map') }))
+    .sort((a, b) => Number(Boolean(b.isHeadOffice)) - Number(Boolean(a.isHeadOffice)))
+  return {
+    title: result.section?.title ?? null,
+    intro: result.section?.intro ?? null,
+    offices,
+  }
+}
 
 /** The offices and sites of the contact page, the head office first. */
 export async function getOffices(lang: Lang, options: LoadOptions = {}): Promise<Office[]> {
-  const result = await fetchContent<ContactPageQueryResult>(contactPageQuery, { lang }, options)
-  return (result?.offices ?? [])
-    .map((office) => ({ ...office, map: toSiteImage(office.map, 'map') }))
-    .sort((a, b) => Number(Boolean(b.isHeadOffice)) - Number(Boolean(a.isHeadOffice)))
+  return (await getContactPage(lang, options)).offices
 }

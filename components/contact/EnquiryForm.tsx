@@ -1,0 +1,369 @@
+import { Box, Button, Input, chakra, useRecipe } from '@chakra-ui/react'
+import NextLink from 'next/link'
+import { Trans, useTranslation } from 'next-i18next/pages'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { ChevronDownIcon } from '@/components/common/icons'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  ENQUIRY_TOPICS,
+  checkEnquiry,
+  type EnquiryField,
+} from '@/lib/enquiries/enquirySchema'
+import { useSendEnquiry, type EnquiryResponse } from '@/lib/enquiries/useSendEnquiry'
+import { formatNumber } from '@/lib/i18n/format'
+import { notify } from '@/lib/toast/notify'
+import { FieldError, FormField } from './FormField'
+
+interface Values {
+  name: string
+  email: string
+  phone: string
+  company: string
+  topic: string
+  message: string
+  consent: boolean
+  /** The honeypot: hidden from people, filled in by robots. */
+  website: string
+}
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  topic: '',
+  message: '',
+  consent: false,
+  website: '',
+}
+
+// The input recipe has no invalid state: a red border beside the message.
+const INVALID = { borderColor: 'red.600' }
+
+type Errors = Partial<Record<EnquiryField, string>>
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+const PrivacyLink = chakra(NextLink, {
+  base: {
+    color: 'brand.fg',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    borderRadius: 'sm',
+  },
+})
+
+/**
+ * The enquiry form: checked in the browser with the server's own schema (errors beside the
+ * fields, focus on the first), then sent to /api/contact; a toast says how it went.
+ */
+export function EnquiryForm({ organisation }: { organisation: string }) {
+  const { t } = useTranslation('contact')
+  const { lang } = useCurrentPath()
+  const inputStyles = useRecipe({ key: 'input' })()
+  const send = useSendEnquiry()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<Errors>({})
+  const [hasTried, setHasTried] = useState(false)
+  const [focusRequest, setFocusRequest] = useState<{ field: EnquiryField } | null>(null)
+  const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({})
+  // Set at once on submit, before React re-renders with `isPending`: a double click sends once.
+  const isSending = useRef(false)
+
+  useEffect(() => {
+    if (focusRequest) controls.current[focusRequest.field]?.focus()
+  }, [focusRequest])
+
+  const translate = (keys: Errors): Errors =>
+    Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]))
+
+  const showErrors = (next: Errors) => {
+    setErrors(next)
+    const first = ENQUIRY_FIELDS.find((field) => next[field])
+    if (first) setFocusRequest({ field: first })
+  }
+
+  const update = (field: keyof Values, value: string | boolean) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    // After a first attempt, a field's message follows what is typed into it.
+    if (hasTried && field !== 'website') {
+      const check = checkEnquiry(next)
+      const key = check.ok ? undefined : check.fieldErrors[field]
+      setErrors((current) => ({ ...current, [field]: key && t(key) }))
+    }
+  }
+
+  const bind = (field: Exclude<keyof Values, 'consent'>) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<Control>) => update(field, event.target.value),
+  })
+
+  const register = (field: EnquiryField) => (element: Control | null) => {
+    controls.current[field] = element
+  }
+
+  const onAnswer = (answer: EnquiryResponse, email: string) => {
+    if (answer.status === 'accepted') {
+      setValues(EMPTY)
+      setErrors({})
+      setHasTried(false)
+      void notify({
+        type: 'success',
+        title: t('form.toast.successTitle'),
+        description: t('form.toast.successDescription', { email }),
+      })
+    } else if (answer.status === 'invalid') {
+      showErrors(answer.fieldErrors)
+      void notify({
+        type: 'error',
+        title: t('form.toast.invalidTitle'),
+        description: answer.message,
+      })
+    } else {
+      void notify({
+        type: 'error',
+        title: t('form.toast.failureTitle'),
+        description: answer.message,
+      })
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSending.current) return
+    setHasTried(true)
+    const check = checkEnquiry(values)
+    if (!check.ok) return showErrors(translate(check.fieldErrors))
+    setErrors({})
+    isSending.current = true
+    send.mutate(
+      { ...values, lang },
+      {
+        onSuccess: (answer) => onAnswer(answer, check.enquiry.email),
+        onError: () =>
+          void notify({
+            type: 'error',
+            title: t('form.toast.failureTitle'),
+            description: t('form.toast.failureDescription'),
+          }),
+        onSettled: () => {
+          isSending.current = false
+        },
+      },
+    )
+  }
+
+  const messageLength = values.message.trim().length
+  return (
+    <chakra.form
+      // Without JavaScript the browser posts here and gets a plain refusal, rather than putting
+      // the visitor's details into a GET address.
+      method="post"
+      action="/api/contact"
+      noValidate
+      onSubmit={onSubmit}
+      position="relative"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
+      gap={{ base: '5', md: '6' }}
+      aria-busy={send.isPending}
+      data-testid="enquiry-form"
+    >
+      <FormField id="enquiry-name" label={t('form.fields.name')} error={errors.name}>
+        {(control) => (
+          <Input
+            _invalid={INVALID}
+            {...control}
+            {...bind('name')}
+            ref={register('name')}
+            autoComplete="name"
+          />
+        )}
+      </FormField>
+      <FormField id="enquiry-email" label={t('form.fields.email')} error={errors.email}>
+        {(control) => (
+          <Input
+            _invalid={INVALID}
+            {...control}
+            {...bind('email')}
+            ref={register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="enquiry-phone"
+        label={t('form.fields.phone')}
+        isOptional
+        hint={t('form.hints.phone')}
+        error={errors.phone}
+      >
+        {(control) => (
+          <Input
+            _invalid={INVALID}
+            {...control}
+            {...bind('phone')}
+            ref={register('phone')}
+            type="tel"
+            autoComplete="tel"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="enquiry-company"
+        label={t('form.fields.company')}
+        isOptional
+        error={errors.company}
+      >
+        {(control) => (
+          <Input
+            _invalid={INVALID}
+            {...control}
+            {...bind('company')}
+            ref={register('company')}
+            autoComplete="organization"
+          />
+        )}
+      </FormField>
+      <Box gridColumn="1 / -1">
+        <FormField id="enquiry-topic" label={t('form.fields.topic')} error={errors.topic}>
+          {(control) => (
+            <Box position="relative">
+              <chakra.select
+                {...control}
+                {...bind('topic')}
+                ref={register('topic')}
+                css={inputStyles}
+                appearance="none"
+                pe="10"
+                cursor="pointer"
+                _invalid={INVALID}
+              >
+                <option value="" disabled>
+                  {t('form.topicPlaceholder')}
+                </option>
+                {ENQUIRY_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {t(`form.topics.${topic}`)}
+                  </option>
+                ))}
+              </chakra.select>
+              <Box
+                position="absolute"
+                insetEnd="3"
+                top="50%"
+                transform="translateY(-50%)"
+                pointerEvents="none"
+                color="fg.muted"
+              >
+                <ChevronDownIcon />
+              </Box>
+            </Box>
+          )}
+        </FormField>
+      </Box>
+      <Box gridColumn="1 / -1">
+        <FormField
+          id="enquiry-message"
+          label={t('form.fields.message')}
+          hint={t('form.hints.message')}
+          error={errors.message}
+          aside={
+            <chakra.span
+              aria-hidden="true"
+              flexShrink={0}
+              color={messageLength > ENQUIRY_LIMITS.messageMax ? 'red.700' : undefined}
+              data-testid="message-count"
+            >
+              {formatNumber(messageLength, lang)} / {formatNumber(ENQUIRY_LIMITS.messageMax, lang)}
+            </chakra.span>
+          }
+        >
+          {(control) => (
+            <chakra.textarea
+              {...control}
+              {...bind('message')}
+              ref={register('message')}
+              css={inputStyles}
+              h="auto"
+              minH="40"
+              py="3"
+              rows={6}
+              resize="vertical"
+              _invalid={INVALID}
+            />
+          )}
+        </FormField>
+      </Box>
+      <Box gridColumn="1 / -1" display="flex" flexDirection="column" gap="1.5">
+        <Box display="flex" alignItems="flex-start" gap="3">
+          <chakra.input
+            id="enquiry-consent"
+            name="consent"
+            type="checkbox"
+            ref={register('consent')}
+            checked={values.consent}
+            onChange={(event) => update('consent', event.target.checked)}
+            aria-invalid={Boolean(errors.consent)}
+            aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
+            aria-required
+            flexShrink={0}
+            boxSize="5"
+            mt="0.5"
+            accentColor="brand.solid"
+            cursor="pointer"
+            _invalid={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '2px' }}
+          />
+          <chakra.label htmlFor="enquiry-consent" fontSize="sm" lineHeight="tall">
+            <Trans
+              t={t}
+              i18nKey="form.consent"
+              values={{ company: organisation }}
+              components={{
+                policy: <PrivacyLink href="/privacy-notice" target="_blank" rel="noopener" />,
+                hint: <chakra.span srOnly />,
+              }}
+            />
+          </chakra.label>
+        </Box>
+        {errors.consent && <FieldError id="enquiry-consent-error">{errors.consent}</FieldError>}
+      </Box>
+      {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        insetStart="-10000px"
+        w="1px"
+        h="1px"
+        overflow="hidden"
+      >
+        <label htmlFor="enquiry-website">{t('form.fields.website')}</label>
+        <input
+          id="enquiry-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...bind('website')}
+        />
+      </Box>
+      <Box gridColumn="1 / -1">
+        <Button
+          type="submit"
+          size="lg"
+          w={{ base: 'full', md: 'auto' }}
+          aria-disabled={send.isPending}
+          data-pending={send.isPending || undefined}
+          css={{ '&[data-pending]': { opacity: 0.7, cursor: 'progress' } }}
+        >
+          {send.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </Box>
+    </chakra.form>
+  )
+}

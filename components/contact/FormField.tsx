@@ -1,0 +1,66 @@
+import { Box, Text, chakra } from '@chakra-ui/react'
+import { useTranslation } from 'next-i18next/pages'
+import type { ReactNode } from 'react'
+import { AlertIcon } from './ContactIcons'
+
+/** The attributes that tie a control to its label, hint and error. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid': boolean
+  'aria-describedby': string | undefined
+  'aria-required': boolean | undefined
+}
+
+interface FormFieldProps {
+  id: string
+  label: string
+  isOptional?: boolean
+  hint?: string
+  /** Shown under the control and read with it; the control is marked invalid. */
+  error?: string
+  /** Beside the hint, for the eyes only (a character count). */
+  aside?: ReactNode
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/** A labelled form control with its hint and its error message. */
+export function FormField({ id, label, isOptional, hint, error, aside, children }: FormFieldProps) {
+  const { t } = useTranslation('contact')
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  return (
+    <Box display="flex" flexDirection="column" gap="1.5">
+      <chakra.label htmlFor={id} fontWeight="semibold">
+        {label}
+        {isOptional && (
+          <chakra.span ms="1.5" fontWeight="normal" color="fg.muted" fontSize="sm">
+            ({t('form.optional')})
+          </chakra.span>
+        )}
+      </chakra.label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': isOptional ? undefined : true,
+      })}
+      {(hint || aside) && (
+        <Box display="flex" justifyContent="space-between" gap="3" fontSize="sm" color="fg.muted">
+          {hint && <Text id={hintId}>{hint}</Text>}
+          {aside}
+        </Box>
+      )}
+      {error && <FieldError id={errorId!}>{error}</FieldError>}
+    </Box>
+  )
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Text id={id} display="flex" gap="1.5" fontSize="sm" fontWeight="medium" color="red.700">
+      <AlertIcon style={{ flexShrink: 0, marginTop: '0.125rem' }} width="1rem" height="1rem" />
+      {children}
+    </Text>
+  )
+}
