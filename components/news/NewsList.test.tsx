@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react'
+import { useRouter } from 'next/router'
+import type { NewsCard, NewsCategory } from '@/lib/content/news'
+import { mockRouter } from '@/lib/testing/mockRouter'
+import { renderWithProviders } from '@/lib/testing/render'
+import { NewsList } from './NewsList'
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }))
+
+const CATEGORIES: NewsCategory[] = ['press-release', 'activity', 'sustainability', 'investor']
+const items: NewsCard[] = Array.from({ length: 19 }, (_, index) => ({
+  slug: `news-${index + 1}`,
+  title: `News ${index + 1}`,
+  excerpt: `Excerpt ${index + 1}`,
+  publishedAt: `2026-01-${String(28 - index).padStart(2, '0')}T03:00:00Z`,
+  category: CATEGORIES[index % 4]!,
+  thumbnail: null,
+}))
+
+function at(query: Record<string, string>, isReady = true, locale = 'en') {
+  const router = mockRouter(locale, '/corporate/news')
+  jest.mocked(useRouter).mockReturnValue({ ...router, query, isReady })
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+
+describe('NewsList', () => {
+  it('before the router knows the query (static HTML, hydration) shows the first page of all', () => {
+    at({ category: 'investor', page: '2' }, false)
+    renderWithProviders(<NewsList items={items} />)
+    expect(titles()).toEqual(items.slice(0, 9).map((item) => item.title))
+    expect(screen.getByTestId('news-list-notices')).toBeEmptyDOMElement()
+  })
+
+  it('follows the query once ready: category and page, with links that keep both', () => {
+    at({ category: 'press-release', page: '1' })
+    renderWithProviders(<NewsList items={items} />)
+    expect(titles()).toEqual(['News 1', 'News 5', 'News 9', 'News 13', 'News 17'])
+    expect(screen.getByTestId('news-list-summary')).toHaveTextContent(
+      'Showing 1–5 of 5 news items in Press release',
+    )
+    const filter = screen.getByRole('navigation', { name: 'Filter news by category' })
+    expect(within(filter).getByRole('link', { name: 'Press release' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    expect(screen.queryByRole('navigation', { name: 'News pages' })).not.toBeInTheDocument()
+  })
+
+  it('paginates with proper links: current page, previous and next', () => {
+    at({ page: '2' })
+    renderWithProviders(<NewsList items={items} />)
+    const pages = screen.getByRole('navigation', { name: 'News pages' })
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/corporate/news',
+    )
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/corporate/news?page=3',
+    )
+  })
+
+  it('says when the address asks for something that does not exist', () => {
+    at({ category: 'gossip', page: 'abc' })
+    renderWithProviders(<NewsList items={items} />)
+    const notices = screen.getByTestId('news-list-notices')
+    expect(notices).toHaveTextContent('There is no news category by that name')
+    expect(notices).toHaveTextContent('The page number in the address is not valid')
+    expect(titles()).toHaveLength(9)
+  })
+
+  it('in Thai, with Buddhist-era dates', () => {
+    at({}, true, 'th')
+    renderWithProviders(<NewsList items={items} />, 'th')
+    expect(screen.getByTestId('news-list-summary')).toHaveTextContent(
+      'แสดงข่าวที่ 1–9 จากทั้งหมด 19 ข่าว',
+    )
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('28 มกราคม 2569')
+  })
+})
