@@ -30,7 +30,7 @@ export function CategoryCard({
       position="relative"
       // Picture beside the text on phones, above it from tablets on.
       display="grid"
-      gridTemplateColumns={{ base: '8rem minmax(0, 1fr)', md: '1fr' }}
+      gridTemplateColumns={category.image ? { base: '8rem minmax(0, 1fr)', md: '1fr' } : '1fr'}
       gridTemplateRows={{ md: 'auto 1fr' }}
       h="full"
       bg="bg"
@@ -44,11 +44,16 @@ export function CategoryCard({
       data-testid="business-category"
     >
       {category.image && (
-        <SiteImage
-          image={category.image}
-          sizes="(min-width: 640px) 320px, 128px"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        // A thumbnail on phones, the card's full-width picture from tablets on.
+        <Box p={{ base: '3', md: '0' }} pe={{ base: '0', md: '0' }}>
+          <Box borderRadius={{ base: 'md', md: 'none' }} overflow="hidden">
+            <SiteImage
+              image={category.image}
+              sizes="(min-width: 640px) 320px, 128px"
+              style={{ width: '100%', height: 'auto', display: 'block' }}
+            />
+          </Box>
+        </Box>
       )}
       <Box display="flex" flexDirection="column" p={{ base: '4', md: '5' }}>
         <Box display="flex" alignItems="center" gap="2">
