@@ -27,6 +27,7 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
       closeOnEscape
       closeOnInteractOutside
       finalFocusEl={returnFocusTo}
+      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useRouter } from 'next/router'
+import type { Person } from '@/lib/content/company'
+import { mockRouter } from '@/lib/testing/mockRouter'
+import { renderWithProviders } from '@/lib/testing/render'
+import { PeopleGrid } from './PeopleGrid'
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }))
+
+const person = (id: string, name: string, profile: string | null): Person => ({
+  _id: id,
+  slug: id,
+  name,
+  position: 'Chief Financial Officer',
+  profile,
+  appointedOn: '2019-01-01',
+  photo: {
+    src: `/api/cms-image/${id}-400x400.webp`,
+    width: 400,
+    height: 400,
+    alt: `Portrait of ${name}`,
+    blurDataURL: null,
+  },
+})
+
+const people = [
+  person('piyanuch', 'Mrs. Piyanuch Kasemsuk', 'Mrs. Piyanuch looks after accounting and finance.'),
+  person('nattapon', 'Mr. Nattapon Sakdee', null),
+]
+
+describe('PeopleGrid', () => {
+  beforeEach(() => jest.mocked(useRouter).mockReturnValue(mockRouter('th', '/about/executives')))
+
+  it('lists each person under their name, with a profile button only when there is a profile', () => {
+    renderWithProviders(<PeopleGrid people={people} />, 'th')
+    const items = screen.getAllByRole('listitem')
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Mrs. Piyanuch Kasemsuk', 'Mr. Nattapon Sakdee'])
+    expect(
+      within(items[0]!).getByRole('button', { name: 'อ่านประวัติ: Mrs. Piyanuch Kasemsuk' }),
+    ).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(within(items[1]!).queryByRole('button')).toBeNull()
+  })
+
+  it('opens the profile in a dialog named after the person, dated in the Buddhist era', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<PeopleGrid people={people} />, 'th')
+    await user.click(screen.getByRole('button', { name: /Piyanuch/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mrs. Piyanuch Kasemsuk' })
+    expect(
+      within(dialog).getByText('Mrs. Piyanuch looks after accounting and finance.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('ได้รับแต่งตั้งเมื่อ 1 มกราคม 2562')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('says so when there is no one to show', () => {
+    renderWithProviders(<PeopleGrid people={[]} />, 'en')
+    expect(screen.getByText('There is no one to show here yet.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import { getAwardsPage, getMilestonesPage, getPeoplePage, groupByYear } from './company'
+
+const THAI = /[\u0E00-\u0E7F]/
+
+describe('groupByYear', () => {
+  const items = [
+    { id: 'a', year: 2020 },
+    { id: 'b', year: 2024 },
+    { id: 'c', year: 2020 },
+    { id: 'd', year: 2022 },
+  ]
+
+  it('puts the years newest first, each year keeping the order its items came in', () => {
+    expect(groupByYear(items, 'desc')).toEqual([
+      { year: 2024, items: [{ id: 'b', year: 2024 }] },
+      { year: 2022, items: [{ id: 'd', year: 2022 }] },
+      {
+        year: 2020,
+        items: [
+          { id: 'a', year: 2020 },
+          { id: 'c', year: 2020 },
+        ],
+      },
+    ])
+  })
+
+  it('or oldest first', () => {
+    expect(groupByYear(items, 'asc').map((group) => group.year)).toEqual([2020, 2022, 2024])
+  })
+
+  it('has no groups for no items', () => {
+    expect(groupByYear([], 'desc')).toEqual([])
+  })
+})
+
+describe('Company page loaders on the bundled dataset', () => {
+  it('milestones: one group per year, oldest first, in the page language', async () => {
+    const { years } = await getMilestonesPage('th')
+    const order = years.map((group) => group.year)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(years.length).toBeGreaterThanOrEqual(10)
+    expect(years[0]!.items[0]!.title).toMatch(THAI)
+    const [first] = (await getMilestonesPage('en')).years
+    expect(first!.items[0]!.title).not.toMatch(THAI)
+  })
+
+  it('awards: newest year first, every award with its issuer and a 400×300 picture', async () => {
+    const { years } = await getAwardsPage('en')
+    const order = years.map((group) => group.year)
+    expect(order).toEqual([...order].sort((a, b) => b - a))
+    const awards = years.flatMap((group) => group.items)
+    expect(awards.every((award) => award.issuer && award.year)).toBe(true)
+    expect(awards.find((award) => award.image)?.image).toMatchObject({ width: 400, height: 300 })
+  })
+
+  it('people: the board and the executives in their set order, with 400×400 portraits', async () => {
+    const board = await getPeoplePage('board', 'th')
+    const executives = await getPeoplePage('executive', 'en')
+    expect(board.people.length).toBeGreaterThanOrEqual(5)
+    expect(executives.people.length).toBeGreaterThanOrEqual(5)
+    expect(board.people[0]!.name).toMatch(THAI)
+    expect(executives.people[0]!.photo).toMatchObject({ width: 400, height: 400 })
+    expect(executives.people.every((person) => person.profile)).toBe(true)
+  })
+})
