@@ -29,11 +29,18 @@ export const irEventsQuery = defineQuery(`*[_type == "irEvent" && date >= $from]
   _id, "title": ${localized('title')}, type, date, "description": ${localized('description')}, "location": ${localized('location')}
 }`)
 
+const irEventProjection = `{
+  _id, "title": ${localized('title')}, type, date, "location": ${localized('location')}
+}`
+
+// The calendar's AGM: the next one, or the last one held while the next is not yet announced.
 export const investorOverviewQuery = defineQuery(`{
   "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },
-  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] {
-    _id, "title": ${localized('title')}, type, date, "location": ${localized('location')}
-  },
+  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] ${irEventProjection},
+  "agm": coalesce(
+    *[_type == "irEvent" && type == "agm" && date >= $today] | order(date asc) [0] ${irEventProjection},
+    *[_type == "irEvent" && type == "agm"] | order(date desc) [0] ${irEventProjection}
+  ),
   "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] ${investorDocumentProjection},
-  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": ${localized('name')}, percentage }
+  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": ${localized('name')}, shares, percentage, asOf }
 }`)

@@ -1,0 +1,45 @@
+import { Box, Container } from '@chakra-ui/react'
+import { ContentSections } from '@/components/content/ContentSections'
+import type { InvestorOverviewPage } from '@/lib/content/investors'
+import { InvestorLinks } from './InvestorLinks'
+import { IrCalendar } from './IrCalendar'
+import { LatestDocuments } from './LatestDocuments'
+import { TopShareholders } from './TopShareholders'
+
+type InvestorOverviewProps = Omit<InvestorOverviewPage, 'page'> & {
+  sections: NonNullable<InvestorOverviewPage['page']>['sections']
+}
+
+/** The investor overview: the editors' key figures, then calendar, documents and shareholders. */
+export function InvestorOverview({
+  sections,
+  events,
+  latestDividend,
+  agm,
+  latestDocuments,
+  topShareholders,
+}: InvestorOverviewProps) {
+  return (
+    <>
+      {sections.length > 0 && <ContentSections sections={sections} />}
+      <Container
+        pb={{ base: '12', lg: '20' }}
+        display="grid"
+        gridTemplateColumns="minmax(0, 1fr)"
+        gap={{ base: '12', lg: '16' }}
+      >
+        <IrCalendar events={events} latestDividend={latestDividend} agm={agm} />
+        <Box
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap={{ base: '12', lg: '10' }}
+          alignItems="start"
+        >
+          <LatestDocuments documents={latestDocuments} />
+          <TopShareholders shareholders={topShareholders} />
+        </Box>
+        <InvestorLinks />
+      </Container>
+    </>
+  )
+}

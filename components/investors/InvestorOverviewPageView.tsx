@@ -1,0 +1,34 @@
+import { useTranslation } from 'next-i18next/pages'
+import { InnerPage } from '@/components/layout/InnerPage'
+import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { InvestorOverviewPage } from '@/lib/content/investors'
+import { InvestorOverview } from './InvestorOverview'
+
+type Props = InvestorOverviewPage & { layout: SiteLayout }
+
+/**
+ * The investor overview page: heading, intro, SEO and key figures from the editors' `page`
+ * document (our own title and intro while it is not published), then the IR summaries.
+ */
+export function InvestorOverviewPageView({ layout, page, ...overview }: Props) {
+  const { t } = useTranslation('investors')
+  const seo = page?.seo
+  return (
+    <InnerPage
+      layout={layout}
+      title={page?.title ?? t('overview.title')}
+      intro={page?.intro ?? t('overview.intro')}
+      hero={page?.hero}
+      seo={
+        seo && {
+          title: seo.title ?? undefined,
+          description: seo.description ?? undefined,
+          image: seo.image,
+          noIndex: seo.noIndex ?? undefined,
+        }
+      }
+    >
+      <InvestorOverview sections={page?.sections ?? []} {...overview} />
+    </InnerPage>
+  )
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'next-i18next/pages'
+import type { ReactNode } from 'react'
+import { InnerPage } from '@/components/layout/InnerPage'
+import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { InvestorPageKey } from '@/lib/investors/pages'
+
+interface InvestorSubPageProps {
+  layout: SiteLayout
+  /** The page's key under `pages` in the `investors` namespace: its title and intro. */
+  page: InvestorPageKey
+  children: ReactNode
+}
+
+/** A page of the investor section below the overview, titled and introduced by our own text. */
+export function InvestorSubPage({ layout, page, children }: InvestorSubPageProps) {
+  const { t } = useTranslation('investors')
+  return (
+    <InnerPage layout={layout} title={t(`pages.${page}.title`)} intro={t(`pages.${page}.intro`)}>
+      {children}
+    </InnerPage>
+  )
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'next-i18next/pages'
+import type { InvestorDocument } from '@/lib/content/investors'
+import { DocumentList } from './DocumentList'
+import { MoreLink } from './MoreLink'
+import { OverviewSection } from './OverviewSection'
+
+/** The most recently published documents of every category. */
+export function LatestDocuments({ documents }: { documents: readonly InvestorDocument[] }) {
+  const { t } = useTranslation('investors')
+  if (documents.length === 0) return null
+  return (
+    <OverviewSection
+      heading={t('overview.documents.heading')}
+      action={
+        <MoreLink href="/investors/financial-statements">{t('overview.documents.all')}</MoreLink>
+      }
+      data-testid="latest-documents"
+    >
+      <DocumentList documents={documents} showCategory />
+    </OverviewSection>
+  )
+}

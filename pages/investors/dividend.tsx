@@ -1,0 +1,21 @@
+import type { GetStaticProps } from 'next'
+import { Container } from '@chakra-ui/react'
+import { DividendTable } from '@/components/investors/DividendTable'
+import { InvestorSubPage } from '@/components/investors/InvestorSubPage'
+import { getDividendPage, type Dividend } from '@/lib/content/investors'
+import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+
+type Props = PublicPageProps<{ dividends: Dividend[] }>
+
+export const getStaticProps: GetStaticProps<Props> = (context) =>
+  publicPageProps(context, ['investors'], (_lang, options) => getDividendPage(options))
+
+export default function DividendRoute({ layout, dividends }: Props) {
+  return (
+    <InvestorSubPage layout={layout} page="dividend">
+      <Container pb={{ base: '12', lg: '16' }}>
+        <DividendTable dividends={dividends} />
+      </Container>
+    </InvestorSubPage>
+  )
+}

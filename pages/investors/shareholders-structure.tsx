@@ -1,0 +1,21 @@
+import type { GetStaticProps } from 'next'
+import { Container } from '@chakra-ui/react'
+import { InvestorSubPage } from '@/components/investors/InvestorSubPage'
+import { ShareholdingStructure } from '@/components/investors/ShareholdingStructure'
+import { getShareholdingPage, type ShareholdingPage } from '@/lib/content/investors'
+import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+
+type Props = PublicPageProps<ShareholdingPage>
+
+export const getStaticProps: GetStaticProps<Props> = (context) =>
+  publicPageProps(context, ['investors'], (lang, options) => getShareholdingPage(lang, options))
+
+export default function ShareholdersStructureRoute({ layout, shareholders, asOf }: Props) {
+  return (
+    <InvestorSubPage layout={layout} page="shareholdersStructure">
+      <Container pb={{ base: '12', lg: '16' }}>
+        <ShareholdingStructure shareholders={shareholders} asOf={asOf} />
+      </Container>
+    </InvestorSubPage>
+  )
+}
