@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { PageSection } from '@/lib/content/contentPage'
 import { renderWithProviders } from '@/lib/testing/render'
-import { ContentSections, sectionRenderers } from './ContentSections'
+import { ContentSections, groupCtaRuns, sectionRenderers } from './ContentSections'
 
 // @portabletext/react ships only as an ES module, which this jest setup does not transform;
 // RichText has its own concern (Portable Text), so here it stands in as plain paragraphs.
@@ -159,5 +159,18 @@ describe('ContentSections', () => {
     const unknown = { ...empty, _key: 'new', _type: 'videoSection' } as unknown as PageSection
     renderWithProviders(<ContentSections sections={[unknown, sections[0]!]} />)
     expect(screen.getAllByRole('region')).toHaveLength(1)
+  })
+})
+
+describe('groupCtaRuns', () => {
+  it('gathers consecutive calls to action and leaves a lone one as it is', () => {
+    const [text, , , , , cta] = sections
+    const second = { ...cta!, _key: 'next2' }
+    expect(groupCtaRuns([text!, cta!, second, text!, cta!])).toEqual([
+      text,
+      [cta, second],
+      text,
+      cta,
+    ])
   })
 })

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import type { ComponentType } from 'react'
 import type { PageSection, PageSectionOf } from '@/lib/content/contentPage'
-import { CtaSection } from './sections/CtaSection'
+import { CtaRow, CtaSection } from './sections/CtaSection'
 import { ImageTextSection } from './sections/ImageTextSection'
 import { StatsSection } from './sections/StatsSection'
 import { TextSection } from './sections/TextSection'
@@ -28,13 +28,31 @@ function Section({ section }: { section: PageSection }) {
   return Renderer ? <Renderer section={section} /> : null
 }
 
+type Cta = PageSectionOf<'ctaSection'>
+
+/** The sections with each run of consecutive calls to action gathered into one row. */
+export function groupCtaRuns(sections: readonly PageSection[]): (PageSection | Cta[])[] {
+  const grouped: (PageSection | Cta[])[] = []
+  for (const section of sections) {
+    const last = grouped.at(-1)
+    if (section._type !== 'ctaSection') grouped.push(section)
+    else if (Array.isArray(last)) last.push(section)
+    else grouped.push([section])
+  }
+  return grouped.map((entry) => (Array.isArray(entry) && entry.length === 1 ? entry[0]! : entry))
+}
+
 /** The typed sections of a content page, in the editors' order. */
 export function ContentSections({ sections }: { sections: PageSection[] }) {
   return (
     <Box pb={{ base: '8', lg: '12' }}>
-      {sections.map((section) => (
-        <Section key={section._key} section={section} />
-      ))}
+      {groupCtaRuns(sections).map((entry) =>
+        Array.isArray(entry) ? (
+          <CtaRow key={entry[0]!._key} sections={entry} />
+        ) : (
+          <Section key={entry._key} section={entry} />
+        ),
+      )}
     </Box>
   )
 }

@@ -16,11 +16,11 @@ export function SectionFrame({ heading, isTinted = false, children }: SectionFra
       as="section"
       aria-labelledby={heading ? headingId : undefined}
       bg={isTinted ? 'bg.subtle' : undefined}
-      py={isTinted ? { base: '10', lg: '16' } : { base: '8', lg: '12' }}
+      py={isTinted ? { base: '10', lg: '16' } : { base: '6', lg: '10' }}
     >
       <Container>
         {heading && (
-          <Heading as="h2" id={headingId} size="xl" mb={{ base: '5', lg: '8' }} maxW="3xl">
+          <Heading as="h2" id={headingId} size="xl" mb={{ base: '4', lg: '6' }} maxW="3xl">
             {heading}
           </Heading>
         )}
