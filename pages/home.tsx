@@ -5,6 +5,7 @@ import { FeaturedProducts } from '@/components/home/FeaturedProducts'
 import { HomeHero } from '@/components/home/HomeHero'
 import { HomeSeo } from '@/components/home/HomeSeo'
 import { InvestorHighlight } from '@/components/home/InvestorHighlight'
+import { LatestNews } from '@/components/home/LatestNews'
 import { SectionGrid } from '@/components/home/SectionGrid'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getHomePage, type HomePage } from '@/lib/content/getHomePage'
@@ -13,12 +14,13 @@ import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 type HomePageProps = PublicPageProps<HomePage>
 
 export const getStaticProps: GetStaticProps<HomePageProps> = (context) =>
-  publicPageProps(context, ['home'], getHomePage)
+  publicPageProps(context, ['home', 'news'], getHomePage)
 
 export default function HomeRoute({
   layout,
   businessTiles,
   featuredProducts,
+  latestNews,
   investor,
 }: HomePageProps) {
   return (
@@ -27,6 +29,7 @@ export default function HomeRoute({
       <HomeHero settings={layout.settings} />
       <BusinessTiles tiles={businessTiles} />
       <FeaturedProducts products={featuredProducts} />
+      <LatestNews items={latestNews} />
       <InvestorHighlight investor={investor} />
       <SectionGrid sections={layout.sections} />
       <ContactCallout />

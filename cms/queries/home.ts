@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq'
 import { fileProjection, imageProjection, localized } from './fragments'
+import { newsCardProjection } from './news'
 import { productCardProjection } from './products'
 
 // The home page in one query. The eight lines of business the company presents are product
@@ -20,15 +21,7 @@ export const homePageQuery = defineQuery(`{
     "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])
   },
   "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] ${productCardProjection},
-  "latestNews": *[_type == "news"] | order(publishedAt desc, _id asc) [0...3] {
-    _id,
-    "slug": slug.current,
-    "title": ${localized('title')},
-    "excerpt": ${localized('excerpt')},
-    publishedAt,
-    category,
-    "thumbnail": thumbnail ${imageProjection}
-  },
+  "latestNews": *[_type == "news" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...3] ${newsCardProjection},
   "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {
     fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate
   },

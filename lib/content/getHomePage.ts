@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
+import { toNewsCard, type NewsCard } from './news'
 import { toProductCard, type ProductCard } from './productList'
 import { todayInBangkok } from './today'
 
@@ -33,16 +34,11 @@ export interface BusinessTile {
 }
 
 type Queried = HomePageQueryResult
-type QueriedNews = Queried['latestNews'][number]
-
-export interface HomeNewsCard extends Omit<QueriedNews, 'thumbnail'> {
-  thumbnail: SiteImage | null
-}
 
 export interface HomePage {
   businessTiles: BusinessTile[]
   featuredProducts: ProductCard[]
-  latestNews: HomeNewsCard[]
+  latestNews: NewsCard[]
   investor: {
     latestDividend: Queried['latestDividend']
     nextEvent: Queried['nextEvent']
@@ -88,10 +84,7 @@ export async function getHomePage(lang: Lang, options: LoadOptions = {}): Promis
   return {
     businessTiles: toBusinessTiles(home),
     featuredProducts: home.featuredProducts.map(toProductCard),
-    latestNews: home.latestNews.map((news) => ({
-      ...news,
-      thumbnail: toSiteImage(news.thumbnail, 'newsThumbnail'),
-    })),
+    latestNews: home.latestNews.map(toNewsCard),
     investor: {
       latestDividend: home.latestDividend,
       nextEvent: home.nextEvent,

@@ -39,7 +39,7 @@ export type NewsItem = Omit<
 }
 
 // The schema requires a title in both languages; '' only keeps the types simple.
-const toNewsCard = (card: QueriedNewsCard): NewsCard => ({
+export const toNewsCard = (card: QueriedNewsCard): NewsCard => ({
   ...card,
   title: card.title ?? '',
   thumbnail: toSiteImage(card.thumbnail, 'newsThumbnail'),
