@@ -33,6 +33,10 @@ if (!process.env.E2E_DATASET_DIR) {
   process.env.E2E_DATASET_DIR = copy
 }
 
+// Enquiries the contact tests send are written to a folder of their own, never the project's
+// .data; made once like the dataset copy, removed by e2e/global-teardown.ts.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'))
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -69,6 +73,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { CONTENT_DATASET_DIR: process.env.E2E_DATASET_DIR },
+    env: { CONTENT_DATASET_DIR: process.env.E2E_DATASET_DIR, DATA_DIR: process.env.E2E_DATA_DIR },
   },
 })
