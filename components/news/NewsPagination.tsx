@@ -8,6 +8,7 @@ const cell = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: '1.5',
   minW: '10',
   h: '10',
   px: '3',
@@ -68,7 +69,8 @@ export function NewsPagination({ category, page, pageCount, onNavigate }: NewsPa
             </PageLink>
           ) : (
             <Box as="span" {...cell} color="fg.muted">
-              ‹ {t('pagination.previous')}
+              <span>‹</span>
+              {t('pagination.previous')}
             </Box>
           )}
         </Box>
@@ -96,7 +98,8 @@ export function NewsPagination({ category, page, pageCount, onNavigate }: NewsPa
             </PageLink>
           ) : (
             <Box as="span" {...cell} color="fg.muted">
-              {t('pagination.next')} ›
+              {t('pagination.next')}
+              <span>›</span>
             </Box>
           )}
         </Box>
