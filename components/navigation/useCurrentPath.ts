@@ -22,12 +22,15 @@ export interface CurrentPath {
 
 /** The current language and language-free path. Next's `asPath` already omits the locale. */
 export function useCurrentPath(): CurrentPath {
-  const { locale, asPath, pathname } = useRouter()
+  const { locale, asPath, pathname, isReady } = useRouter()
   // Read on every render (the router re-renders on navigation); null during hydration.
   const address = useSyncExternalStore(noSubscription, browserAddress, serverAddress)
 
   const current = ERROR_PAGES.has(pathname) ? (address ?? pathname) : asPath
   const { path } = splitLangPath(current)
-  const query = current.includes('?') ? current.slice(current.indexOf('?')).split('#')[0] : ''
+  // A static page is rendered without its query; until the router is ready the browser must
+  // render the same, or links built from it (the language switch) keep the server's version.
+  const query =
+    isReady && current.includes('?') ? current.slice(current.indexOf('?')).split('#')[0] : ''
   return { lang: toLang(locale), path, pathWithQuery: `${path}${query}` }
 }
