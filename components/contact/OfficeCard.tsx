@@ -62,7 +62,7 @@ export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) 
             <Text
               display="inline-block"
               mb="2"
-              px="2.5"
+              px="2"
               py="0.5"
               fontSize="xs"
               fontWeight="bold"
