@@ -42,6 +42,7 @@ export const structure: StructureResolver = (S) =>
       ]),
       section(S, 'Media', [list(S, 'news', 'News')]),
       section(S, 'Investors', [
+        pagesOf(S, 'investors', 'Investor pages'),
         list(S, 'investorDocument', 'Documents'),
         list(S, 'dividend', 'Dividends'),
         list(S, 'shareholder', 'Shareholders'),
