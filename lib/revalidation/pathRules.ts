@@ -63,7 +63,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
     pagesOfTypes: ['businessLine'],
   },
   brand: { lists: ['/product-list', '/business'], pagesOfTypes: ['businessLine'] },
-  product: { lists: ['/home', '/product-list'] },
+  // Business pages count their products.
+  product: { lists: ['/home', '/product-list', '/business'], pagesOfTypes: ['businessLine'] },
   country: { lists: ['/product-list'] },
   reseller: { lists: ['/product-list'] },
   news: { lists: ['/home', '/corporate/news'] },

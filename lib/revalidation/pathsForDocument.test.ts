@@ -105,6 +105,9 @@ describe('pathsForDocument', () => {
     await expect(
       paths({ _id: 'product-breast', _type: 'product', slug: 'chicken-breast' }),
     ).resolves.toEqual([
+      '/business',
+      '/business/fresh-meat',
+      '/business/pet-food',
       '/home',
       '/product-list',
       '/products/chicken-breast',
@@ -115,7 +118,14 @@ describe('pathsForDocument', () => {
   it('still refreshes a deleted product: its last projection names its page', async () => {
     await expect(
       paths({ _id: 'product-gone', _type: 'product', slug: 'discontinued' }),
-    ).resolves.toEqual(['/home', '/product-list', '/products/discontinued'])
+    ).resolves.toEqual([
+      '/business',
+      '/business/fresh-meat',
+      '/business/pet-food',
+      '/home',
+      '/product-list',
+      '/products/discontinued',
+    ])
   })
 
   it('refreshes the old and the new page when a slug changes', async () => {
@@ -153,6 +163,9 @@ describe('pathsForDocument', () => {
 
   it("refreshes a country's products, directly and through resellers", async () => {
     await expect(paths({ _id: 'country-th', _type: 'country', slug: 'th' })).resolves.toEqual([
+      '/business',
+      '/business/fresh-meat',
+      '/business/pet-food',
       '/home',
       '/product-list',
       '/products/chicken-breast',
@@ -243,7 +256,7 @@ describe('pathsForDocument', () => {
     await expect(
       pathsForDocument({ _id: 'x', _type: 'product', slug: 'x' }, failing),
     ).resolves.toEqual({
-      paths: ['/home', '/product-list', '/products/x'],
+      paths: ['/business', '/home', '/product-list', '/products/x'],
       lookupError: 'source down',
     })
     const settings = await pathsForDocument({ _id: 'siteSettings', _type: 'siteSettings' }, failing)

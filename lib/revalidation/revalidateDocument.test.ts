@@ -13,16 +13,24 @@ describe('revalidateDocument', () => {
       { _id: 'product-a', _type: 'product', slug: 'a' },
       {
         finder: noReferences,
-        hasPage: (path) => path === '/home' || path.startsWith('/products/'),
+        hasPage: (path) =>
+          path === '/home' || path.startsWith('/products/') || path.startsWith('/business'),
         revalidate,
       },
     )
-    expect(report.revalidated).toEqual(['/th/home', '/en/home', '/th/products/a', '/en/products/a'])
+    expect(report.revalidated).toEqual([
+      '/th/business',
+      '/en/business',
+      '/th/home',
+      '/en/home',
+      '/th/products/a',
+      '/en/products/a',
+    ])
     expect(report.failed).toEqual([
       { path: '/th/product-list', reason: 'No page at this address in this build yet' },
       { path: '/en/product-list', reason: 'No page at this address in this build yet' },
     ])
-    expect(revalidate).toHaveBeenCalledTimes(4)
+    expect(revalidate).toHaveBeenCalledTimes(6)
   })
 
   it('reports a page Next could not render, and a failed look-up, without throwing', async () => {
