@@ -74,8 +74,9 @@ export const productListQueryAllFilters = defineQuery(
   ),
 )
 
+/** The slugs of the `$limit` most important products: featured first, then the newest. */
 export const productSlugsQuery = defineQuery(
-  `*[_type == "product" && defined(slug.current)] | order(featured desc, launchDate desc) .slug.current`,
+  `*[_type == "product" && defined(slug.current)] | order(featured desc, launchDate desc, _id asc) [0...$limit].slug.current`,
 )
 
 export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.current == $slug][0] {
@@ -102,5 +103,10 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
   "countries": countries[]->{ _id, code, "name": ${localized('name')}, "image": image ${imageProjection} },
   "resellers": resellers[]->{ _id, "name": ${localized('name')}, website, "logo": logo ${imageProjection} },
   "related": related[]-> ${productCardProjection},
-  "seo": seo { "title": ${localized('title')}, "description": ${localized('description')}, "image": image ${imageProjection} }
+  "seo": seo {
+    "title": ${localized('title')},
+    "description": ${localized('description')},
+    "image": image ${imageProjection},
+    "noIndex": coalesce(noIndex, false)
+  }
 }`)

@@ -8,12 +8,22 @@ import { toProductCard, type ProductCard } from './productList'
 
 type Queried = NonNullable<ProductBySlugQueryResult>
 
+/** A gallery picture at 400×400 with its 40×40 thumbnail. */
+export interface ProductGalleryImage {
+  _key: string
+  image: SiteImage
+  thumbnail: SiteImage
+}
+
 export type ProductPage = Omit<
   Queried,
   'heroImage' | 'gallery' | 'brand' | 'category' | 'countries' | 'resellers' | 'related' | 'seo'
 > & {
+  /** The main picture at 744×744. */
   heroImage: SiteImage | null
-  gallery: { _key: string; image: SiteImage | null }[]
+  /** The main picture's 40×40 thumbnail, first in the gallery's row. */
+  heroThumbnail: SiteImage | null
+  gallery: ProductGalleryImage[]
   brand: { name: string | null; slug: string | null; logo: SiteImage | null } | null
   category: {
     name: string | null
@@ -24,8 +34,16 @@ export type ProductPage = Omit<
   countries: { _id: string; code: string; name: string | null; image: SiteImage | null }[]
   resellers: { _id: string; name: string | null; website: string; logo: SiteImage | null }[]
   related: ProductCard[]
-  seo: { title: string | null; description: string | null; image: SiteImage | null } | null
+  seo: {
+    title: string | null
+    description: string | null
+    image: SiteImage | null
+    noIndex: boolean
+  }
 }
+
+/** How many product pages a build renders ahead; the others are rendered on their first visit. */
+export const PRERENDERED_PRODUCTS = 200
 
 /** A product page, or null when no product has the slug. */
 export async function getProductPage(
@@ -42,10 +60,12 @@ export async function getProductPage(
   return {
     ...product,
     heroImage: toSiteImage(product.heroImage, 'productHero'),
-    gallery: (product.gallery ?? []).map((entry) => ({
-      _key: entry._key,
-      image: toSiteImage(entry.image, 'productDetail'),
-    })),
+    heroThumbnail: toSiteImage(product.heroImage, 'productThumbnail'),
+    gallery: (product.gallery ?? []).flatMap((entry) => {
+      const image = toSiteImage(entry.image, 'productDetail')
+      const thumbnail = toSiteImage(entry.image, 'productThumbnail')
+      return image && thumbnail ? [{ _key: entry._key, image, thumbnail }] : []
+    }),
     brand: product.brand && {
       ...product.brand,
       logo: toSiteImage(product.brand.logo, 'brandLogo'),
@@ -63,11 +83,22 @@ export async function getProductPage(
       logo: toSiteImage(reseller.logo, 'resellerLogo'),
     })),
     related: (product.related ?? []).map(toProductCard),
-    seo: product.seo && { ...product.seo, image: toSiteImage(product.seo.image, 'socialShare') },
+    seo: {
+      title: product.seo?.title ?? null,
+      description: product.seo?.description ?? null,
+      image: toSiteImage(product.seo?.image, 'socialShare'),
+      noIndex: product.seo?.noIndex ?? false,
+    },
   }
 }
 
-/** Every product's slug, the most important first (for getStaticPaths). */
-export function getProductSlugs(options: LoadOptions = {}): Promise<ProductSlugsQueryResult> {
-  return fetchContent<ProductSlugsQueryResult>(productSlugsQuery, {}, options)
+/**
+ * The slugs of the `limit` most important products, featured first and then the newest: the
+ * pages a build renders ahead (getStaticPaths).
+ */
+export function getProductSlugs(
+  options: LoadOptions = {},
+  limit = PRERENDERED_PRODUCTS,
+): Promise<ProductSlugsQueryResult> {
+  return fetchContent<ProductSlugsQueryResult>(productSlugsQuery, { limit }, options)
 }
