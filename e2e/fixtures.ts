@@ -1,10 +1,37 @@
 import { expect, test as base } from '@playwright/test'
+import {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  createConsent,
+  serializeConsent,
+  type ConsentSelection,
+} from '@/lib/consent/consent'
+
+export interface TestOptions {
+  /**
+   * The cookie choice each test's browser starts with, so the consent banner covers nothing:
+   * all categories accepted unless a spec says otherwise; `'none'` for a first visit
+   * (`test.use({ consent: 'none' })`), as the banner's own tests need.
+   */
+  consent: ConsentSelection | 'none'
+}
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a hydration warning
  * in the page, whatever else it checks.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
+  consent: [ACCEPT_ALL, { option: true }],
+  context: [
+    async ({ context, consent, baseURL }, use) => {
+      if (consent !== 'none' && baseURL) {
+        const value = serializeConsent(createConsent(consent))
+        await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseURL, sameSite: 'Lax' }])
+      }
+      await use(context)
+    },
+    { scope: 'test' },
+  ],
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = []

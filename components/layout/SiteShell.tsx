@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
+import { ConsentBannerLoader } from '@/components/consent/ConsentBannerLoader'
 import { GlobalModalHost } from '@/components/modal/GlobalModalHost'
 import { ToastHost } from '@/components/toast/ToastHost'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
@@ -22,6 +23,7 @@ export function SiteShell({ layout, children }: { layout: SiteLayout; children: 
     <>
       <PageTitle sections={layout.sections} />
       <SkipLink />
+      <ConsentBannerLoader />
       <RouteProgress />
       {layout.isPreview && <PreviewBanner />}
       <Header layout={layout} />
