@@ -16,14 +16,15 @@ const BUDGET_P95_MS = 20
 // The mix a visitor produces: every sort, no facet, each facet alone and two combined, first
 // pages and deeper, both languages.
 function parameterSets() {
-  const filters: Partial<Record<ProductFilterName, string>>[] = [
+  // Line, category and brand take lists of slugs; the country is one code.
+  const filters: Partial<Record<ProductFilterName, string | string[]>>[] = [
     {},
-    { line: 'fresh-meat' },
-    { line: 'pet-food' },
+    { line: ['fresh-meat'] },
+    { line: ['pet-food'] },
     { country: 'JP' },
-    { brand: 'brand-3' },
-    { category: 'category-4' },
-    { line: 'fresh-meat', country: 'JP' },
+    { brand: ['brand-3'] },
+    { category: ['category-4'] },
+    { line: ['fresh-meat'], country: 'JP' },
   ]
   const sets: { query: string; params: Record<string, unknown> }[] = []
   for (const sort of ['featured', 'name', 'newest'] as const) {

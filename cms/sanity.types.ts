@@ -1619,7 +1619,7 @@ export type NewsBySlugQueryResult = {
 
 // Source: queries/products.ts
 // Variable: productListQueryAllFilters
-// Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current == $line) && (category->slug.current == $category) && (brand->slug.current == $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current == $line) && (category->slug.current == $category) && (brand->slug.current == $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
+// Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
 export type ProductListQueryAllFiltersResult = {
   total: number
   items: Array<{
@@ -1662,6 +1662,69 @@ export type ProductListQueryAllFiltersResult = {
     }
   }>
 }
+
+// Source: queries/products.ts
+// Variable: productFacetKeysQueryAllFilters
+// Query: {  "line": *[_type == "product" && category->slug.current in $category && brand->slug.current in $brand && $country in countries[]->code].category->businessLine->slug.current,  "category": *[_type == "product" && category->businessLine->slug.current in $line && brand->slug.current in $brand && $country in countries[]->code].category->slug.current,  "brand": *[_type == "product" && category->businessLine->slug.current in $line && category->slug.current in $category && $country in countries[]->code].brand->slug.current,  "country": *[_type == "product" && category->businessLine->slug.current in $line && category->slug.current in $category && brand->slug.current in $brand]{ "codes": countries[]->code }.codes}
+export type ProductFacetKeysQueryAllFiltersResult = {
+  line: Array<string>
+  category: Array<string>
+  brand: Array<string>
+  country: Array<Array<string>>
+}
+
+// Source: queries/products.ts
+// Variable: productFacetOptionsQuery
+// Query: {  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "category": *[_type == "productCategory" && defined(slug.current)]    | order(businessLine->order asc, order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), name.th)) asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "country": *[_type == "country" && defined(code)] | order(order asc) {    "value": code,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  }}
+export type ProductFacetOptionsQueryResult = {
+  line: Array<{
+    value: string
+    label: string | null
+  }>
+  category: Array<{
+    value: string
+    label: string | null
+  }>
+  brand: Array<{
+    value: string
+    label: string | null
+  }>
+  country: Array<{
+    value: string
+    label: string | null
+  }>
+}
+
+// Source: queries/products.ts
+// Variable: productListBrandQuery
+// Query: *[_type == "brand" && slug.current == $brand][0] {  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "slug": slug.current,  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type ProductListBrandQueryResult = {
+  name: string | null
+  slug: string
+  description: string | null
+  logo: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+  banner: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+} | null
 
 // Source: queries/products.ts
 // Variable: productSlugsQuery

@@ -1,24 +1,28 @@
-import { productListQuery, type ProductFilterName } from '@/cms/queries/products'
-import type { ProductListQueryAllFiltersResult } from '@/cms/sanity.types'
-import type { Lang } from '@/lib/i18n/lang'
+import {
+  productFacetKeysQuery,
+  productFacetOptionsQuery,
+  productListBrandQuery,
+  productListQuery,
+  type ProductFilterName,
+} from '@/cms/queries/products'
+import type {
+  ProductFacetKeysQueryAllFiltersResult,
+  ProductFacetOptionsQueryResult,
+  ProductListBrandQueryResult,
+  ProductListQueryAllFiltersResult,
+} from '@/cms/sanity.types'
+import {
+  EMPTY_SELECTION,
+  PRODUCT_FACETS,
+  PRODUCTS_PER_PAGE,
+  type KnownFacetValues,
+  type ProductFacet,
+  type ProductListSelection,
+} from '@/lib/catalogue/listSelection'
+import { INTL_LOCALE, type Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
-
-export const PRODUCT_SORTS = ['name', 'newest', 'featured'] as const
-export type ProductSort = (typeof PRODUCT_SORTS)[number]
-export const PRODUCTS_PER_PAGE = 12
-
-export interface ProductFilters {
-  line?: string
-  category?: string
-  brand?: string
-  /** ISO 3166-1 code. */
-  country?: string
-  sort?: ProductSort
-  /** 1-based. */
-  page?: number
-}
 
 type QueriedCard = ProductListQueryAllFiltersResult['items'][number]
 
@@ -29,9 +33,33 @@ export type ProductCard = Omit<QueriedCard, 'image' | 'category'> & {
 
 export interface ProductListPage {
   total: number
+  /** The page shown: the one asked for, or the last one when that is past the end. */
   page: number
   pageCount: number
   items: ProductCard[]
+}
+
+/** One value of a facet: its label and how many products choosing it gives. */
+export interface ProductFacetOption {
+  value: string
+  label: string
+  count: number
+}
+
+export type ProductFacets = Record<ProductFacet, ProductFacetOption[]>
+
+/** The brand heading the list when it is the only one chosen. */
+export type ProductListBrand = Omit<NonNullable<ProductListBrandQueryResult>, 'logo' | 'banner'> & {
+  logo: SiteImage | null
+  banner: SiteImage | null
+}
+
+/** Everything the list shows for one selection: what the page renders and the API answers. */
+export interface ProductListResult extends ProductListPage {
+  /** The selection served (its page is `page`). */
+  selection: ProductListSelection
+  facets: ProductFacets
+  brand: ProductListBrand | null
 }
 
 export function toProductCard(card: QueriedCard): ProductCard {
@@ -45,31 +73,176 @@ export function toProductCard(card: QueriedCard): ProductCard {
   }
 }
 
-/** One page of the catalogue, filtered and sorted; the query is the same in both modes. */
+/** The active filters of a selection, as the queries' names and parameters. */
+function filtersOf(selection: Partial<ProductListSelection>) {
+  const active = PRODUCT_FACETS.filter((facet): facet is ProductFilterName => {
+    const value = selection[facet]
+    return Array.isArray(value) ? value.length > 0 : value != null
+  })
+  return { active, params: Object.fromEntries(active.map((facet) => [facet, selection[facet]])) }
+}
+
+/**
+ * One page of the catalogue, filtered and sorted; the query is the same in both modes. A page
+ * past the end gives the last page (asked for again: the total is only known afterwards).
+ */
 export async function getProductListPage(
   lang: Lang,
-  filters: ProductFilters = {},
+  selection: Partial<ProductListSelection> = {},
   options: LoadOptions = {},
 ): Promise<ProductListPage> {
-  const page = Math.max(1, filters.page ?? 1)
-  const offset = (page - 1) * PRODUCTS_PER_PAGE
-  const active = (['line', 'category', 'brand', 'country'] as const).filter(
-    (name): name is ProductFilterName => filters[name] !== undefined,
-  )
-  const result = await fetchContent<ProductListQueryAllFiltersResult>(
-    productListQuery(filters.sort ?? 'featured', active),
-    {
-      lang,
-      ...Object.fromEntries(active.map((name) => [name, filters[name]])),
-      offset,
-      end: offset + PRODUCTS_PER_PAGE,
-    },
+  const { active, params } = filtersOf(selection)
+  const query = productListQuery(selection.sort ?? EMPTY_SELECTION.sort, active)
+  const fetchPage = (page: number) => {
+    const offset = (page - 1) * PRODUCTS_PER_PAGE
+    return fetchContent<ProductListQueryAllFiltersResult>(
+      query,
+      { lang, ...params, offset, end: offset + PRODUCTS_PER_PAGE },
+      options,
+    )
+  }
+  let page = Math.max(1, Math.floor(selection.page ?? 1))
+  let result = await fetchPage(page)
+  const pageCount = Math.max(1, Math.ceil(result.total / PRODUCTS_PER_PAGE))
+  if (page > pageCount) {
+    page = pageCount
+    result = await fetchPage(page)
+  }
+  return { total: result.total, page, pageCount, items: result.items.map(toProductCard) }
+}
+
+/**
+ * Every value of every facet with its label, in the list's order: lines, categories and
+ * countries as editors order them, brands alphabetically in the page's language.
+ */
+export async function getProductFacetOptions(
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<Record<ProductFacet, { value: string; label: string }[]>> {
+  const queried = await fetchContent<ProductFacetOptionsQueryResult>(
+    productFacetOptionsQuery,
+    { lang },
     options,
   )
+  const labelled = (values: { value: string; label: string | null }[]) =>
+    values.map(({ value, label }) => ({ value, label: label ?? value }))
+  // GROQ compares code points, which puts Thai names that start with a leading vowel last.
+  const collator = new Intl.Collator(INTL_LOCALE[lang])
   return {
-    total: result.total,
-    page,
-    pageCount: Math.max(1, Math.ceil(result.total / PRODUCTS_PER_PAGE)),
-    items: result.items.map(toProductCard),
+    line: labelled(queried.line),
+    category: labelled(queried.category),
+    brand: labelled(queried.brand).sort((a, b) => collator.compare(a.label, b.label)),
+    country: labelled(queried.country),
   }
+}
+
+/** The values each facet accepts: what the page and the API check a URL's values against. */
+export async function getKnownFacetValues(
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<KnownFacetValues> {
+  const facetOptions = await getProductFacetOptions(lang, options)
+  return {
+    line: facetOptions.line.map((option) => option.value),
+    category: facetOptions.category.map((option) => option.value),
+    brand: facetOptions.brand.map((option) => option.value),
+    country: facetOptions.country.map((option) => option.value),
+  }
+}
+
+function tally(keys: (string | null)[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const key of keys) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1)
+  return counts
+}
+
+/**
+ * Every facet value with its product count under the usual faceted-search rule: a facet's
+ * counts apply the other facets' filters, not its own, so each value says how many products
+ * choosing it (besides the values already chosen in that facet) would show.
+ */
+export async function getProductFacets(
+  lang: Lang,
+  selection: Partial<ProductListSelection> = {},
+  options: LoadOptions = {},
+): Promise<ProductFacets> {
+  const { active, params } = filtersOf(selection)
+  const [facetOptions, keys] = await Promise.all([
+    getProductFacetOptions(lang, options),
+    fetchContent<ProductFacetKeysQueryAllFiltersResult>(
+      productFacetKeysQuery(active),
+      params,
+      options,
+    ),
+  ])
+  const counts: Record<ProductFacet, Map<string, number>> = {
+    line: tally(keys.line),
+    category: tally(keys.category),
+    brand: tally(keys.brand),
+    // A product lists each country once (the schema's rule), so each counts once.
+    country: tally((keys.country ?? []).flatMap((codes) => codes ?? [])),
+  }
+  const withCounts = (facet: ProductFacet) =>
+    facetOptions[facet].map((option) => ({
+      ...option,
+      count: counts[facet].get(option.value) ?? 0,
+    }))
+  return {
+    line: withCounts('line'),
+    category: withCounts('category'),
+    brand: withCounts('brand'),
+    country: withCounts('country'),
+  }
+}
+
+/** A brand's banner, logo and text for the head of the list; null for an unknown slug. */
+export async function getProductListBrand(
+  slug: string,
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<ProductListBrand | null> {
+  const brand = await fetchContent<ProductListBrandQueryResult | null>(
+    productListBrandQuery,
+    { brand: slug, lang },
+    options,
+  )
+  if (!brand) return null
+  return {
+    ...brand,
+    logo: toSiteImage(brand.logo, 'brandLogo'),
+    banner: toSiteImage(brand.banner, 'brandBanner'),
+  }
+}
+
+/**
+ * The list for one selection: its page of products, the facets with their counts and, when
+ * exactly one brand is chosen, that brand. The selection's values are expected to be known
+ * ones (the page and the API check them first); an unknown one simply matches nothing.
+ */
+export async function getProductList(
+  lang: Lang,
+  selection: ProductListSelection,
+  options: LoadOptions = {},
+): Promise<ProductListResult> {
+  const [page, facets, brand] = await Promise.all([
+    getProductListPage(lang, selection, options),
+    getProductFacets(lang, selection, options),
+    selection.brand.length === 1
+      ? getProductListBrand(selection.brand[0]!, lang, options)
+      : Promise.resolve(null),
+  ])
+  return { ...page, selection: { ...selection, page: page.page }, facets, brand }
+}
+
+export interface ProductListPageProps {
+  /** The unfiltered first page, rendered into the static page. */
+  initial: ProductListResult
+}
+
+/** The product list page's content: the catalogue as it opens, with no filter chosen. */
+export async function getProductListPageProps(
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<ProductListPageProps> {
+  return { initial: await getProductList(lang, EMPTY_SELECTION, options) }
 }
