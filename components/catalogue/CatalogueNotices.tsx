@@ -1,0 +1,43 @@
+import { Box, Text } from '@chakra-ui/react'
+import { useTranslation } from 'next-i18next/pages'
+import type { SelectionProblem } from '@/lib/catalogue/listSelection'
+
+// A value from the address is shown back to the visitor: cut short, it cannot flood the page.
+const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value)
+
+/** What the address asked for that the list left out, each in a sentence. */
+export function CatalogueNotices({ problems }: { problems: SelectionProblem[] }) {
+  const { t } = useTranslation('catalogue')
+  const text = (problem: SelectionProblem) => {
+    switch (problem.type) {
+      case 'unknownValue':
+        return t('notices.unknownValue', {
+          facet: t(`facetNames.${problem.facet}`),
+          value: shown(problem.value),
+        })
+      case 'pageTooLarge':
+        return t('notices.pageTooLarge', { page: problem.page })
+      default:
+        return t(`notices.${problem.type}`, { value: shown(problem.value) })
+    }
+  }
+  return (
+    <Box role="status" data-testid="catalogue-notices">
+      {problems.map((problem, index) => (
+        <Text
+          // Problems come from one address in its order; two can read alike (a repeated value).
+          key={`${problem.type}-${index}`}
+          mb="3"
+          px="4"
+          py="3"
+          borderStartWidth="4px"
+          borderColor="orange.600"
+          bg="orange.50"
+          borderRadius="md"
+        >
+          {text(problem)}
+        </Text>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,184 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { useTranslation } from 'next-i18next/pages'
+import { useEffect, useMemo, useRef } from 'react'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
+import { storeCountry } from '@/lib/catalogue/countryPreference'
+import {
+  PRODUCTS_PER_PAGE,
+  toggleFacetValue,
+  withCountry,
+  withSort,
+  withoutFilters,
+  type KnownFacetValues,
+  type SelectionProblem,
+} from '@/lib/catalogue/listSelection'
+import { useListSelection } from '@/lib/catalogue/useListSelection'
+import { useProductList } from '@/lib/catalogue/useProductList'
+import type { ProductListResult } from '@/lib/content/productList'
+import { ActiveFilters } from './ActiveFilters'
+import { BrandHeader } from './BrandHeader'
+import { CatalogueFilters } from './CatalogueFilters'
+import { CatalogueMessage } from './CatalogueMessage'
+import { CatalogueNotices } from './CatalogueNotices'
+import { CataloguePagination } from './CataloguePagination'
+import { ProductGrid } from './ProductGrid'
+import { SortSelect } from './SortSelect'
+import { useCountLabel } from './useCountLabel'
+
+/**
+ * The product list: facets, sort, cards and pages, all held in the URL's query. The static
+ * page (and the hydrating render) is the unfiltered first page; once the router knows the
+ * query, the list follows it, loading other selections from `/api/products`.
+ */
+export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
+  const { t } = useTranslation('catalogue')
+  const countLabel = useCountLabel()
+  const { lang } = useCurrentPath()
+  const known = useMemo<KnownFacetValues>(
+    () => ({
+      line: initial.facets.line.map((option) => option.value),
+      category: initial.facets.category.map((option) => option.value),
+      brand: initial.facets.brand.map((option) => option.value),
+      country: initial.facets.country.map((option) => option.value),
+    }),
+    [initial.facets],
+  )
+  const { selection, problems, navigate } = useListSelection(known)
+  const query = useProductList({ lang, selection, initial })
+  const result = query.data
+  const isLoading = query.isPlaceholderData || (query.isPending && !result)
+
+  // After a page link or "show products", reading goes on at the top of the results.
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const focusResults = useRef(false)
+  useEffect(() => {
+    if (!focusResults.current || isLoading) return
+    focusResults.current = false
+    resultsRef.current?.focus()
+    resultsRef.current?.scrollIntoView({ block: 'start' })
+  }, [isLoading, result])
+  const goToResults = () => {
+    focusResults.current = true
+  }
+
+  const notices: SelectionProblem[] =
+    result && !isLoading && result.page < selection.page
+      ? [...problems, { type: 'pageTooLarge', page: result.page }]
+      : problems
+  const facets = result?.facets ?? initial.facets
+  const brand =
+    result?.brand && selection.brand.length === 1 && result.brand.slug === selection.brand[0]
+      ? result.brand
+      : null
+
+  const setCountry = (country: string | null) => {
+    storeCountry(country)
+    void navigate(withCountry(selection, country))
+  }
+  const resetFilters = () => {
+    storeCountry(null)
+    void navigate(withoutFilters(selection))
+  }
+
+  let summary = t('results.loading')
+  if (!isLoading && result) {
+    const from = (result.page - 1) * PRODUCTS_PER_PAGE + 1
+    summary =
+      result.total === 0
+        ? t('results.none')
+        : countLabel('results.summary', result.total, {
+            from: Math.min(from, result.total),
+            to: from + result.items.length - 1,
+          })
+  }
+
+  return (
+    <Container pb={{ base: '12', lg: '16' }}>
+      <CatalogueNotices problems={notices} />
+      {brand && (
+        <Box mb={{ base: '6', lg: '8' }}>
+          <BrandHeader brand={brand} />
+        </Box>
+      )}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }}
+        gap={{ base: '5', lg: '10' }}
+        alignItems="start"
+      >
+        <CatalogueFilters
+          facets={facets}
+          selection={selection}
+          total={result?.total ?? 0}
+          onToggle={(facet, value) => void navigate(toggleFacetValue(selection, facet, value))}
+          onCountry={setCountry}
+          onShowResults={() => resultsRef.current?.focus()}
+        />
+        <Box as="section" aria-labelledby="catalogue-results" position="relative" minW="0">
+          <Heading as="h2" id="catalogue-results" ref={resultsRef} tabIndex={-1} srOnly>
+            {t('results.heading')}
+          </Heading>
+          <Box
+            display="flex"
+            flexWrap="wrap"
+            alignItems="center"
+            justifyContent="space-between"
+            gap="3"
+            mb="4"
+          >
+            <Text aria-live="polite" fontSize="sm" color="fg.muted" data-testid="catalogue-summary">
+              {summary}
+            </Text>
+            <SortSelect
+              value={selection.sort}
+              onChange={(sort) => void navigate(withSort(selection, sort))}
+            />
+          </Box>
+          <Box mb="4">
+            <ActiveFilters
+              facets={facets}
+              selection={selection}
+              onRemove={(facet, value) => void navigate(toggleFacetValue(selection, facet, value))}
+              onRemoveCountry={() => setCountry(null)}
+              onClearAll={resetFilters}
+            />
+          </Box>
+          <Box aria-busy={isLoading}>
+            {query.isError && !result ? (
+              <CatalogueMessage
+                title={t('error.title')}
+                text={t('error.text')}
+                action={t('error.retry')}
+                onAction={() => void query.refetch()}
+                testId="catalogue-error"
+              />
+            ) : !isLoading && result?.total === 0 ? (
+              <CatalogueMessage
+                title={t('empty.title')}
+                text={t('empty.text')}
+                action={t('empty.reset')}
+                onAction={resetFilters}
+                testId="catalogue-empty"
+              />
+            ) : (
+              <ProductGrid
+                products={result?.items ?? []}
+                skeletons={isLoading ? Math.max(3, result?.items.length ?? 12) : 0}
+              />
+            )}
+          </Box>
+          {result && !isLoading && (
+            <Box mt={{ base: '8', lg: '12' }}>
+              <CataloguePagination
+                selection={selection}
+                page={result.page}
+                pageCount={result.pageCount}
+                onNavigate={goToResults}
+              />
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Container>
+  )
+}

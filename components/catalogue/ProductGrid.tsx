@@ -1,0 +1,38 @@
+import { chakra } from '@chakra-ui/react'
+import type { ProductCard as ProductCardData } from '@/lib/content/productList'
+import { ProductCard } from './ProductCard'
+import { ProductCardSkeleton } from './ProductCardSkeleton'
+
+interface ProductGridProps {
+  products: ProductCardData[]
+  /** Show this many placeholders instead of the products (the next ones are loading). */
+  skeletons?: number
+}
+
+/** The list's cards: two to a row on phones, three beside the sidebar. */
+export function ProductGrid({ products, skeletons = 0 }: ProductGridProps) {
+  return (
+    <chakra.ul
+      listStyle="none"
+      display="grid"
+      gridTemplateColumns={{
+        base: 'repeat(2, minmax(0, 1fr))',
+        tablet: 'repeat(3, minmax(0, 1fr))',
+      }}
+      gap={{ base: '3', md: '5' }}
+      data-testid="product-grid"
+    >
+      {skeletons > 0
+        ? Array.from({ length: skeletons }, (_, index) => (
+            <li key={`skeleton-${index}`}>
+              <ProductCardSkeleton />
+            </li>
+          ))
+        : products.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+    </chakra.ul>
+  )
+}

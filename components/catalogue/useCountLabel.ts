@@ -1,0 +1,14 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
+import { formatNumber } from '@/lib/i18n/format'
+
+/**
+ * A `catalogue` string with a count in it (`filters.count`, `results.summary` …): the plural
+ * form by `count`, the number written for the page's language as `formatted`.
+ */
+export function useCountLabel(): (key: string, count: number, values?: object) => string {
+  const { t } = useTranslation('catalogue')
+  const { lang } = useCurrentPath()
+  return (key, count, values = {}) =>
+    t(key, { ...values, count, formatted: formatNumber(count, lang) })
+}
