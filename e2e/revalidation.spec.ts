@@ -16,6 +16,8 @@ test.describe('instant updates (/api/revalidate)', () => {
     page,
     request,
   }) => {
+    // Settings are on every page: each webhook re-renders the whole site (~200 pages) twice.
+    test.setTimeout(120_000)
     const original = readDataset()
     const settings = findDocument('siteSettings')
     const oldTagline = settings.tagline as { th: string; en: string }
