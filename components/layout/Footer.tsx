@@ -78,6 +78,10 @@ export function Footer({ layout }: { layout: SiteLayout }) {
               <FooterLink href="/cookies">{t('footer.cookies')}</FooterLink>
             </li>
             <li>
+              {/* The cookie policy tells visitors to change their choice here. */}
+              <FooterLink href="/cookies#cookie-settings">{t('footer.cookieSettings')}</FooterLink>
+            </li>
+            <li>
               <FooterLink href="/contact">{t('footer.contact')}</FooterLink>
             </li>
           </chakra.ul>
