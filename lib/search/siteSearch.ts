@@ -1,0 +1,44 @@
+import { revalidateSeconds } from '@/lib/content/revalidate'
+import { serverEnv } from '@/lib/env'
+import type { Lang } from '@/lib/i18n/lang'
+import { fetchSearchDocuments, toSearchSource } from './searchDocuments'
+import { buildSearchIndex, type SearchIndex } from './searchIndex'
+import { createSearchIndexCache, type SearchIndexCache } from './searchIndexCache'
+import type { SearchResponse } from './types'
+
+function createSiteSearchCache(): SearchIndexCache<SearchIndex> {
+  return createSearchIndexCache({
+    load: fetchSearchDocuments,
+    build: (result) => buildSearchIndex(toSearchSource(result)),
+    // The bundled dataset answers from memory, with the same result until its files change: ask
+    // it on every search. The Content Lake is asked again after the pages' ISR timer, or at once
+    // when its webhook says something changed (`invalidateSearchIndex`).
+    recheckMs: () => (serverEnv().sanity ? revalidateSeconds() * 1000 : 0),
+  })
+}
+
+// On globalThis: Next may bundle the search and revalidate routes with a module copy each, and
+// both must reach the same cache.
+const CACHE_KEY = Symbol.for('siam-harvest.site-search-index')
+type WithCache = typeof globalThis & { [CACHE_KEY]?: SearchIndexCache<SearchIndex> }
+
+function siteSearchCache(): SearchIndexCache<SearchIndex> {
+  const holder = globalThis as WithCache
+  holder[CACHE_KEY] ??= createSiteSearchCache()
+  return holder[CACHE_KEY]
+}
+
+/** The site search in one language: the best `limit` results for `query`, grouped by kind. */
+export async function searchSite(
+  query: string,
+  lang: Lang,
+  limit: number,
+): Promise<SearchResponse> {
+  const index = await siteSearchCache().get(lang)
+  return { query, lang, ...index.search(query, limit) }
+}
+
+/** Content was published or deleted: the next search rebuilds the index if the source changed. */
+export function invalidateSearchIndex(): void {
+  siteSearchCache().invalidate()
+}
