@@ -10,6 +10,7 @@ import {
   checkWebhook,
   readRawBody,
 } from '@/lib/revalidation/webhook'
+import { invalidateSearchIndex } from '@/lib/search/siteSearch'
 
 // The signature covers the raw bytes, so Next must not parse the body first.
 export const config = { api: { bodyParser: false } }
@@ -18,7 +19,8 @@ type Answer = RevalidationReport | { message: string }
 
 /**
  * Sanity's webhook (see "Instant updates" in the README): refreshes every page, in both
- * languages, that shows the changed document, and answers with what was and was not refreshed.
+ * languages, that shows the changed document, and the site search's index, and answers with what
+ * was and was not refreshed.
  */
 export default async function revalidateRoute(req: NextApiRequest, res: NextApiResponse<Answer>) {
   res.setHeader('Cache-Control', 'no-store')
@@ -37,6 +39,8 @@ export default async function revalidateRoute(req: NextApiRequest, res: NextApiR
   const check = await checkWebhook(body, signature, serverEnv().webhookSecret)
   if (!check.ok) return res.status(check.status).json({ message: check.message })
 
+  // The site search shows documents of every type (a brand's name is in its products' results).
+  invalidateSearchIndex()
   const report = await revalidateDocument(check.document, {
     finder: contentDocumentFinder(),
     hasPage: builtPages(),
