@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box
       display="grid"
-      gridTemplateColumns={{ base: '7rem minmax(0, 1fr)', md: '9rem minmax(0, 1fr)' }}
+      gridTemplateColumns={{ base: '7rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' }}
       gap="4"
       alignItems="center"
       py="3"
