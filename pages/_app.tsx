@@ -1,7 +1,6 @@
 import '@fontsource-variable/noto-sans-thai/wght.css'
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { LazyMotion } from 'framer-motion'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
 import { appWithTranslation } from 'next-i18next/pages'
@@ -10,21 +9,16 @@ import { i18nConfig } from '@/lib/i18n/config'
 import { createQueryClient } from '@/lib/query/queryClient'
 import { system } from '@/lib/theme/system'
 
-// Animation features are fetched after first paint (`m` components render plainly until then).
-const loadMotionFeatures = () => import('@/lib/motion/features').then((mod) => mod.default)
-
 function App({ Component, pageProps }: AppProps) {
   const [queryClient] = useState(createQueryClient)
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <LazyMotion features={loadMotionFeatures} strict>
-          <Head>
-            {/* The spec fixes the viewport scale at a maximum of 1. */}
-            <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
-          </Head>
-          <Component {...pageProps} />
-        </LazyMotion>
+        <Head>
+          {/* The spec fixes the viewport scale at a maximum of 1. */}
+          <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
+        </Head>
+        <Component {...pageProps} />
       </QueryClientProvider>
     </ChakraProvider>
   )

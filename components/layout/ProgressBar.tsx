@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { m } from 'framer-motion'
+import { LazyMotion, domAnimation, m } from 'framer-motion'
 import { useTranslation } from 'next-i18next/pages'
 
 export type ProgressPhase = 'idle' | 'loading' | 'done'
@@ -20,19 +20,23 @@ export function ProgressBar({ phase, onDone }: { phase: ProgressPhase; onDone: (
       aria-busy={phase === 'loading'}
       data-testid="route-progress"
     >
-      <m.div
-        style={{
-          height: '100%',
-          background: 'var(--ck-colors-brand-solid)',
-          transformOrigin: '0 50%',
-        }}
-        initial={{ scaleX: 0, opacity: 1 }}
-        animate={phase === 'loading' ? { scaleX: 0.8 } : { scaleX: 1, opacity: 0 }}
-        transition={
-          phase === 'loading' ? { duration: 8, ease: [0.1, 0.6, 0.3, 1] } : { duration: 0.25 }
-        }
-        onAnimationComplete={() => phase === 'done' && onDone()}
-      />
+      {/* The only animation on the public site: LazyMotion lives here, in this lazily loaded
+          chunk, so no page pays for framer-motion in its first load. */}
+      <LazyMotion features={domAnimation} strict>
+        <m.div
+          style={{
+            height: '100%',
+            background: 'var(--ck-colors-brand-solid)',
+            transformOrigin: '0 50%',
+          }}
+          initial={{ scaleX: 0, opacity: 1 }}
+          animate={phase === 'loading' ? { scaleX: 0.8 } : { scaleX: 1, opacity: 0 }}
+          transition={
+            phase === 'loading' ? { duration: 8, ease: [0.1, 0.6, 0.3, 1] } : { duration: 0.25 }
+          }
+          onAnimationComplete={() => phase === 'done' && onDone()}
+        />
+      </LazyMotion>
     </Box>
   )
 }
