@@ -2136,135 +2136,99 @@ export type DocumentsOfTypesQueryResult = Array<
 
 // Source: queries/search.ts
 // Variable: searchDocumentsQuery
-// Query: {  "products": *[_type == "product" && defined(slug.current)] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(name.en, name.th), name.th),    "otherTitle": select($lang == "en" => name.th, name.en),    "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),    "text": pt::text(select($lang == "en" => coalesce(description.en, description.th), description.th)),    "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "otherName": select($lang == "en" => name.th, name.en) },    "category": category->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th) }.name,    "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "businessLines": *[_type == "businessLine" && defined(slug.current)] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(name.en, name.th), name.th),    "otherTitle": select($lang == "en" => name.th, name.en),    "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),    "text": pt::text(select($lang == "en" => coalesce(description.en, description.th), description.th)),    "image": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "pages": *[_type == "page" && defined(path)] {    _id,    path,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "otherTitle": select($lang == "en" => title.th, title.en),    "summary": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),    "sections": sections[] {      "heading": select($lang == "en" => coalesce(heading.en, heading.th), heading.th),      "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),      "text": select($lang == "en" => coalesce(text.en, text.th), text.th),      "body": pt::text(select($lang == "en" => coalesce(body.en, body.th), body.th)),      "items": items[] { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "text": select($lang == "en" => coalesce(text.en, text.th), text.th) }    },    "image": hero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "news": *[_type == "news" && defined(slug.current)] {    _id,    "slug": slug.current,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "otherTitle": select($lang == "en" => title.th, title.en),    "summary": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),    "text": pt::text(select($lang == "en" => coalesce(body.en, body.th), body.th)),    publishedAt,    "image": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "documents": *[_type == "investorDocument"] {    _id,    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "otherTitle": select($lang == "en" => title.th, title.en),    category,    year,    publishedAt  },  "brandNames": *[_type == "brand"].name.th}
+// Query: {  "products": *[_type == "product" && defined(slug.current)] {    _id,    "slug": slug.current,    name,    summary,    description,    "brand": brand._ref,    "category": category._ref,    "image": heroImage { crop, hotspot, "asset": { "_id": asset._ref } }  },  "brands": *[_type == "brand"] { _id, name },  "categories": *[_type == "productCategory"] { _id, name },  "businessLines": *[_type == "businessLine" && defined(slug.current)] {    _id,    "slug": slug.current,    name,    summary,    description,    "image": cover { crop, hotspot, "asset": { "_id": asset._ref } }  },  "pages": *[_type == "page" && defined(path)] {    _id,    path,    title,    intro,    sections,    "image": hero { crop, hotspot, "asset": { "_id": asset._ref } }  },  "news": *[_type == "news" && defined(slug.current)] {    _id,    "slug": slug.current,    title,    excerpt,    body,    publishedAt,    "image": thumbnail { crop, hotspot, "asset": { "_id": asset._ref } }  },  "documents": *[_type == "investorDocument"] { _id, title, category, year, publishedAt }}
 export type SearchDocumentsQueryResult = {
   products: Array<{
     _id: string
     slug: string
-    title: string | null
-    otherTitle: string | null
-    summary: string | null
-    text: string
-    brand: {
-      name: string | null
-      otherName: string | null
-    }
-    category: string | null
+    name: LocaleString
+    summary: LocaleString
+    description: LocaleBlockContent
+    brand: string
+    category: string
     image: {
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
-        _id: string
-        lqip: string | null
-        width: number | null
-        height: number | null
-      } | null
-      alt: string | null
+        _id: string | null
+      }
     }
+  }>
+  brands: Array<{
+    _id: string
+    name: LocaleString
+  }>
+  categories: Array<{
+    _id: string
+    name: LocaleString
   }>
   businessLines: Array<{
     _id: string
     slug: string
-    title: string | null
-    otherTitle: string | null
-    summary: string | null
-    text: string
+    name: LocaleString
+    summary: LocaleText
+    description: LocaleBlockContent
     image: {
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
-        _id: string
-        lqip: string | null
-        width: number | null
-        height: number | null
-      } | null
-      alt: string | null
+        _id: string | null
+      }
     }
   }>
   pages: Array<{
     _id: string
     path: string
-    title: string | null
-    otherTitle: string | null
-    summary: string | null
+    title: LocaleString
+    intro: LocaleText
     sections: Array<
-      | {
-          heading: string | null
-          intro: null
-          text: null
-          body: string
-          items: Array<{
-            title: null
-            text: null
-          }>
-        }
-      | {
-          heading: string | null
-          intro: null
-          text: null
-          body: string
-          items: null
-        }
-      | {
-          heading: string | null
-          intro: null
-          text: string | null
-          body: string
-          items: null
-        }
-      | {
-          heading: string | null
-          intro: string | null
-          text: null
-          body: string
-          items: Array<{
-            title: string | null
-            text: string | null
-          }>
-        }
+      | ({
+          _key: string
+        } & CtaSection)
+      | ({
+          _key: string
+        } & ImageTextSection)
+      | ({
+          _key: string
+        } & StatsSection)
+      | ({
+          _key: string
+        } & TextSection)
+      | ({
+          _key: string
+        } & ValuesSection)
     >
     image: {
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
-        _id: string
-        lqip: string | null
-        width: number | null
-        height: number | null
-      } | null
-      alt: string | null
+        _id: string | null
+      }
     } | null
   }>
   news: Array<{
     _id: string
     slug: string
-    title: string | null
-    otherTitle: string | null
-    summary: string | null
-    text: string
+    title: LocaleString
+    excerpt: LocaleText
+    body: LocaleBlockContent
     publishedAt: string
     image: {
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       asset: {
-        _id: string
-        lqip: string | null
-        width: number | null
-        height: number | null
-      } | null
-      alt: string | null
+        _id: string | null
+      }
     }
   }>
   documents: Array<{
     _id: string
-    title: string | null
-    otherTitle: string | null
+    title: LocaleString
     category:
       'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
     year: number
     publishedAt: string
   }>
-  brandNames: Array<string | null>
 }
 
 // Source: queries/sitemap.ts

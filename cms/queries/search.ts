@@ -1,70 +1,50 @@
 import { defineQuery } from 'groq'
-import { imageProjection, localized } from './fragments'
 
-// What the site search indexes, in one language (Thai fallback): the visible title, words that
-// describe the document without being its text (brand, category, the title in the other
-// language, which bilingual visitors type too) and the plain text of its body.
+// What the site search indexes, in both languages at once: one evaluation serves the Thai and
+// the English index. Fields come as stored (localised objects, Portable Text) and references as
+// ids, because on the embedded source every projected expression and `->` is evaluated by
+// groq-js for each of thousands of products; lib/search/searchDocuments.ts picks the language.
 
-/** A localised field in the other language: what an English name is called on a Thai page. */
-const otherLanguage = (field: string) => `select($lang == "en" => ${field}.th, ${field}.en)`
-
-/** Portable Text of a localised block field as plain text. */
-const localizedText = (field: string) =>
-  `pt::text(select($lang == "en" => coalesce(${field}.en, ${field}.th), ${field}.th))`
+/** An image as the URL builder needs it; the asset's id is its reference, no lookup needed. */
+const searchImage = `{ crop, hotspot, "asset": { "_id": asset._ref } }`
 
 export const searchDocumentsQuery = defineQuery(`{
   "products": *[_type == "product" && defined(slug.current)] {
     _id,
     "slug": slug.current,
-    "title": ${localized('name')},
-    "otherTitle": ${otherLanguage('name')},
-    "summary": ${localized('summary')},
-    "text": ${localizedText('description')},
-    "brand": brand->{ "name": ${localized('name')}, "otherName": ${otherLanguage('name')} },
-    "category": category->{ "name": ${localized('name')} }.name,
-    "image": heroImage ${imageProjection}
+    name,
+    summary,
+    description,
+    "brand": brand._ref,
+    "category": category._ref,
+    "image": heroImage ${searchImage}
   },
+  "brands": *[_type == "brand"] { _id, name },
+  "categories": *[_type == "productCategory"] { _id, name },
   "businessLines": *[_type == "businessLine" && defined(slug.current)] {
     _id,
     "slug": slug.current,
-    "title": ${localized('name')},
-    "otherTitle": ${otherLanguage('name')},
-    "summary": ${localized('summary')},
-    "text": ${localizedText('description')},
-    "image": cover ${imageProjection}
+    name,
+    summary,
+    description,
+    "image": cover ${searchImage}
   },
   "pages": *[_type == "page" && defined(path)] {
     _id,
     path,
-    "title": ${localized('title')},
-    "otherTitle": ${otherLanguage('title')},
-    "summary": ${localized('intro')},
-    "sections": sections[] {
-      "heading": ${localized('heading')},
-      "intro": ${localized('intro')},
-      "text": ${localized('text')},
-      "body": ${localizedText('body')},
-      "items": items[] { "title": ${localized('title')}, "text": ${localized('text')} }
-    },
-    "image": hero ${imageProjection}
+    title,
+    intro,
+    sections,
+    "image": hero ${searchImage}
   },
   "news": *[_type == "news" && defined(slug.current)] {
     _id,
     "slug": slug.current,
-    "title": ${localized('title')},
-    "otherTitle": ${otherLanguage('title')},
-    "summary": ${localized('excerpt')},
-    "text": ${localizedText('body')},
+    title,
+    excerpt,
+    body,
     publishedAt,
-    "image": thumbnail ${imageProjection}
+    "image": thumbnail ${searchImage}
   },
-  "documents": *[_type == "investorDocument"] {
-    _id,
-    "title": ${localized('title')},
-    "otherTitle": ${otherLanguage('title')},
-    category,
-    year,
-    publishedAt
-  },
-  "brandNames": *[_type == "brand"].name.th
+  "documents": *[_type == "investorDocument"] { _id, title, category, year, publishedAt }
 }`)

@@ -1,4 +1,5 @@
 import type { QueryTerm } from './queryTerms'
+import { findText } from './stringSearch'
 import { compactWithOrigin, foldTextWithOrigin, type FoldedText } from './textFolding'
 import type { HighlightRange, HighlightedText } from './types'
 
@@ -33,7 +34,7 @@ function occurrences(
   const found: HighlightRange[] = []
   let from = 0
   while (found.length < MAX_RANGES_PER_TERM) {
-    const at = compact.text.indexOf(needle, from)
+    const at = findText(compact.text, needle, from)
     if (at === -1) break
     const start = compact.starts[at]!
     const isWordStart = start === 0 || !WORD_CHARACTER.test(original[start - 1]!)

@@ -2,11 +2,23 @@ import { searchDocumentsQuery } from '@/cms/queries/search'
 import type { SearchDocumentsQueryResult } from '@/cms/sanity.types'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { Lang } from '@/lib/i18n/lang'
-import { toSiteImage, type QueriedImage } from '@/lib/images/siteImage'
+import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import type { SearchDocument, SearchSource } from './searchIndex'
 
 type Queried = SearchDocumentsQueryResult
+type QueriedImage = Queried['products'][number]['image']
+type QueriedSection = Queried['pages'][number]['sections'][number]
 type QueriedDocumentCategory = Queried['documents'][number]['category']
+
+interface Localized<T> {
+  th?: T
+  en?: T
+}
+
+interface Block {
+  _type: string
+  children?: { text?: string }[]
+}
 
 /** The page that lists an investor document, opened at its year. */
 const DOCUMENT_PAGES: Record<QueriedDocumentCategory, string> = {
@@ -20,12 +32,22 @@ const DOCUMENT_PAGES: Record<QueriedDocumentCategory, string> = {
 /** Buddhist-era years are what Thai readers type (2568 for 2025). */
 const BUDDHIST_ERA_OFFSET = 543
 
-// A 40 × 40 crop; results are a list, so no blurred placeholder travels with them.
-function thumbnail(image: QueriedImage | null | undefined) {
-  const site = toSiteImage(image, 'productThumbnail')
-  return site && { ...site, blurDataURL: null }
-}
+// As the page queries project a field (`localized` in cms/queries/fragments.ts): Thai fallback.
+const inLang = <T>(field: Localized<T> | null | undefined, lang: Lang): T | undefined =>
+  lang === 'en' ? (field?.en ?? field?.th) : field?.th
 
+/** The same field in the other language: what bilingual visitors may type instead. */
+const otherLang = <T>(field: Localized<T> | null | undefined, lang: Lang): T | undefined =>
+  lang === 'en' ? field?.th : field?.en
+
+/** Portable Text as plain text (what GROQ's pt::text gives). */
+const blocksText = (blocks: readonly Block[] | undefined) =>
+  (blocks ?? [])
+    .filter((block) => block._type === 'block')
+    .map((block) => (block.children ?? []).map((child) => child.text ?? '').join(''))
+    .join(' ')
+
+/** Texts joined by single spaces, empty ones left out. */
 const joined = (...texts: (string | null | undefined)[]) =>
   texts
     .filter((text): text is string => Boolean(text?.trim()))
@@ -36,30 +58,71 @@ const joined = (...texts: (string | null | undefined)[]) =>
 const present = (...texts: (string | null | undefined)[]) =>
   texts.filter((text): text is string => Boolean(text?.trim()))
 
-/** The query's result as the search index's documents, in one language. */
-export function toSearchSource(result: Queried): SearchSource {
+/** A 40 × 40 crop, made only for the results shown; a list needs no blurred placeholder. */
+const thumbnail = (image: QueriedImage | null | undefined) => (): SiteImage | null => {
+  if (!image?.asset._id) return null
+  const site = toSiteImage(
+    {
+      crop: image.crop,
+      hotspot: image.hotspot,
+      asset: { _id: image.asset._id, lqip: null, width: null, height: null },
+      alt: null,
+    },
+    'productThumbnail',
+  )
+  return site && { ...site, blurDataURL: null }
+}
+
+function sectionText(section: QueriedSection, lang: Lang): string {
+  switch (section._type) {
+    case 'textSection':
+    case 'imageTextSection':
+      return joined(inLang(section.heading, lang), blocksText(inLang(section.body, lang)))
+    case 'ctaSection':
+      return joined(inLang(section.heading, lang), inLang(section.text, lang))
+    case 'valuesSection':
+      return joined(
+        inLang(section.heading, lang),
+        inLang(section.intro, lang),
+        ...section.items.flatMap((item) => [inLang(item.title, lang), inLang(item.text, lang)]),
+      )
+    case 'statsSection':
+      return joined(
+        inLang(section.heading, lang),
+        ...section.items.flatMap((item) => [item.value, inLang(item.label, lang)]),
+      )
+  }
+}
+
+/** The query's result as one language's search documents. */
+export function toSearchSource(result: Queried, lang: Lang): SearchSource {
+  const brands = new Map(result.brands.map((brand) => [brand._id, brand.name]))
+  const categories = new Map(result.categories.map((category) => [category._id, category.name]))
   const documents: SearchDocument[] = [
-    ...result.products.map((product) => ({
-      kind: 'product' as const,
-      id: product._id,
-      url: `/products/${encodeURIComponent(product.slug)}`,
-      title: product.title ?? '',
-      context: present(product.brand?.name, product.category),
-      alias: product.otherTitle,
-      body: joined(product.summary, product.text),
-      // Bilingual visitors type a brand in either language.
-      keywords: product.brand?.otherName ?? '',
-      thumbnail: thumbnail(product.image),
-      date: null,
-    })),
+    ...result.products.map((product) => {
+      const brand = brands.get(product.brand)
+      return {
+        kind: 'product' as const,
+        id: product._id,
+        url: `/products/${encodeURIComponent(product.slug)}`,
+        title: inLang(product.name, lang) ?? '',
+        context: present(inLang(brand, lang), inLang(categories.get(product.category), lang)),
+        alias: otherLang(product.name, lang) ?? null,
+        body: joined(inLang(product.summary, lang), blocksText(inLang(product.description, lang))),
+        // Bilingual visitors type a brand in either language.
+        keywords: otherLang(brand, lang) ?? '',
+        thumbnail: thumbnail(product.image),
+        date: null,
+      }
+    }),
     ...result.businessLines.map((line) => ({
       kind: 'page' as const,
       id: line._id,
       url: `/business/${encodeURIComponent(line.slug)}`,
-      title: line.title ?? '',
+      title: inLang(line.name, lang) ?? '',
       context: [],
-      alias: line.otherTitle,
-      body: joined(line.summary, line.text),
+      alias: otherLang(line.name, lang) ?? null,
+      body: joined(inLang(line.summary, lang), blocksText(inLang(line.description, lang))),
       keywords: '',
       thumbnail: thumbnail(line.image),
       date: null,
@@ -68,18 +131,12 @@ export function toSearchSource(result: Queried): SearchSource {
       kind: 'page' as const,
       id: page._id,
       url: page.path,
-      title: page.title ?? '',
+      title: inLang(page.title, lang) ?? '',
       context: [],
-      alias: page.otherTitle,
+      alias: otherLang(page.title, lang) ?? null,
       body: joined(
-        page.summary,
-        ...(page.sections ?? []).flatMap((section) => [
-          section.heading,
-          section.intro,
-          section.text,
-          section.body,
-          ...(section.items ?? []).flatMap((item) => [item.title, item.text]),
-        ]),
+        inLang(page.intro, lang),
+        ...(page.sections ?? []).map((section) => sectionText(section, lang)),
       ),
       keywords: '',
       thumbnail: thumbnail(page.image),
@@ -89,10 +146,10 @@ export function toSearchSource(result: Queried): SearchSource {
       kind: 'news' as const,
       id: article._id,
       url: `/news/${encodeURIComponent(article.slug)}`,
-      title: article.title ?? '',
+      title: inLang(article.title, lang) ?? '',
       context: [],
-      alias: article.otherTitle,
-      body: joined(article.summary, article.text),
+      alias: otherLang(article.title, lang) ?? null,
+      body: joined(inLang(article.excerpt, lang), blocksText(inLang(article.body, lang))),
       keywords: '',
       thumbnail: thumbnail(article.image),
       date: article.publishedAt,
@@ -101,27 +158,28 @@ export function toSearchSource(result: Queried): SearchSource {
       kind: 'document' as const,
       id: document._id,
       url: `${DOCUMENT_PAGES[document.category]}?year=${document.year}`,
-      title: document.title ?? '',
+      title: inLang(document.title, lang) ?? '',
       context: [],
-      alias: document.otherTitle,
+      alias: otherLang(document.title, lang) ?? null,
       body: '',
-      // The year both ways: 2025 and, for Thai readers, 2568.
+      // The year both ways: 2025 and, as Thai readers count it, 2568.
       keywords: `${document.year} ${document.year + BUDDHIST_ERA_OFFSET}`,
-      thumbnail: null,
+      thumbnail: () => null,
       date: document.publishedAt,
     })),
   ]
   return {
     documents: documents.filter((document) => document.title !== ''),
-    dictionary: present(...result.brandNames),
+    // Thai brand names are words the segmenter must keep whole.
+    dictionary: present(...result.brands.map((brand) => brand.name.th)),
   }
 }
 
 /**
- * What one language's index is built from. The same result object comes back until the content
- * changes (the bundled dataset's results are kept until its files change), which is how the
- * index cache knows when to rebuild.
+ * What the indexes are built from, both languages in one answer. The same result object comes
+ * back until the content changes (the bundled dataset's results are kept until its files
+ * change), which is how the index cache knows when to rebuild.
  */
-export function fetchSearchDocuments(lang: Lang): Promise<Queried> {
-  return fetchContent<Queried>(searchDocumentsQuery, { lang })
+export function fetchSearchDocuments(): Promise<Queried> {
+  return fetchContent<Queried>(searchDocumentsQuery, {})
 }

@@ -18,12 +18,9 @@ describe('site search on the bundled dataset', () => {
   let en: SearchIndex
 
   beforeAll(async () => {
-    const [thai, english] = await Promise.all([
-      fetchSearchDocuments('th'),
-      fetchSearchDocuments('en'),
-    ])
-    th = buildSearchIndex(toSearchSource(thai))
-    en = buildSearchIndex(toSearchSource(english))
+    const result = await fetchSearchDocuments()
+    th = buildSearchIndex(toSearchSource(result, 'th'))
+    en = buildSearchIndex(toSearchSource(result, 'en'))
   })
 
   it('indexes products, content pages, news and investor documents', () => {
@@ -125,7 +122,7 @@ describe('ranking', () => {
     alias: null,
     body,
     keywords: '',
-    thumbnail: null,
+    thumbnail: () => null,
     date: null,
   })
 
@@ -141,6 +138,18 @@ describe('ranking', () => {
       dictionary: [],
     })
     expect(urls(index, 'อก')).toEqual(['/word', '/prefix', '/fragment', '/in-body'])
+  })
+
+  it('finds the words of a Thai run apart only in titles and keywords, not scattered in a body', () => {
+    const index = buildSearchIndex({
+      documents: [
+        doc('scattered', 'page', 'การกำกับดูแลกิจการ', 'งบประมาณ การประชุม และเงินปันผล'),
+        doc('in-body', 'page', 'นักลงทุนสัมพันธ์', 'ผลการดำเนินงาน งบการเงิน และเงินปันผล'),
+        doc('in-title', 'document', 'งบการเงินไตรมาส 1/2568'),
+      ],
+      dictionary: [],
+    })
+    expect(urls(index, 'งบการเงิน')).toEqual(['/in-title', '/in-body'])
   })
 
   it('orders equal matches by kind and groups results by kind, best group first', () => {

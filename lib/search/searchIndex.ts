@@ -1,6 +1,7 @@
 import type { SiteImage } from '@/lib/images/siteImage'
 import { highlightRanges, snippetAround } from './highlight'
 import { compactQuery, parseQuery, type QueryTerm } from './queryTerms'
+import { hasText } from './stringSearch'
 import { compactText, foldText, isThaiCode } from './textFolding'
 import {
   SEARCH_KINDS,
@@ -9,7 +10,7 @@ import {
   type SearchHit,
   type SearchKind,
 } from './types'
-import { createWordSegmenter, textRuns, type WordSegmenter } from './wordSegmenter'
+import { createWordSegmenter, textRuns } from './wordSegmenter'
 
 /** A document as the search sees it, in one language (see `searchDocuments.ts`). */
 export interface SearchDocument {
@@ -24,7 +25,8 @@ export interface SearchDocument {
   body: string
   /** Searched like the body, never shown: a document's year in both eras, a brand's other name. */
   keywords: string
-  thumbnail: SiteImage | null
+  /** Made only for the results shown (image URLs cost time to build). */
+  thumbnail: () => SiteImage | null
   date: string | null
 }
 
@@ -51,32 +53,35 @@ export interface SearchIndex {
 const EXACT = 4
 const PREFIX = 2
 const FRAGMENT = 1
-type MatchQuality = typeof EXACT | typeof PREFIX | typeof FRAGMENT | 0
 
-const TITLE_WEIGHT = 10
-const KEYWORD_WEIGHT = 4
-const BODY_WEIGHT = 1
+// The fields of a document (title, keywords, body), as posting entries record them:
+// entry = document × 4 + field.
+const TITLE = 0
+const BODY = 2
+const FIELD_WEIGHTS = [10, 4, 1]
+const entryOf = (doc: number, field: number) => (doc << 2) | field
+
 /** A Thai run found only word by word, not in one piece, counts for less than half. */
 const SCATTERED_FACTOR = 0.4
 const WHOLE_TITLE_BONUS = 50
 const TITLE_START_BONUS = 10
 /** A single Thai letter matches the start of a word, never the inside of one. */
 const MIN_FRAGMENT = 2
+/** Pieces of Thai are looked up by up to this many of their character pairs, rarest first. */
+const MAX_PAIR_LISTS = 4
+/** Between keywords in the compact text, so that no match spans two of them. */
+const KEYWORD_SEPARATOR = '\u0001'
 const KIND_ORDER = new Map(SEARCH_KINDS.map((kind, order) => [kind, order]))
-
-interface IndexedField {
-  /** Folded text without spaces: fragments of Thai words are found in it. */
-  compact: string
-  /** Folded words, sorted, each once: exact and prefix matches by binary search. */
-  words: string[]
-}
 
 interface IndexedDocument {
   source: SearchDocument
-  title: IndexedField
-  keywords: IndexedField[]
-  alias: IndexedField | null
-  body: IndexedField
+  /** Place among documents that score the same: by kind, newest first, then by title. */
+  order: number
+  /** Folded text without spaces of the title, keywords and body: Thai pieces are found in it. */
+  compact: [title: string, keywords: string, body: string]
+  /** Sorted words of the title and keywords, to tell a phrase of whole words from a piece. */
+  words: [title: string[], keywords: string[]]
+  alias: { compact: string; words: string[] } | null
 }
 
 function sortedUnique(words: readonly string[]): string[] {
@@ -95,237 +100,241 @@ function lowerBound(words: readonly string[], text: string): number {
   return low
 }
 
-function wordMatch(words: readonly string[], text: string): MatchQuality {
-  const found = words[lowerBound(words, text)]
-  if (found === text) return EXACT
-  return found?.startsWith(text) ? PREFIX : 0
-}
+const hasWord = (words: readonly string[], text: string) => words[lowerBound(words, text)] === text
 
-function hasWord(words: readonly string[], text: string): boolean {
-  return words[lowerBound(words, text)] === text
-}
+const hasWordStart = (words: readonly string[], text: string) =>
+  words[lowerBound(words, text)]?.startsWith(text) ?? false
 
-/** How well one term matches one field. */
-function fieldMatch(term: QueryTerm, field: IndexedField): MatchQuality {
-  const asWord = wordMatch(field.words, term.text)
-  if (asWord !== 0 || !term.isThai) return asWord
-  if (term.text.length < MIN_FRAGMENT || !field.compact.includes(term.text)) return 0
-  // A Thai run found in one piece: a phrase of whole words is as good as one whole word.
-  const { parts } = term
+/** A Thai run found in one piece: a phrase of whole words is as good as one whole word. */
+function phraseQuality(parts: readonly string[], words: readonly string[]): number {
   if (parts.length < 2) return FRAGMENT
-  const leading = parts.slice(0, -1).every((part) => hasWord(field.words, part))
-  if (!leading) return FRAGMENT
-  const last = wordMatch(field.words, parts.at(-1)!)
-  return last === EXACT ? EXACT : last === PREFIX ? PREFIX : FRAGMENT
+  if (!parts.slice(0, -1).every((part) => hasWord(words, part))) return FRAGMENT
+  const last = parts.at(-1)!
+  if (hasWord(words, last)) return EXACT
+  return hasWordStart(words, last) ? PREFIX : FRAGMENT
 }
 
-function bestScore(term: QueryTerm, doc: IndexedDocument): number {
-  let best = TITLE_WEIGHT * fieldMatch(term, doc.title)
-  if (best === TITLE_WEIGHT * EXACT) return best
-  for (const keyword of doc.keywords)
-    best = Math.max(best, KEYWORD_WEIGHT * fieldMatch(term, keyword))
-  if (doc.alias) best = Math.max(best, KEYWORD_WEIGHT * fieldMatch(term, doc.alias))
-  return Math.max(best, BODY_WEIGHT * fieldMatch(term, doc.body))
-}
-
-const asPart = (text: string): QueryTerm => ({ text, isThai: true, parts: [text] })
-
-/** A term's score in a document, 0 when it does not match. */
-function termScore(term: QueryTerm, doc: IndexedDocument): number {
-  const whole = bestScore(term, doc)
-  if (whole > 0 || term.parts.length < 2) return whole
-  // The words of a Thai run apart from each other (ข้าว … ไก่ for ข้าวไก่): all must be there.
-  let sum = 0
-  for (const part of term.parts) {
-    const score = bestScore(asPart(part), doc)
-    if (score === 0) return 0
-    sum += score
-  }
-  return (SCATTERED_FACTOR * sum) / term.parts.length
-}
-
-/** Documents as a bitmap: 1 where a document may match. */
-type Candidates = Uint8Array
-
-function union(into: Candidates, docs: readonly number[]) {
-  for (const doc of docs) into[doc] = 1
-}
-
-function intersect(a: Candidates, b: Candidates): Candidates {
-  for (let i = 0; i < a.length; i += 1) a[i]! &= b[i]!
-  return a
-}
-
-const bigramKey = (text: string, at: number) =>
+const pairKey = (text: string, at: number) =>
   text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1)
 
-function hasThaiPair(text: string, at: number): boolean {
-  return isThaiCode(text.charCodeAt(at)) || isThaiCode(text.charCodeAt(at + 1))
-}
+const hasThaiPair = (text: string, at: number) =>
+  isThaiCode(text.charCodeAt(at)) || isThaiCode(text.charCodeAt(at + 1))
 
-function byRank(a: RankedDocument, b: RankedDocument): number {
+/** The order of documents that score the same, worked out once per index. */
+function tieOrder(a: SearchDocument, b: SearchDocument): number {
   return (
-    b.score - a.score ||
-    KIND_ORDER.get(a.doc.source.kind)! - KIND_ORDER.get(b.doc.source.kind)! ||
-    (b.doc.source.date ?? '').localeCompare(a.doc.source.date ?? '') ||
-    a.doc.source.title.localeCompare(b.doc.source.title)
+    KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
+    (b.date ?? '').localeCompare(a.date ?? '') ||
+    (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)
   )
 }
 
-interface RankedDocument {
-  doc: IndexedDocument
-  score: number
+/** Adds `entry` to `key`'s list unless it was the last one added (entries come in order). */
+function addEntry<K>(lists: Map<K, number[]>, key: K, entry: number) {
+  const list = lists.get(key)
+  if (list === undefined) lists.set(key, [entry])
+  else if (list[list.length - 1] !== entry) list.push(entry)
 }
 
-function highlighted(text: string, terms: readonly QueryTerm[]): HighlightedText {
-  return { text, highlights: highlightRanges(text, terms) }
-}
+const frozen = <K>(lists: Map<K, number[]>) =>
+  new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]))
 
 /**
  * The site search over one language's documents. Built once per content version (see
- * `searchIndexCache.ts`); a search reads it only.
+ * `searchIndexCache.ts`); a search only reads it.
  *
- * Titles, brands and categories are cut into words (Thai with `Intl.Segmenter` and a custom
- * dictionary) for exact and prefix matches; every field is also kept as folded text without
- * spaces, where pieces of Thai words are found, with an index of Thai character pairs to find
- * the documents to look at. Bodies are not cut into Thai words: ICU's Thai segmentation costs
- * about 1.5 µs a character, seconds for a large catalogue, and a piece of a body ranks last
- * anyway.
+ * Titles, brands, categories and the other-language title are cut into words (Thai with
+ * `Intl.Segmenter` and a custom dictionary), and the words point at the documents and fields
+ * they are in: exact and prefix matches are a walk through a sorted vocabulary. Every field is
+ * also kept as folded text without spaces, where pieces of Thai words are found; an index of
+ * Thai character pairs says which documents' fields to look in. Bodies are not cut into Thai
+ * words (ICU's Thai segmentation costs about 1.5 µs a character, seconds for a large
+ * catalogue): a Thai match in a body counts as a piece, which ranks last anyway.
  */
 export function buildSearchIndex(source: SearchSource): SearchIndex {
-  const segmenter: WordSegmenter = createWordSegmenter(source.dictionary)
-  const fieldMemo = new Map<string, IndexedField>()
-
-  const wordsField = (text: string): IndexedField => {
-    let field = fieldMemo.get(text)
-    if (field === undefined) {
+  const segmenter = createWordSegmenter(source.dictionary)
+  const wordsMemo = new Map<string, { compact: string; words: string[] }>()
+  const analysed = (text: string) => {
+    let known = wordsMemo.get(text)
+    if (known === undefined) {
       const folded = foldText(text)
-      field = { compact: compactText(folded), words: sortedUnique(segmenter.words(folded)) }
-      fieldMemo.set(text, field)
+      known = { compact: compactText(folded), words: sortedUnique(segmenter.words(folded)) }
+      wordsMemo.set(text, known)
     }
-    return field
-  }
-  const bodyField = (text: string): IndexedField => {
-    const folded = foldText(text)
-    const latinWords = textRuns(folded).filter((run) => !isThaiCode(run.charCodeAt(0)))
-    return { compact: compactText(folded), words: sortedUnique(latinWords) }
+    return known
   }
 
-  const docs: IndexedDocument[] = source.documents.map((document) => ({
-    source: document,
-    title: wordsField(document.title),
-    keywords: document.context.map(wordsField),
-    alias: document.alias ? wordsField(document.alias) : null,
-    body: bodyField(`${document.body} ${document.keywords}`),
-  }))
+  const order = new Map(
+    [...source.documents].sort(tieOrder).map((document, position) => [document, position]),
+  )
+  const wordLists = new Map<string, number[]>()
+  const pairLists = new Map<number, number[]>()
 
-  // Word → documents, and Thai character pair → documents; both in document order, each once.
-  const postings = new Map<string, number[]>()
-  const pairs = new Map<number, number[]>()
-  const add = <K>(map: Map<K, number[]>, key: K, doc: number) => {
-    const list = map.get(key)
-    if (list === undefined) map.set(key, [doc])
-    else if (list.at(-1) !== doc) list.push(doc)
-  }
-  docs.forEach((doc, index) => {
-    const fields = [doc.title, ...doc.keywords, doc.body, ...(doc.alias ? [doc.alias] : [])]
-    for (const field of fields) {
-      for (const word of field.words) add(postings, word, index)
-      const { compact } = field
-      for (let i = 0; i + 1 < compact.length; i += 1) {
-        if (hasThaiPair(compact, i)) add(pairs, bigramKey(compact, i), index)
+  const docs: IndexedDocument[] = source.documents.map((document, d) => {
+    const title = analysed(document.title)
+    const keywordFields = document.context.map(analysed)
+    const alias = document.alias ? analysed(document.alias) : null
+    if (alias) keywordFields.push(alias)
+    const keywordWords = sortedUnique(keywordFields.flatMap((field) => field.words))
+    const bodyFolded = foldText(`${document.body} ${document.keywords}`)
+    const bodyWords = sortedUnique(
+      textRuns(bodyFolded).filter((run) => !isThaiCode(run.charCodeAt(0))),
+    )
+    const compact: IndexedDocument['compact'] = [
+      title.compact,
+      keywordFields.map((field) => field.compact).join(KEYWORD_SEPARATOR),
+      compactText(bodyFolded),
+    ]
+    ;[title.words, keywordWords, bodyWords].forEach((words, field) => {
+      for (const word of words) addEntry(wordLists, word, entryOf(d, field))
+    })
+    compact.forEach((text, field) => {
+      for (let i = 0; i + 1 < text.length; i += 1) {
+        if (hasThaiPair(text, i)) addEntry(pairLists, pairKey(text, i), entryOf(d, field))
       }
+    })
+    return {
+      source: document,
+      order: order.get(document)!,
+      compact,
+      words: [title.words, keywordWords],
+      alias,
     }
   })
-  const vocabulary = [...postings.keys()].sort()
 
-  /** Documents with a word that starts with `text`. */
-  function byWordStart(text: string): Candidates {
-    const found = new Uint8Array(docs.length)
+  const vocabulary = [...wordLists.keys()].sort()
+  const wordPostings = vocabulary.map((word) => Int32Array.from(wordLists.get(word)!))
+  const pairPostings = frozen(pairLists)
+  wordLists.clear()
+  pairLists.clear()
+
+  // Scratch space for the pair lookups, reused by every search (a search runs to completion).
+  const fieldMask = new Uint8Array(docs.length)
+  const nextMask = new Uint8Array(docs.length)
+
+  /** Where a term is looked for: only documents that score in `within`; not in bodies. */
+  interface Scope {
+    within?: Float32Array
+    withoutBody?: boolean
+  }
+  const inScope = (entry: number, { within, withoutBody }: Scope) =>
+    (within === undefined || within[entry >> 2]! > 0) && !(withoutBody && (entry & 3) === BODY)
+
+  const raise = (scores: Float32Array, entry: number, quality: number) => {
+    const score = FIELD_WEIGHTS[entry & 3]! * quality
+    const doc = entry >> 2
+    if (score > scores[doc]!) scores[doc] = score
+  }
+
+  /** Whole words equal to `text` (exact) or starting with it (prefix). */
+  function scoreWords(text: string, scores: Float32Array, scope: Scope) {
     for (let i = lowerBound(vocabulary, text); i < vocabulary.length; i += 1) {
       const word = vocabulary[i]!
       if (!word.startsWith(text)) break
-      union(found, postings.get(word)!)
+      const quality = word.length === text.length ? EXACT : PREFIX
+      for (const entry of wordPostings[i]!) {
+        if (inScope(entry, scope)) raise(scores, entry, quality)
+      }
     }
-    return found
   }
 
-  /** Documents that have every character pair of a Thai `text` somewhere. */
-  function byPairs(text: string): Candidates {
-    const lists: number[][] = []
+  /** How many field entries the rarest character pair of `text` has: a cost estimate. */
+  function pieceCost(text: string): number {
+    let cost = Infinity
     for (let i = 0; i + 1 < text.length; i += 1) {
-      const list = pairs.get(bigramKey(text, i))
-      if (list === undefined) return new Uint8Array(docs.length)
+      cost = Math.min(cost, pairPostings.get(pairKey(text, i))?.length ?? 0)
+    }
+    return cost
+  }
+
+  /** `text` (Thai) anywhere in a field: the fields that have all its rarest pairs are read. */
+  function scorePieces(text: string, parts: readonly string[], scores: Float32Array, scope: Scope) {
+    if (text.length < MIN_FRAGMENT) return
+    const lists: Int32Array[] = []
+    for (let i = 0; i + 1 < text.length; i += 1) {
+      const list = pairPostings.get(pairKey(text, i))
+      if (list === undefined) return
       lists.push(list)
     }
     lists.sort((a, b) => a.length - b.length)
-    const found = new Uint8Array(docs.length)
-    union(found, lists[0]!)
-    for (const list of lists.slice(1)) {
-      const next = new Uint8Array(docs.length)
-      union(next, list)
-      intersect(found, next)
+    const [rarest, ...others] = lists.slice(0, MAX_PAIR_LISTS)
+    for (const entry of rarest!) fieldMask[entry >> 2]! |= 1 << (entry & 3)
+    for (const list of others) {
+      for (const entry of list) nextMask[entry >> 2]! |= 1 << (entry & 3)
+      for (const entry of rarest!) fieldMask[entry >> 2]! &= nextMask[entry >> 2]!
+      for (const entry of list) nextMask[entry >> 2] = 0
     }
-    return found
+    for (const entry of rarest!) {
+      const d = entry >> 2
+      const field = entry & 3
+      if ((fieldMask[d]! & (1 << field)) === 0 || !inScope(entry, scope)) continue
+      const doc = docs[d]!
+      if (!hasText(doc.compact[field]!, text)) continue
+      raise(scores, entry, field === BODY ? FRAGMENT : phraseQuality(parts, doc.words[field]!))
+    }
+    for (const entry of rarest!) fieldMask[entry >> 2] = 0
   }
 
-  const thaiCandidates = (text: string) =>
-    text.length >= MIN_FRAGMENT ? byPairs(text) : byWordStart(text)
-
-  /** Every document the term can match (a superset: scoring decides). */
-  function candidates(term: QueryTerm): Candidates {
-    if (!term.isThai) return byWordStart(term.text)
-    const found = thaiCandidates(term.text)
-    if (term.parts.length > 1) {
-      const scattered = term.parts.map(thaiCandidates).reduce(intersect)
-      for (let i = 0; i < found.length; i += 1) found[i]! |= scattered[i]!
-    }
-    return found
-  }
-
-  function rank(terms: readonly QueryTerm[]): RankedDocument[] {
-    const possible = terms.map(candidates).reduce(intersect)
-    const whole = compactQuery(terms)
-    const ranked: RankedDocument[] = []
-    for (let index = 0; index < docs.length; index += 1) {
-      if (possible[index] === 0) continue
-      const doc = docs[index]!
-      let score = 0
-      for (const term of terms) {
-        const points = termScore(term, doc)
-        if (points === 0) {
-          score = 0
-          break
-        }
-        score += points
-      }
-      if (score === 0) continue
-      if (doc.title.compact === whole) score += WHOLE_TITLE_BONUS
-      else if (doc.title.compact.startsWith(whole)) score += TITLE_START_BONUS
-      ranked.push({ doc, score })
-    }
-    return ranked.sort(byRank)
-  }
-
-  function toHit({ doc }: RankedDocument, terms: readonly QueryTerm[]): SearchHit {
-    const { source: document } = doc
-    const { alias } = doc
-    const isAliasMatched =
-      alias !== null &&
-      terms.some((term) =>
-        term.parts.some((part) => fieldMatch({ ...term, text: part, parts: [part] }, alias) > 0),
+  /** Every document's score for one term, 0 where it does not match. */
+  function termScores(term: QueryTerm, scope: Scope = {}): Float32Array {
+    const scores = new Float32Array(docs.length)
+    scoreWords(term.text, scores, scope)
+    if (!term.isThai) return scores
+    scorePieces(term.text, term.parts, scores, scope)
+    if (term.parts.length < 2) return scores
+    // The words of a Thai run apart from each other (ข้าว … ไก่ for ข้าวไก่), all in the title or
+    // keywords: a long body has every common word somewhere, which says nothing. The rarest
+    // word first; each next one is looked for only where the previous ones are.
+    const parts = [...term.parts].sort((a, b) => pieceCost(a) - pieceCost(b))
+    const sums = new Float32Array(docs.length)
+    let found: Float32Array | undefined
+    for (const part of parts) {
+      const partScores = termScores(
+        { text: part, isThai: true, parts: [part] },
+        { within: found, withoutBody: true },
       )
+      for (let d = 0; d < docs.length; d += 1) {
+        sums[d] = found === undefined || found[d]! > 0 ? sums[d]! + partScores[d]! : 0
+        if (partScores[d] === 0) sums[d] = 0
+      }
+      found = sums
+    }
+    for (let d = 0; d < docs.length; d += 1) {
+      if (scores[d] === 0) scores[d] = (SCATTERED_FACTOR * sums[d]!) / parts.length
+    }
+    return scores
+  }
+
+  /** Whether a field of few words matched a term, for showing the other-language title. */
+  const fieldMatches = (term: QueryTerm, field: { compact: string; words: string[] }) =>
+    term.parts.some((part) =>
+      term.isThai && part.length >= MIN_FRAGMENT
+        ? hasText(field.compact, part)
+        : hasWordStart(field.words, part),
+    )
+
+  const highlighted = (text: string, terms: readonly QueryTerm[]): HighlightedText => ({
+    text,
+    highlights: highlightRanges(text, terms),
+  })
+
+  function toHit(doc: IndexedDocument, terms: readonly QueryTerm[]): SearchHit {
+    const { source: document, alias } = doc
     const context = [...document.context]
-    if (isAliasMatched && document.alias) context.push(document.alias)
-    const bodyHighlights = highlightRanges(document.body, terms)
+    if (document.alias && alias && terms.some((term) => fieldMatches(term, alias))) {
+      context.push(document.alias)
+    }
     return {
       id: document.id,
       kind: document.kind,
       url: document.url,
       title: highlighted(document.title, terms),
       context: context.length > 0 ? highlighted(context.join(' · '), terms) : null,
-      snippet: document.body === '' ? null : snippetAround(document.body, bodyHighlights),
-      thumbnail: document.thumbnail,
+      snippet:
+        document.body === ''
+          ? null
+          : snippetAround(document.body, highlightRanges(document.body, terms)),
+      thumbnail: document.thumbnail(),
       date: document.date,
     }
   }
@@ -335,21 +344,46 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     search(query, limit) {
       const terms = parseQuery(query, segmenter)
       if (terms.length === 0) return { total: 0, groups: [] }
-      const ranked = rank(terms)
+      const scores = termScores(terms[0]!)
+      for (const term of terms.slice(1)) {
+        const more = termScores(term)
+        for (let d = 0; d < docs.length; d += 1) {
+          scores[d] = scores[d]! > 0 && more[d]! > 0 ? scores[d]! + more[d]! : 0
+        }
+      }
+
+      // Count every match by kind, and keep the best `limit` (best first) as they go by.
+      const whole = compactQuery(terms)
+      const totals = new Map<SearchKind, number>()
+      const best: { doc: IndexedDocument; score: number }[] = []
+      const isBefore = (score: number, doc: IndexedDocument, other: (typeof best)[number]) =>
+        score > other.score || (score === other.score && doc.order < other.doc.order)
+      let total = 0
+      for (let d = 0; d < docs.length; d += 1) {
+        let score = scores[d]!
+        if (score === 0) continue
+        const doc = docs[d]!
+        const title = doc.compact[TITLE]
+        if (title === whole) score += WHOLE_TITLE_BONUS
+        else if (title.startsWith(whole)) score += TITLE_START_BONUS
+        total += 1
+        totals.set(doc.source.kind, (totals.get(doc.source.kind) ?? 0) + 1)
+        if (best.length >= limit && (limit <= 0 || !isBefore(score, doc, best[limit - 1]!)))
+          continue
+        let at = best.length
+        while (at > 0 && isBefore(score, doc, best[at - 1]!)) at -= 1
+        best.splice(at, 0, { doc, score })
+        if (best.length > limit) best.pop()
+      }
+
       const groups = new Map<SearchKind, SearchGroup>()
-      for (const { doc } of ranked) {
+      for (const { doc } of best) {
         const kind = doc.source.kind
-        const group = groups.get(kind) ?? { kind, total: 0, hits: [] }
-        group.total += 1
+        const group = groups.get(kind) ?? { kind, total: totals.get(kind)!, hits: [] }
+        group.hits.push(toHit(doc, terms))
         groups.set(kind, group)
       }
-      const shown = new Map<SearchKind, SearchGroup>()
-      for (const entry of ranked.slice(0, limit)) {
-        const group = groups.get(entry.doc.source.kind)!
-        group.hits.push(toHit(entry, terms))
-        shown.set(group.kind, group)
-      }
-      return { total: ranked.length, groups: [...shown.values()] }
+      return { total, groups: [...groups.values()] }
     },
   }
 }

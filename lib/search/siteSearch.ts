@@ -8,8 +8,9 @@ import type { SearchResponse } from './types'
 
 function createSiteSearchCache(): SearchIndexCache<SearchIndex> {
   return createSearchIndexCache({
-    load: fetchSearchDocuments,
-    build: (result) => buildSearchIndex(toSearchSource(result)),
+    // One answer has both languages: the second language's check finds the same object.
+    load: () => fetchSearchDocuments(),
+    build: (result, lang) => buildSearchIndex(toSearchSource(result, lang)),
     // The bundled dataset answers from memory, with the same result until its files change: ask
     // it on every search. The Content Lake is asked again after the pages' ISR timer, or at once
     // when its webhook says something changed (`invalidateSearchIndex`).

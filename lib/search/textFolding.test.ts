@@ -50,6 +50,19 @@ describe('foldTextWithOrigin', () => {
   })
 })
 
+it('folds plain text (the fast path) to the same compact text as character by character', () => {
+  for (const text of [
+    'Thailand’s favourite krapao – 1.6–1.8 kg…',
+    'ไก่สดทั้งตัวน้ำหนักประมาณ 1.6–1.8 กิโลกรัม',
+    'Omega-3 (10 pcs) ไข่ไก่\u00a0เบอร์ 0',
+  ]) {
+    // A character outside the fast path's set (é) sends the same text down the slow path.
+    const slow = compactWithOrigin(foldTextWithOrigin(`${text}é`)).text
+    expect(compactText(foldText(text))).toBe(slow.slice(0, -1))
+    expect(compactWithOrigin(foldTextWithOrigin(text)).text).toBe(slow.slice(0, -1))
+  }
+})
+
 it('hasThai tells Thai text from the rest', () => {
   expect(hasThai('Krua ครัว')).toBe(true)
   expect(hasThai('Krua Harvest 2568')).toBe(false)

@@ -36,6 +36,11 @@ export function hasThai(text: string): boolean {
 }
 
 /** How a character outside ASCII and Thai folds: compatibility forms, accents, case. */
+// Most text is ASCII, Thai letters and marks, and typographic punctuation (’ – “ … no-break
+// space): two regular expressions fold it to the same words as the loop below, much faster.
+const PLAIN = /^[\u0000-\u007f\u00a0\u0e01-\u0e3a\u0e40-\u0e4c\u0e4e\u2010-\u201f\u2026]*$/
+const NOT_PLAIN_WORD = /[^a-z0-9\u0e01-\u0e3a\u0e40-\u0e4c\u0e4e]/g
+
 function foldOther(character: string): string {
   const folded = character.normalize('NFKD').replace(LATIN_ACCENTS, '').toLowerCase()
   let out = ''
@@ -93,11 +98,17 @@ function fold(text: string, origin: { starts: number[]; ends: number[] } | null)
  * Thai vowels and tone marks are kept: they change the word.
  */
 export function foldText(text: string): string {
+  if (PLAIN.test(text)) return text.toLowerCase().replace(NOT_PLAIN_WORD, SPACE)
   return fold(text, null)
 }
 
 /** `foldText` with the source position of every folded character. */
 export function foldTextWithOrigin(text: string): FoldedText {
+  if (PLAIN.test(text)) {
+    // The plain path keeps one folded character for each source character.
+    const starts = Array.from({ length: text.length }, (_, i) => i)
+    return { text: foldText(text), starts, ends: starts.map((start) => start + 1) }
+  }
   const origin = { starts: [] as number[], ends: [] as number[] }
   return { text: fold(text, origin), ...origin }
 }
@@ -109,12 +120,12 @@ export function compactText(folded: string): string {
 
 /** `compactText` of folded text that knows its origin. */
 export function compactWithOrigin(folded: FoldedText): FoldedText {
-  const compact: FoldedText = { text: '', starts: [], ends: [] }
+  const starts: number[] = []
+  const ends: number[] = []
   for (let i = 0; i < folded.text.length; i += 1) {
     if (folded.text[i] === SPACE) continue
-    compact.text += folded.text[i]
-    compact.starts.push(folded.starts[i]!)
-    compact.ends.push(folded.ends[i]!)
+    starts.push(folded.starts[i]!)
+    ends.push(folded.ends[i]!)
   }
-  return compact
+  return { text: compactText(folded.text), starts, ends }
 }
