@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
 import { ProductCatalogue } from '@/components/catalogue/ProductCatalogue'
 import { InnerPage } from '@/components/layout/InnerPage'
+import { PRODUCT_LIST_PATH } from '@/lib/catalogue/listSelection'
 import { getProductListPageProps, type ProductListPageProps } from '@/lib/content/productList'
 import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
@@ -15,8 +16,15 @@ export const getStaticProps: GetStaticProps<Props> = (context) =>
 
 export default function ProductListRoute({ layout, initial }: Props) {
   const { t } = useTranslation('catalogue')
+  // The editors' menu names this page (its sub-menu entry) and introduces the section.
+  const section = layout.sections.find((entry) => entry.id === 'products')
+  const entry = section?.subMenuList.find((item) => item.path === PRODUCT_LIST_PATH)
   return (
-    <InnerPage layout={layout} title={t('list.title')} intro={t('list.intro')}>
+    <InnerPage
+      layout={layout}
+      title={entry?.mainTopic || t('list.title')}
+      intro={section?.desc || t('list.intro')}
+    >
       <ProductCatalogue initial={initial} />
     </InnerPage>
   )

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useStoredCountry } from './countryPreference'
 import {
   EMPTY_SELECTION,
@@ -10,6 +10,12 @@ import {
   type ProductListSelection,
   type SelectionProblem,
 } from './listSelection'
+
+interface PendingChoice {
+  next: ProductListSelection
+  /** The address (`asPath`) the choice was made on. */
+  from: string
+}
 
 export interface ListSelectionState {
   /** False on the server and while hydrating: the URL's query is not known yet. */
@@ -33,28 +39,46 @@ export function useListSelection(known: KnownFacetValues): ListSelectionState {
     () => (router.isReady ? selectionFromQuery(router.query, known) : null),
     [router.isReady, router.query, known],
   )
+  // A choice shows at once (a ticked box stays ticked, its list starts loading) while the
+  // router is still on the address it was made on; once the address moves (to the choice, or
+  // back in history) the address is the truth again.
+  const [pending, setPending] = useState<PendingChoice | null>(null)
+  const isPending = pending !== null && pending.from === router.asPath
+  if (pending !== null && !isPending) setPending(null)
+
+  // Not while a choice is on its way: picking a country stores it before the address has it.
   const restoredCountry =
+    !isPending &&
     parsed !== null &&
     router.query.country === undefined &&
     storedCountry &&
     known.country.includes(storedCountry)
       ? storedCountry
       : null
-  const selection = useMemo(() => {
+  const fromUrl = useMemo(() => {
     if (parsed === null) return EMPTY_SELECTION
     return restoredCountry ? withCountry(parsed.selection, restoredCountry) : parsed.selection
   }, [parsed, restoredCountry])
+  const selection = isPending ? pending.next : fromUrl
 
   useEffect(() => {
     if (restoredCountry === null) return
-    void router.replace(productListHref(selection), undefined, { shallow: true, scroll: false })
-  }, [restoredCountry, selection, router])
+    void router.replace(productListHref(fromUrl), undefined, { shallow: true, scroll: false })
+  }, [restoredCountry, fromUrl, router])
 
   const navigate = useCallback(
-    (next: ProductListSelection) =>
-      router.push(productListHref(next), undefined, { shallow: true, scroll: false }),
+    (next: ProductListSelection) => {
+      setPending({ next, from: router.asPath })
+      return router.push(productListHref(next), undefined, { shallow: true, scroll: false })
+    },
     [router],
   )
 
-  return { isReady: parsed !== null, selection, problems: parsed?.problems ?? [], navigate }
+  return {
+    isReady: parsed !== null,
+    selection,
+    // Problems belong to the address they were read from, not to a choice made since.
+    problems: isPending ? [] : (parsed?.problems ?? []),
+    navigate,
+  }
 }
