@@ -1,4 +1,5 @@
 import { Dialog, Portal } from '@chakra-ui/react'
+import { QueryProvider } from '@/components/query/QueryProvider'
 import { SearchView } from '@/components/search/SearchView'
 import { useModal } from '@/lib/modal/useModal'
 
@@ -21,7 +22,7 @@ export function GlobalModal() {
         <Dialog.Backdrop data-testid="modal-overlay" />
         <Dialog.Positioner data-testid="modal-positioner">
           <Dialog.Content data-view={view}>
-            {view === 'SEARCH_VIEW' && <SearchView data={data} />}
+            <QueryProvider>{view === 'SEARCH_VIEW' && <SearchView data={data} />}</QueryProvider>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
