@@ -118,7 +118,7 @@ export function readServerEnv(source: Source): ServerEnv {
     previewSecret: readSecret(source, 'SANITY_PREVIEW_SECRET', EMBEDDED_PREVIEW_SECRET, isEmbedded),
     siteUrl: readSiteUrl(source),
     // Relative to the folder the server starts in, like every other path of the project.
-    dataDir: path.resolve(optional(source, 'DATA_DIR') ?? '.data'),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ optional(source, 'DATA_DIR') ?? '.data'),
   }
 }
 

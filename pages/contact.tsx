@@ -5,6 +5,7 @@ import { EnquirySection } from '@/components/contact/EnquirySection'
 import { OfficeCard } from '@/components/contact/OfficeCard'
 import { OfficeList } from '@/components/contact/OfficeList'
 import { InnerPage } from '@/components/layout/InnerPage'
+import { QueryProvider } from '@/components/query/QueryProvider'
 import { getContactPage, type ContactPage } from '@/lib/content/contact'
 import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
@@ -33,7 +34,9 @@ export default function ContactRoute({ layout, title, intro, offices }: Props) {
               mapSizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
             />
           )}
-          <EnquirySection organisation={layout.settings.siteName ?? ''} />
+          <QueryProvider>
+            <EnquirySection organisation={layout.settings.siteName ?? ''} />
+          </QueryProvider>
         </Box>
         <OfficeList offices={otherOffices} />
       </Container>
