@@ -13,8 +13,10 @@ const HomeLink = chakra(NextLink, {
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '2.5',
-    flexShrink: 0,
+    gap: '2',
+    // On a narrow phone the name gives way (it wraps) rather than pushing the buttons out.
+    flexShrink: 1,
+    minW: 0,
     borderRadius: 'md',
   },
 })
