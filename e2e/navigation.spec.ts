@@ -20,7 +20,7 @@ test.describe('top menu', () => {
     ['/en/home', 'HOME'],
     ['/en/about/awards', 'ABOUT US'],
     ['/en/product-list', 'PRODUCTS'],
-    ['/en/products/some-product', 'PRODUCTS'],
+    ['/en/products/bbq-pork-buns', 'PRODUCTS'],
     ['/en/investors/dividend', 'INFORMATION FOR INVESTORS'],
     ['/th/contact', 'ติดต่อเรา'],
   ] as const
@@ -49,7 +49,7 @@ test.describe('page title', () => {
     ['/en/about/awards', 'Awards and recognition'],
     ['/th/about/awards', 'รางวัลแห่งความภาคภูมิใจ'],
     ['/en/about/board-of-director', 'Board of directors'],
-    ['/th/news/some-story', 'ข่าวสารและกิจกรรม'],
+    ['/th/news/2025-sustainability-report', 'ข่าวสารและกิจกรรม'],
     ['/en/unknown', 'HOME'],
     ['/th/unknown', 'หน้าหลัก'],
   ] as const
