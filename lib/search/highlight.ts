@@ -1,6 +1,6 @@
 import type { QueryTerm } from './queryTerms'
 import { findText } from './stringSearch'
-import { compactWithOrigin, foldTextWithOrigin, type FoldedText } from './textFolding'
+import { compactTextWithOrigin, type FoldedText } from './textFolding'
 import type { HighlightRange, HighlightedText } from './types'
 
 // Where the query's terms are in a text, as ranges of the original text: the browser marks them.
@@ -50,7 +50,7 @@ function occurrences(
  */
 export function highlightRanges(text: string, terms: readonly QueryTerm[]): HighlightRange[] {
   if (text === '' || terms.length === 0) return []
-  const compact = compactWithOrigin(foldTextWithOrigin(text))
+  const compact = compactTextWithOrigin(text)
   const ranges: HighlightRange[] = []
   for (const term of terms) {
     if (!term.isThai) {

@@ -58,19 +58,27 @@ const joined = (...texts: (string | null | undefined)[]) =>
 const present = (...texts: (string | null | undefined)[]) =>
   texts.filter((text): text is string => Boolean(text?.trim()))
 
-/** A 40 × 40 crop, made only for the results shown; a list needs no blurred placeholder. */
-const thumbnail = (image: QueriedImage | null | undefined) => (): SiteImage | null => {
-  if (!image?.asset._id) return null
-  const site = toSiteImage(
-    {
-      crop: image.crop,
-      hotspot: image.hotspot,
-      asset: { _id: image.asset._id, lqip: null, width: null, height: null },
-      alt: null,
-    },
-    'productThumbnail',
-  )
-  return site && { ...site, blurDataURL: null }
+/** A 40 × 40 crop, made the first time the result is shown; a list needs no blurred placeholder. */
+function thumbnail(image: QueriedImage | null | undefined): () => SiteImage | null {
+  let made: SiteImage | null | undefined
+  return () => {
+    if (made === undefined) {
+      const assetId = image?.asset._id
+      const site = assetId
+        ? toSiteImage(
+            {
+              crop: image.crop,
+              hotspot: image.hotspot,
+              asset: { _id: assetId, lqip: null, width: null, height: null },
+              alt: null,
+            },
+            'productThumbnail',
+          )
+        : null
+      made = site && { ...site, blurDataURL: null }
+    }
+    return made
+  }
 }
 
 function sectionText(section: QueriedSection, lang: Lang): string {

@@ -126,18 +126,31 @@ describe('ranking', () => {
     date: null,
   })
 
-  it('puts a whole word before the start of one, before a fragment, before the body', () => {
+  it('puts a whole word before the start of one, before a fragment', () => {
     // Real product names: อก is a word of อกเป็ด, the start of อกไก่, inside ไส้กรอก.
     const index = buildSearchIndex({
       documents: [
-        doc('in-body', 'product', 'น่องไก่', 'เนื้อนุ่มกว่าอก'),
         doc('fragment', 'product', 'ไส้กรอกไก่รมควัน'),
         doc('prefix', 'product', 'อกไก่ลอกหนัง'),
         doc('word', 'product', 'อกเป็ด'),
+        // Two letters inside a long body say nothing: not a match.
+        doc('in-body', 'product', 'น่องไก่', 'เนื้อนุ่มกว่าอก'),
       ],
       dictionary: [],
     })
-    expect(urls(index, 'อก')).toEqual(['/word', '/prefix', '/fragment', '/in-body'])
+    expect(urls(index, 'อก')).toEqual(['/word', '/prefix', '/fragment'])
+  })
+
+  it('puts a match in the title before one in the keywords, before one in the body', () => {
+    const index = buildSearchIndex({
+      documents: [
+        doc('body', 'product', 'ไข่เป็ดเค็ม', 'เค็มกำลังดี ไม่แพ้ไข่ไก่'),
+        { ...doc('keywords', 'product', 'Chicken Drumsticks'), context: ['ไก่สด'] },
+        doc('title', 'product', 'ปีกไก่กลาง'),
+      ],
+      dictionary: [],
+    })
+    expect(urls(index, 'ไก่')).toEqual(['/title', '/keywords', '/body'])
   })
 
   it('finds the words of a Thai run apart only in titles and keywords, not scattered in a body', () => {

@@ -57,6 +57,7 @@ const FRAGMENT = 1
 // The fields of a document (title, keywords, body), as posting entries record them:
 // entry = document × 4 + field.
 const TITLE = 0
+const KEYWORDS = 1
 const BODY = 2
 const FIELD_WEIGHTS = [10, 4, 1]
 const entryOf = (doc: number, field: number) => (doc << 2) | field
@@ -67,8 +68,9 @@ const WHOLE_TITLE_BONUS = 50
 const TITLE_START_BONUS = 10
 /** A single Thai letter matches the start of a word, never the inside of one. */
 const MIN_FRAGMENT = 2
-/** Pieces of Thai are looked up by up to this many of their character pairs, rarest first. */
-const MAX_PAIR_LISTS = 4
+/** Pieces of Thai are looked up by up to this many of their trigrams, rarest first. */
+const MAX_TRIGRAM_LISTS = 4
+const TRIGRAM = 3
 /** Between keywords in the compact text, so that no match spans two of them. */
 const KEYWORD_SEPARATOR = '\u0001'
 const KIND_ORDER = new Map(SEARCH_KINDS.map((kind, order) => [kind, order]))
@@ -114,11 +116,10 @@ function phraseQuality(parts: readonly string[], words: readonly string[]): numb
   return hasWordStart(words, last) ? PREFIX : FRAGMENT
 }
 
-const pairKey = (text: string, at: number) =>
-  text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1)
-
-const hasThaiPair = (text: string, at: number) =>
-  isThaiCode(text.charCodeAt(at)) || isThaiCode(text.charCodeAt(at + 1))
+const hasThaiTrigram = (text: string, at: number) =>
+  isThaiCode(text.charCodeAt(at)) ||
+  isThaiCode(text.charCodeAt(at + 1)) ||
+  isThaiCode(text.charCodeAt(at + 2))
 
 /** The order of documents that score the same, worked out once per index. */
 function tieOrder(a: SearchDocument, b: SearchDocument): number {
@@ -147,7 +148,7 @@ const frozen = <K>(lists: Map<K, number[]>) =>
  * `Intl.Segmenter` and a custom dictionary), and the words point at the documents and fields
  * they are in: exact and prefix matches are a walk through a sorted vocabulary. Every field is
  * also kept as folded text without spaces, where pieces of Thai words are found; an index of
- * Thai character pairs says which documents' fields to look in. Bodies are not cut into Thai
+ * Thai trigrams says which documents' fields have them. Bodies are not cut into Thai
  * words (ICU's Thai segmentation costs about 1.5 µs a character, seconds for a large
  * catalogue): a Thai match in a body counts as a piece, which ranks last anyway.
  */
@@ -167,8 +168,35 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
   const order = new Map(
     [...source.documents].sort(tieOrder).map((document, position) => [document, position]),
   )
+  // Characters get small numbers in the order they are met, so that a trigram is one small
+  // integer (a fast map key) while the index has fewer than 1024 different characters.
+  const characterIds = new Map<number, number>()
+  const characterId = (code: number) => {
+    let id = characterIds.get(code)
+    if (id === undefined) {
+      id = characterIds.size
+      characterIds.set(code, id)
+    }
+    return id
+  }
+  const trigramKey = (
+    text: string,
+    at: number,
+    ids: (code: number) => number | undefined = characterId,
+  ): number | undefined => {
+    const a = ids(text.charCodeAt(at))
+    const b = ids(text.charCodeAt(at + 1))
+    const c = ids(text.charCodeAt(at + 2))
+    return a === undefined || b === undefined || c === undefined
+      ? undefined
+      : (a * 1024 + b) * 1024 + c
+  }
+  /** A query's trigram: a character the index never met means no document has it. */
+  const queryTrigramKey = (text: string, at: number) =>
+    trigramKey(text, at, (code) => characterIds.get(code))
+
   const wordLists = new Map<string, number[]>()
-  const pairLists = new Map<number, number[]>()
+  const trigramLists = new Map<number, number[]>()
 
   const docs: IndexedDocument[] = source.documents.map((document, d) => {
     const title = analysed(document.title)
@@ -189,8 +217,8 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
       for (const word of words) addEntry(wordLists, word, entryOf(d, field))
     })
     compact.forEach((text, field) => {
-      for (let i = 0; i + 1 < text.length; i += 1) {
-        if (hasThaiPair(text, i)) addEntry(pairLists, pairKey(text, i), entryOf(d, field))
+      for (let i = 0; i + TRIGRAM <= text.length; i += 1) {
+        if (hasThaiTrigram(text, i)) addEntry(trigramLists, trigramKey(text, i)!, entryOf(d, field))
       }
     })
     return {
@@ -204,11 +232,11 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
 
   const vocabulary = [...wordLists.keys()].sort()
   const wordPostings = vocabulary.map((word) => Int32Array.from(wordLists.get(word)!))
-  const pairPostings = frozen(pairLists)
+  const trigramPostings = frozen(trigramLists)
   wordLists.clear()
-  pairLists.clear()
+  trigramLists.clear()
 
-  // Scratch space for the pair lookups, reused by every search (a search runs to completion).
+  // Scratch space for the trigram lookups, reused by every search (a search runs to completion).
   const fieldMask = new Uint8Array(docs.length)
   const nextMask = new Uint8Array(docs.length)
 
@@ -238,26 +266,53 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     }
   }
 
-  /** How many field entries the rarest character pair of `text` has: a cost estimate. */
+  /** How many field entries the rarest trigram of `text` has: a cost estimate. */
   function pieceCost(text: string): number {
-    let cost = Infinity
-    for (let i = 0; i + 1 < text.length; i += 1) {
-      cost = Math.min(cost, pairPostings.get(pairKey(text, i))?.length ?? 0)
+    let cost = text.length < TRIGRAM ? docs.length : Infinity
+    for (let i = 0; i + TRIGRAM <= text.length; i += 1) {
+      const key = queryTrigramKey(text, i)
+      cost = Math.min(cost, key === undefined ? 0 : (trigramPostings.get(key)?.length ?? 0))
     }
     return cost
   }
 
-  /** `text` (Thai) anywhere in a field: the fields that have all its rarest pairs are read. */
+  const scorePiece = (entry: number, parts: readonly string[], scores: Float32Array) => {
+    const field = entry & 3
+    const quality =
+      field === BODY ? FRAGMENT : phraseQuality(parts, docs[entry >> 2]!.words[field]!)
+    raise(scores, entry, quality)
+  }
+
+  /**
+   * `text` (Thai) anywhere in a field. Its trigrams' lists say which fields have it: exactly for
+   * three letters, and for more the fields with all of its rarest trigrams are read. Two letters
+   * are looked for in titles and keywords only: in a long body they say nothing.
+   */
   function scorePieces(text: string, parts: readonly string[], scores: Float32Array, scope: Scope) {
     if (text.length < MIN_FRAGMENT) return
+    if (text.length < TRIGRAM) {
+      docs.forEach((doc, d) => {
+        for (const field of [TITLE, KEYWORDS]) {
+          const entry = entryOf(d, field)
+          if (inScope(entry, scope) && hasText(doc.compact[field]!, text))
+            scorePiece(entry, parts, scores)
+        }
+      })
+      return
+    }
     const lists: Int32Array[] = []
-    for (let i = 0; i + 1 < text.length; i += 1) {
-      const list = pairPostings.get(pairKey(text, i))
+    for (let i = 0; i + TRIGRAM <= text.length; i += 1) {
+      const key = queryTrigramKey(text, i)
+      const list = key === undefined ? undefined : trigramPostings.get(key)
       if (list === undefined) return
       lists.push(list)
     }
+    if (lists.length === 1) {
+      for (const entry of lists[0]!) if (inScope(entry, scope)) scorePiece(entry, parts, scores)
+      return
+    }
     lists.sort((a, b) => a.length - b.length)
-    const [rarest, ...others] = lists.slice(0, MAX_PAIR_LISTS)
+    const [rarest, ...others] = lists.slice(0, MAX_TRIGRAM_LISTS)
     for (const entry of rarest!) fieldMask[entry >> 2]! |= 1 << (entry & 3)
     for (const list of others) {
       for (const entry of list) nextMask[entry >> 2]! |= 1 << (entry & 3)
@@ -266,11 +321,8 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     }
     for (const entry of rarest!) {
       const d = entry >> 2
-      const field = entry & 3
-      if ((fieldMask[d]! & (1 << field)) === 0 || !inScope(entry, scope)) continue
-      const doc = docs[d]!
-      if (!hasText(doc.compact[field]!, text)) continue
-      raise(scores, entry, field === BODY ? FRAGMENT : phraseQuality(parts, doc.words[field]!))
+      if ((fieldMask[d]! & (1 << (entry & 3))) === 0 || !inScope(entry, scope)) continue
+      if (hasText(docs[d]!.compact[entry & 3]!, text)) scorePiece(entry, parts, scores)
     }
     for (const entry of rarest!) fieldMask[entry >> 2] = 0
   }
