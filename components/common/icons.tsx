@@ -3,9 +3,10 @@ import type { SVGProps } from 'react'
 // Small inline icons: a handful of paths is lighter than an icon library. All are decorative
 // (aria-hidden); the control around them carries the accessible name.
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every line icon of the site shares: 24×24, stroked, decorative. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="1.25em"

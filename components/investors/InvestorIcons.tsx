@@ -1,29 +1,7 @@
-import type { SVGProps } from 'react'
+import { Icon, type IconProps } from '@/components/common/icons'
 
 // The investor pages' own icons, drawn like components/common/icons: decorative (aria-hidden),
 // the text beside them carries the meaning.
-
-type IconProps = SVGProps<SVGSVGElement>
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
 
 export const FileIcon = (props: IconProps) => (
   <Icon {...props}>
