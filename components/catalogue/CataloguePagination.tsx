@@ -1,37 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react'
-import NextLink from 'next/link'
-import { useTranslation } from 'next-i18next/pages'
+import { Pagination } from '@/components/common/Pagination'
 import { productListHref, withPage, type ProductListSelection } from '@/lib/catalogue/listSelection'
-import { paginationItems } from '@/lib/news/listing'
-
-const cell = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '1.5',
-  minW: '10',
-  h: '10',
-  px: '3',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-} as const
-
-const PageLink = chakra(NextLink, {
-  base: {
-    ...cell,
-    borderWidth: '1px',
-    borderColor: 'border',
-    color: 'fg',
-    _hover: { borderColor: 'brand.solid', color: 'brand.fg' },
-    '&[aria-current="page"]': {
-      bg: 'brand.solid',
-      borderColor: 'brand.solid',
-      color: 'white',
-      _hover: { color: 'white' },
-    },
-  },
-})
 
 interface CataloguePaginationProps {
   selection: ProductListSelection
@@ -41,77 +9,13 @@ interface CataloguePaginationProps {
   onNavigate?: () => void
 }
 
-/**
- * Page links of the list (`?page=n`, the filters kept), with previous and next: real links,
- * so every page can be opened in a new tab or found by a crawler. Nothing for a single page.
- */
-export function CataloguePagination({
-  selection,
-  page,
-  pageCount,
-  onNavigate,
-}: CataloguePaginationProps) {
-  const { t } = useTranslation('catalogue')
-  if (pageCount <= 1) return null
-  const link = (target: number) => ({
-    href: productListHref(withPage(selection, target)),
-    shallow: true,
-    scroll: false,
-    onClick: onNavigate,
-  })
+/** Page links of the product list (`?page=n`, the filters kept). */
+export function CataloguePagination({ selection, ...props }: CataloguePaginationProps) {
   return (
-    <nav aria-label={t('pagination.label')}>
-      <chakra.ul
-        listStyle="none"
-        display="flex"
-        flexWrap="wrap"
-        justifyContent="center"
-        alignItems="center"
-        gap="2"
-      >
-        {/* At either end the arrow stays in place, greyed out and hidden from assistive tech. */}
-        <Box as="li" aria-hidden={page > 1 ? undefined : 'true'}>
-          {page > 1 ? (
-            <PageLink {...link(page - 1)} rel="prev" aria-label={t('pagination.previousPage')}>
-              <span aria-hidden="true">‹</span> {t('pagination.previous')}
-            </PageLink>
-          ) : (
-            <Box as="span" {...cell} color="fg.muted">
-              <span>‹</span>
-              {t('pagination.previous')}
-            </Box>
-          )}
-        </Box>
-        {paginationItems(page, pageCount).map((item) =>
-          item.type === 'gap' ? (
-            <Box as="li" key={item.key} {...cell} color="fg.muted" aria-hidden="true">
-              …
-            </Box>
-          ) : (
-            <li key={item.page}>
-              <PageLink
-                {...link(item.page)}
-                aria-label={t('pagination.page', { page: item.page })}
-                aria-current={item.page === page ? 'page' : undefined}
-              >
-                {item.page}
-              </PageLink>
-            </li>
-          ),
-        )}
-        <Box as="li" aria-hidden={page < pageCount ? undefined : 'true'}>
-          {page < pageCount ? (
-            <PageLink {...link(page + 1)} rel="next" aria-label={t('pagination.nextPage')}>
-              {t('pagination.next')} <span aria-hidden="true">›</span>
-            </PageLink>
-          ) : (
-            <Box as="span" {...cell} color="fg.muted">
-              {t('pagination.next')}
-              <span>›</span>
-            </Box>
-          )}
-        </Box>
-      </chakra.ul>
-    </nav>
+    <Pagination
+      {...props}
+      namespace="catalogue"
+      hrefFor={(page) => productListHref(withPage(selection, page))}
+    />
   )
 }
