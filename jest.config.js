@@ -5,7 +5,7 @@ const nextJest = require('next/jest')
 const createJestConfig = nextJest({ dir: './' })
 
 // Packages published only as ES modules, which jest (CommonJS on Node 20) must transform.
-const ESM_PACKAGES = ['@sanity/image-url', '@portabletext/react', '@portabletext/toolkit']
+const ESM_PACKAGES = ['@sanity/image-url', '@portabletext/react', '@portabletext/toolkit', 'jose']
 
 const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',

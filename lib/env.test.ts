@@ -14,7 +14,52 @@ describe('readServerEnv', () => {
       previewSecret: 'embedded-preview-secret',
       siteUrl: 'http://localhost:3000',
       dataDir: path.join(process.cwd(), '.data'),
+      auth: undefined,
+      core: {
+        baseUrl: undefined,
+        fileUploadUrl: undefined,
+        generalMasterUrl: undefined,
+        businessUnit: 'SHF',
+      },
+      biDashboardUrl: undefined,
+      creatureApiUrl: 'https://pokeapi.co/api/v2',
     })
+  })
+
+  const idp = {
+    IDP_ISSUER: 'https://login.example.co.th/',
+    IDP_CLIENT_ID: 'site',
+    IDP_CLIENT_SECRET: 'client-secret',
+    NEXTAUTH_SECRET: 'x'.repeat(32),
+  }
+
+  it('reads the identity provider with its client and session secret, or refuses half of it', () => {
+    expect(readServerEnv(idp).auth).toEqual({
+      issuer: 'https://login.example.co.th',
+      clientId: 'site',
+      clientSecret: 'client-secret',
+      secret: 'x'.repeat(32),
+      rolesClaim: 'roles',
+      adminRole: 'admin',
+      coreAudience: 'urn:siam-harvest:core',
+    })
+    expect(() => readServerEnv({ ...idp, IDP_CLIENT_SECRET: '' })).toThrow(/IDP_CLIENT_SECRET/)
+    expect(() => readServerEnv({ ...idp, NEXTAUTH_SECRET: undefined })).toThrow(/NEXTAUTH_SECRET/)
+    expect(() => readServerEnv({ ...idp, NEXTAUTH_SECRET: 'short' })).toThrow(/32 characters/)
+    expect(() => readServerEnv({ ...idp, IDP_ISSUER: 'login.example' })).toThrow(/IDP_ISSUER/)
+  })
+
+  it('reads the service addresses and the business-unit code', () => {
+    const env = readServerEnv({
+      CORE_API_URL: 'https://core.example.co.th/api/',
+      CORE_BUSINESS_UNIT: 'FOOD-TH',
+      BI_DASHBOARD_URL: 'https://bi.example.co.th/d/1',
+    })
+    expect(env.core.baseUrl).toBe('https://core.example.co.th/api')
+    expect(env.core.businessUnit).toBe('FOOD-TH')
+    expect(env.biDashboardUrl).toBe('https://bi.example.co.th/d/1')
+    expect(() => readServerEnv({ CORE_BUSINESS_UNIT: 'food unit' })).toThrow(/CORE_BUSINESS_UNIT/)
+    expect(() => readServerEnv({ CORE_API_URL: 'ftp://core' })).toThrow(/CORE_API_URL/)
   })
 
   it('reads the data folder, relative to the folder the server starts in', () => {

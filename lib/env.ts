@@ -35,6 +35,38 @@ export interface ServerEnv {
   siteUrl: string
   /** Absolute folder for data the site writes itself (the enquiry outbox). */
   dataDir: string
+  /** Sign-in; absent when no identity provider is configured (`npm start` always sets one). */
+  auth?: AuthConfig
+  /** The company's core service and its sibling services. */
+  core: CoreServiceConfig
+  /** The business-intelligence dashboard the console links to; absent hides the link. */
+  biDashboardUrl?: string
+  /** Base address of the creature-data service the playground looks names up in. */
+  creatureApiUrl: string
+}
+
+export interface AuthConfig {
+  /** OpenID Connect issuer; its discovery document names every endpoint. */
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** Encrypts next-auth's session cookie (NEXTAUTH_SECRET). */
+  secret: string
+  /** The ID/access-token claim that lists the user's roles. */
+  rolesClaim: string
+  /** The role that opens /admin. */
+  adminRole: string
+  /** The core service's resource indicator: the audience of the access tokens it accepts. */
+  coreAudience: string
+}
+
+export interface CoreServiceConfig {
+  /** Absent: the address comes from the host-name table (lib/http/serviceAddresses.ts). */
+  baseUrl?: string
+  fileUploadUrl?: string
+  generalMasterUrl?: string
+  /** The business-unit code every request carries. */
+  businessUnit: string
 }
 
 // Embedded mode only (no Sanity project, so nothing to protect but a local copy): fixed
@@ -107,6 +139,55 @@ function readSiteUrl(source: Source): string {
   return url.origin
 }
 
+function readUrl(source: Source, name: string): string | undefined {
+  const raw = optional(source, name)
+  if (raw === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL such as https://api.example.co.th`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name} must start with https:// or http://`)
+  }
+  // Without a trailing slash, so that `${base}/path` is always right.
+  return url.href.replace(/\/+$/, '')
+}
+
+// The identity provider's client and the session secret come together or not at all.
+function readAuth(source: Source): AuthConfig | undefined {
+  const issuer = readUrl(source, 'IDP_ISSUER')
+  if (issuer === undefined) return undefined
+  const need = (name: string) => {
+    const value = optional(source, name)
+    if (value === undefined) throw new ConfigError(`${name} is missing (IDP_ISSUER is set)`)
+    return value
+  }
+  const secret = need('NEXTAUTH_SECRET')
+  if (secret.length < 32) throw new ConfigError('NEXTAUTH_SECRET must be at least 32 characters')
+  return {
+    issuer,
+    clientId: need('IDP_CLIENT_ID'),
+    clientSecret: need('IDP_CLIENT_SECRET'),
+    secret,
+    rolesClaim: optional(source, 'IDP_ROLES_CLAIM') ?? 'roles',
+    adminRole: optional(source, 'IDP_ADMIN_ROLE') ?? 'admin',
+    coreAudience: optional(source, 'CORE_API_AUDIENCE') ?? DEFAULT_CORE_AUDIENCE,
+  }
+}
+
+/** The audience the embedded identity provider and core service agree on. */
+export const DEFAULT_CORE_AUDIENCE = 'urn:siam-harvest:core'
+
+function readBusinessUnit(source: Source): string {
+  const code = optional(source, 'CORE_BUSINESS_UNIT') ?? 'SHF'
+  if (!/^[A-Z0-9_-]{2,16}$/.test(code)) {
+    throw new ConfigError('CORE_BUSINESS_UNIT must be 2-16 capital letters, digits, "_" or "-"')
+  }
+  return code
+}
+
 export function readServerEnv(source: Source): ServerEnv {
   const sanity = readSanity(source)
   const isEmbedded = sanity === undefined
@@ -119,6 +200,15 @@ export function readServerEnv(source: Source): ServerEnv {
     siteUrl: readSiteUrl(source),
     // Relative to the folder the server starts in, like every other path of the project.
     dataDir: path.resolve(/*turbopackIgnore: true*/ optional(source, 'DATA_DIR') ?? '.data'),
+    auth: readAuth(source),
+    core: {
+      baseUrl: readUrl(source, 'CORE_API_URL'),
+      fileUploadUrl: readUrl(source, 'FILE_UPLOAD_API_URL'),
+      generalMasterUrl: readUrl(source, 'GENERAL_MASTER_API_URL'),
+      businessUnit: readBusinessUnit(source),
+    },
+    biDashboardUrl: readUrl(source, 'BI_DASHBOARD_URL'),
+    creatureApiUrl: readUrl(source, 'CREATURE_API_URL') ?? 'https://pokeapi.co/api/v2',
   }
 }
 
