@@ -138,20 +138,26 @@ export const tokens = defineTokens({
   },
 })
 
+// `_dark` values apply only under an element with the `dark` class (Chakra's `_dark` condition is
+// `.dark &`): the admin console sets it on its own root; the public site never does and stays
+// light-only (spec point 4). Dark pairs keep WCAG AA: fg on bg 16:1, fg.muted on bg.muted 7.8:1,
+// brand.fg on bg 7.3:1 and on brand.subtle 6.3:1, white on brand.solid 6.6:1.
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    bg: { value: '{colors.white}' },
-    'bg.subtle': { value: '{colors.gray.50}' },
-    'bg.muted': { value: '{colors.gray.100}' },
-    'bg.inverted': { value: '{colors.gray.900}' },
-    fg: { value: '{colors.gray.900}' },
-    'fg.muted': { value: '{colors.gray.600}' },
-    'fg.inverted': { value: '{colors.white}' },
-    border: { value: '{colors.gray.200}' },
-    focusRing: { value: '{colors.brand.600}' },
+    bg: { value: { base: '{colors.white}', _dark: '{colors.gray.900}' } },
+    // In the dark the page behind the panels is the darkest surface, so panels still lift off it.
+    'bg.subtle': { value: { base: '{colors.gray.50}', _dark: '{colors.black}' } },
+    'bg.muted': { value: { base: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
+    'bg.inverted': { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
+    fg: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
+    'fg.muted': { value: { base: '{colors.gray.600}', _dark: '{colors.gray.300}' } },
+    'fg.inverted': { value: { base: '{colors.white}', _dark: '{colors.gray.900}' } },
+    border: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.700}' } },
+    focusRing: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+    // White text on it reads in both themes, so the solid brand colour stays the same.
     'brand.solid': { value: '{colors.brand.600}' },
     'brand.solidHover': { value: '{colors.brand.700}' },
-    'brand.fg': { value: '{colors.brand.700}' },
-    'brand.subtle': { value: '{colors.brand.50}' },
+    'brand.fg': { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+    'brand.subtle': { value: { base: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
   },
 })
