@@ -1,0 +1,91 @@
+/**
+ * The core service's configuration: the one place that reads its environment. A missing or
+ * malformed variable fails at start with a message that names it.
+ */
+
+import path from 'node:path'
+import { ConfigError, DEFAULT_CORE_AUDIENCE } from '@/lib/env'
+
+export { ConfigError }
+
+export interface CoreConfig {
+  host: string
+  /** 0 picks a free port (tests). */
+  port: number
+  /** The SQLite file; its folder is created when missing. */
+  dbFile: string
+  /** The identity provider's issuer, without a trailing slash; keys are found by discovery. */
+  issuer: string
+  /** The `aud` every access token must carry. */
+  audience: string
+  /** The role that opens the admin routes. */
+  adminRole: string
+  /** The code every request's `X-Business-Unit` header must carry. */
+  businessUnit: string
+  companyName: { th: string; en: string }
+}
+
+type Source = Record<string, string | undefined>
+
+function optional(source: Source, name: string): string | undefined {
+  const value = source[name]?.trim()
+  return value === '' ? undefined : value
+}
+
+function required(source: Source, name: string): string {
+  const value = optional(source, name)
+  if (value === undefined) throw new ConfigError(`${name} is missing`)
+  return value
+}
+
+function readPort(source: Source): number {
+  const raw = required(source, 'CORE_PORT')
+  const port = Number(raw)
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError('CORE_PORT must be a port number from 0 to 65535')
+  }
+  return port
+}
+
+function readIssuer(source: Source): string {
+  const raw = required(source, 'CORE_ISSUER')
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError('CORE_ISSUER must be an absolute URL such as http://127.0.0.1:4000')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError('CORE_ISSUER must start with https:// or http://')
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new ConfigError('CORE_ISSUER must not have a query or hash')
+  }
+  // Token `iss` values are compared exactly; the embedded provider's issuer has no trailing slash.
+  return url.href.replace(/\/+$/, '')
+}
+
+function readBusinessUnit(source: Source): string {
+  const code = optional(source, 'CORE_BUSINESS_UNIT') ?? 'SHF'
+  if (!/^[A-Z0-9_-]{2,16}$/.test(code)) {
+    throw new ConfigError('CORE_BUSINESS_UNIT must be 2-16 capital letters, digits, "_" or "-"')
+  }
+  return code
+}
+
+export function readCoreConfig(source: Source): CoreConfig {
+  return {
+    host: optional(source, 'CORE_HOST') ?? '127.0.0.1',
+    port: readPort(source),
+    // Relative paths start from the folder the service starts in, like the site's DATA_DIR.
+    dbFile: path.resolve(required(source, 'CORE_DB_FILE')),
+    issuer: readIssuer(source),
+    audience: optional(source, 'CORE_AUDIENCE') ?? DEFAULT_CORE_AUDIENCE,
+    adminRole: optional(source, 'CORE_ADMIN_ROLE') ?? 'admin',
+    businessUnit: readBusinessUnit(source),
+    companyName: {
+      th: optional(source, 'CORE_COMPANY_NAME_TH') ?? 'สยามฮาร์เวสต์ ฟู้ดส์',
+      en: optional(source, 'CORE_COMPANY_NAME_EN') ?? 'Siam Harvest Foods',
+    },
+  }
+}

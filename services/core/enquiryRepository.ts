@@ -1,0 +1,233 @@
+/** Enquiries in the core database: the only module that writes SQL about them. */
+
+import type { EnquiryTopic } from '@/lib/enquiries/enquirySchema'
+import type { Lang } from '@/lib/i18n/lang'
+import { selectAll, type CoreDatabase, type Database, type Row, type SqlValue } from './database'
+import {
+  ENQUIRY_STATUSES,
+  isAllowedTransition,
+  type Enquiry,
+  type EnquiryHistoryEntry,
+  type EnquiryStatus,
+} from './enquiry'
+
+/** The site's outbox record (see lib/enquiries/submitEnquiry.ts), already checked. */
+export interface NewEnquiry {
+  id: string
+  receivedAt: string
+  lang: Lang
+  fields: {
+    name: string
+    email: string
+    phone?: string
+    company?: string
+    topic: EnquiryTopic
+    message: string
+  }
+}
+
+export interface EnquiryListQuery {
+  status?: EnquiryStatus
+  /** Matched case-insensitively anywhere in the name, e-mail, company or message. */
+  q?: string
+  /** From 1. */
+  page: number
+  pageSize: number
+}
+
+export interface EnquiryList {
+  items: Enquiry[]
+  total: number
+  page: number
+  pageSize: number
+  /** Per status, with the search `q` applied but not the status filter (the filter's tabs). */
+  counts: Record<EnquiryStatus, number>
+}
+
+export interface StatusChange {
+  status?: EnquiryStatus
+  note?: string
+}
+
+export type StatusChangeResult =
+  { kind: 'updated'; enquiry: Enquiry } | { kind: 'not_found' } | { kind: 'invalid_transition' }
+
+export interface EnquiryRepository {
+  /** Stores a new enquiry; an id seen before returns the stored one untouched. */
+  create(input: NewEnquiry, by: string): Promise<{ enquiry: Enquiry; isCreated: boolean }>
+  get(id: string): Promise<Enquiry | null>
+  /** Newest first. */
+  list(query: EnquiryListQuery): Promise<EnquiryList>
+  /** A new status (an allowed transition) and/or a note, recorded in the history. */
+  changeStatus(id: string, change: StatusChange, by: string): Promise<StatusChangeResult>
+}
+
+const ENQUIRY_COLUMNS = `id, received_at, lang, topic, name, email, phone, company, message,
+  status, updated_at`
+
+/** Case folding for search, applied the same way to stored text and to the query. */
+function foldForSearch(text: string): string {
+  return text.normalize('NFC').toLowerCase()
+}
+
+function text(row: Row, column: string): string {
+  const value = row[column]
+  if (typeof value !== 'string') throw new Error(`enquiries: ${column} is not text`)
+  return value
+}
+
+function textOrNull(row: Row, column: string): string | null {
+  return row[column] === null ? null : text(row, column)
+}
+
+// The casts below are held true by the tables' CHECK constraints and by the checked input.
+function toHistoryEntry(row: Row): EnquiryHistoryEntry {
+  return {
+    at: text(row, 'at'),
+    status: text(row, 'status') as EnquiryStatus,
+    note: textOrNull(row, 'note'),
+    by: text(row, 'changed_by'),
+  }
+}
+
+function toEnquiry(row: Row, history: EnquiryHistoryEntry[]): Enquiry {
+  return {
+    id: text(row, 'id'),
+    receivedAt: text(row, 'received_at'),
+    lang: text(row, 'lang') as Lang,
+    topic: text(row, 'topic') as EnquiryTopic,
+    name: text(row, 'name'),
+    email: text(row, 'email'),
+    phone: textOrNull(row, 'phone'),
+    company: textOrNull(row, 'company'),
+    message: text(row, 'message'),
+    status: text(row, 'status') as EnquiryStatus,
+    updatedAt: text(row, 'updated_at'),
+    history,
+  }
+}
+
+/** The enquiries of `rows` with their histories, in the order of `rows`. */
+function withHistories(db: Database, rows: Row[]): Enquiry[] {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => text(row, 'id'))
+  const historyRows = selectAll(
+    db,
+    `SELECT enquiry_id, at, status, note, changed_by FROM enquiry_history
+     WHERE enquiry_id IN (${ids.map(() => '?').join(', ')}) ORDER BY seq`,
+    ids,
+  )
+  const histories = new Map<string, EnquiryHistoryEntry[]>(ids.map((id) => [id, []]))
+  for (const row of historyRows) histories.get(text(row, 'enquiry_id'))?.push(toHistoryEntry(row))
+  return rows.map((row) => toEnquiry(row, histories.get(text(row, 'id')) ?? []))
+}
+
+function findEnquiry(db: Database, id: string): Enquiry | null {
+  const rows = selectAll(db, `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE id = ?`, [id])
+  return withHistories(db, rows)[0] ?? null
+}
+
+function mustFindEnquiry(db: Database, id: string): Enquiry {
+  const enquiry = findEnquiry(db, id)
+  if (enquiry === null) throw new Error(`enquiries: ${id} vanished inside its own transaction`)
+  return enquiry
+}
+
+function addHistory(db: Database, id: string, entry: EnquiryHistoryEntry): void {
+  db.run(
+    'INSERT INTO enquiry_history (enquiry_id, at, status, note, changed_by) VALUES (?, ?, ?, ?, ?)',
+    [id, entry.at, entry.status, entry.note, entry.by],
+  )
+}
+
+function listEnquiries(db: Database, query: EnquiryListQuery): EnquiryList {
+  const search = query.q === undefined ? [] : [foldForSearch(query.q)]
+  const searchClause = query.q === undefined ? '1' : 'instr(search_text, ?) > 0'
+  const filter: { clause: string; params: SqlValue[] } =
+    query.status === undefined
+      ? { clause: searchClause, params: search }
+      : { clause: `${searchClause} AND status = ?`, params: [...search, query.status] }
+
+  const counts: Record<EnquiryStatus, number> = { new: 0, in_progress: 0, closed: 0 }
+  const countRows = selectAll(
+    db,
+    `SELECT status, COUNT(*) AS count FROM enquiries WHERE ${searchClause} GROUP BY status`,
+    search,
+  )
+  for (const row of countRows) {
+    const status = text(row, 'status') as EnquiryStatus
+    if (ENQUIRY_STATUSES.includes(status)) counts[status] = Number(row.count)
+  }
+  const total =
+    query.status === undefined
+      ? Object.values(counts).reduce((sum, count) => sum + count, 0)
+      : counts[query.status]
+
+  const rows = selectAll(
+    db,
+    `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE ${filter.clause}
+     ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+    [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
+  )
+  return {
+    items: withHistories(db, rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  }
+}
+
+export function createEnquiryRepository(
+  database: CoreDatabase,
+  now: () => Date = () => new Date(),
+): EnquiryRepository {
+  return {
+    create: (input, by) =>
+      database.write((db) => {
+        const stored = findEnquiry(db, input.id)
+        if (stored !== null) return { enquiry: stored, isCreated: false }
+        const at = now().toISOString()
+        const { name, email, phone, company, topic, message } = input.fields
+        db.run(
+          `INSERT INTO enquiries (${ENQUIRY_COLUMNS}, search_text)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+          [
+            input.id,
+            input.receivedAt,
+            input.lang,
+            topic,
+            name,
+            email,
+            phone ?? null,
+            company ?? null,
+            message,
+            at,
+            foldForSearch([name, email, company ?? '', message].join('\n')),
+          ],
+        )
+        addHistory(db, input.id, { at, status: 'new', note: null, by })
+        return { enquiry: mustFindEnquiry(db, input.id), isCreated: true }
+      }),
+
+    get: (id) => database.read((db) => findEnquiry(db, id)),
+
+    list: (query) => database.read((db) => listEnquiries(db, query)),
+
+    changeStatus: (id, change, by) =>
+      database.write((db): StatusChangeResult => {
+        const stored = findEnquiry(db, id)
+        if (stored === null) return { kind: 'not_found' }
+        const status = change.status ?? stored.status
+        const note = change.note ?? null
+        // The same status is no transition: it is allowed only to add a note.
+        const isAllowed =
+          status === stored.status ? note !== null : isAllowedTransition(stored.status, status)
+        if (!isAllowed) return { kind: 'invalid_transition' }
+        const at = now().toISOString()
+        db.run('UPDATE enquiries SET status = ?, updated_at = ? WHERE id = ?', [status, at, id])
+        addHistory(db, id, { at, status, note, by })
+        return { kind: 'updated', enquiry: mustFindEnquiry(db, id) }
+      }),
+  }
+}

@@ -1,0 +1,71 @@
+/** What the API accepts, checked with zod; a failed check becomes 400 `INVALID_REQUEST`. */
+
+import * as z from 'zod'
+import { enquirySchema } from '@/lib/enquiries/enquirySchema'
+import { LANGS } from '@/lib/i18n/lang'
+import { ENQUIRY_STATUSES } from './enquiry'
+import type { EnquiryListQuery, NewEnquiry, StatusChange } from './enquiryRepository'
+import { HttpError } from './http'
+
+export const PAGE_SIZE = { default: 20, max: 100 } as const
+export const NOTE_MAX_LENGTH = 1000
+const SEARCH_MAX_LENGTH = 200
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** Trimmed; blank becomes undefined. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+
+// The site's outbox record; `fields` follow the contact form's own rules (one set of rules).
+const newEnquirySchema = z.object({
+  id: z.uuid(),
+  // Stored as UTC ISO text so that sorting the text sorts the moments.
+  receivedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString()),
+  lang: z.enum(LANGS),
+  fields: enquirySchema,
+}) satisfies z.ZodType<NewEnquiry, unknown>
+
+const statusChangeSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES).optional(),
+    note: optionalText(NOTE_MAX_LENGTH),
+  })
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    message: 'a status, a note or both',
+    path: ['status'],
+  }) satisfies z.ZodType<StatusChange, unknown>
+
+const listQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(ENQUIRY_STATUSES).optional()),
+  q: optionalText(SEARCH_MAX_LENGTH),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  ),
+}) satisfies z.ZodType<EnquiryListQuery, unknown>
+
+/** Parses `input` or throws 400 with one message per field path (`fields.email`, `page`). */
+function parse<T>(schema: z.ZodType<T, unknown>, input: unknown): T {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.length === 0 ? 'body' : issue.path.join('.')
+    errors[key] ??= issue.message
+  }
+  throw new HttpError(400, 'INVALID_REQUEST', { errors })
+}
+
+export const parseNewEnquiry = (body: unknown): NewEnquiry => parse(newEnquirySchema, body)
+
+export const parseStatusChange = (body: unknown): StatusChange => parse(statusChangeSchema, body)
+
+export const parseListQuery = (query: URLSearchParams): EnquiryListQuery =>
+  parse(listQuerySchema, Object.fromEntries(query))

@@ -1,0 +1,40 @@
+/**
+ * The database schema as numbered migrations: `PRAGMA user_version` records how many have run,
+ * so a later change is one more entry here and old files are brought up to date on open.
+ *
+ * History lives in its own table rather than a JSON column of `enquiries`: entries are only
+ * ever appended, so adding one is one INSERT in the status change's transaction (no reading,
+ * re-serialising and rewriting a growing array), and "who changed what" stays queryable.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE enquiries (
+    id TEXT PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    lang TEXT NOT NULL CHECK (lang IN ('th', 'en')),
+    topic TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT,
+    company TEXT,
+    message TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('new', 'in_progress', 'closed')),
+    updated_at TEXT NOT NULL,
+    -- name, e-mail, company and message case-folded in JavaScript, which folds all of Unicode
+    -- (SQLite's lower() folds only ASCII); enquiry fields never change after they arrive.
+    search_text TEXT NOT NULL
+  );
+  CREATE INDEX enquiries_by_received ON enquiries (received_at DESC);
+  CREATE INDEX enquiries_by_status ON enquiries (status, received_at DESC);
+
+  CREATE TABLE enquiry_history (
+    seq INTEGER PRIMARY KEY,
+    enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+    at TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('new', 'in_progress', 'closed')),
+    note TEXT,
+    changed_by TEXT NOT NULL
+  );
+  CREATE INDEX enquiry_history_by_enquiry ON enquiry_history (enquiry_id, seq);
+  `,
+]
