@@ -14,6 +14,7 @@ describe('readServerEnv', () => {
       previewSecret: 'embedded-preview-secret',
       siteUrl: 'http://localhost:3000',
       dataDir: path.join(process.cwd(), '.data'),
+      appOrigin: 'http://localhost:3000',
       auth: undefined,
       core: {
         baseUrl: undefined,
@@ -34,6 +35,9 @@ describe('readServerEnv', () => {
   }
 
   it('reads the identity provider with its client and session secret, or refuses half of it', () => {
+    expect(readServerEnv({ ...idp, NEXTAUTH_URL: 'http://127.0.0.1:4567/' }).appOrigin).toBe(
+      'http://127.0.0.1:4567',
+    )
     expect(readServerEnv(idp).auth).toEqual({
       issuer: 'https://login.example.co.th',
       clientId: 'site',

@@ -35,6 +35,11 @@ export interface ServerEnv {
   siteUrl: string
   /** Absolute folder for data the site writes itself (the enquiry outbox). */
   dataDir: string
+  /**
+   * The origin browsers reach this server at (NEXTAUTH_URL, else SITE_URL): sign-in redirects
+   * and the same-origin check of the console's requests use it.
+   */
+  appOrigin: string
   /** Sign-in; absent when no identity provider is configured (`npm start` always sets one). */
   auth?: AuthConfig
   /** The company's core service and its sibling services. */
@@ -177,6 +182,10 @@ function readAuth(source: Source): AuthConfig | undefined {
   }
 }
 
+function origin(url: string): string {
+  return new URL(url).origin
+}
+
 /** The audience the embedded identity provider and core service agree on. */
 export const DEFAULT_CORE_AUDIENCE = 'urn:siam-harvest:core'
 
@@ -190,6 +199,7 @@ function readBusinessUnit(source: Source): string {
 
 export function readServerEnv(source: Source): ServerEnv {
   const sanity = readSanity(source)
+  const siteUrl = readSiteUrl(source)
   const isEmbedded = sanity === undefined
   return {
     sanity,
@@ -197,9 +207,10 @@ export function readServerEnv(source: Source): ServerEnv {
     revalidateSeconds: readPositiveInt(source, 'REVALIDATE_SECONDS', 300),
     webhookSecret: readSecret(source, 'SANITY_WEBHOOK_SECRET', EMBEDDED_WEBHOOK_SECRET, isEmbedded),
     previewSecret: readSecret(source, 'SANITY_PREVIEW_SECRET', EMBEDDED_PREVIEW_SECRET, isEmbedded),
-    siteUrl: readSiteUrl(source),
+    siteUrl,
     // Relative to the folder the server starts in, like every other path of the project.
     dataDir: path.resolve(/*turbopackIgnore: true*/ optional(source, 'DATA_DIR') ?? '.data'),
+    appOrigin: origin(readUrl(source, 'NEXTAUTH_URL') ?? siteUrl),
     auth: readAuth(source),
     core: {
       baseUrl: readUrl(source, 'CORE_API_URL'),

@@ -68,8 +68,10 @@ describe('POST /api/contact', () => {
   let dataDir: string
   let store: EnquiryStore
   let handler: ReturnType<typeof createContactHandler>
+  let stored: jest.Mock
 
   beforeEach(() => {
+    stored = jest.fn()
     dataDir = mkdtempSync(path.join(tmpdir(), 'contact-api-'))
     store = createLocalEnquiryStore(dataDir)
     handler = createContactHandler({
@@ -78,6 +80,7 @@ describe('POST /api/contact', () => {
           outbox: store,
           now: () => new Date('2026-11-21T03:00:00Z'),
           newId: () => 'enquiry-1',
+          stored,
         }),
       limiter: createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 }),
     })
@@ -89,6 +92,7 @@ describe('POST /api/contact', () => {
     expect(answer.status).toBe(201)
     expect(answer.body).toEqual({ id: 'enquiry-1' })
     expect(answer.headers['cache-control']).toBe('no-store')
+    expect(stored).toHaveBeenCalledTimes(1)
     expect(await store.list()).toEqual([
       {
         id: 'enquiry-1',

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto'
 import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
 import type { Enquiry } from './enquirySchema'
+import { enquiryForwarder } from './forwarding'
 import { createLocalEnquiryStore, type EnquiryStore } from './localEnquiryStore'
 
 export interface SubmitEnquiryDeps {
   outbox: EnquiryStore
   now: () => Date
   newId: () => string
+  /** Told when a record was stored, to deliver it to the core service. */
+  stored: () => void
 }
 
 /**
- * Accepts a checked enquiry: the one step between /api/contact and wherever enquiries go.
- * Today that is the local outbox only. A later issue hands enquiries to the core service:
- * a forwarder reads this outbox (`<DATA_DIR>/enquiries/outbox.ndjson`) and delivers each
- * record by its `id` (so a retry cannot duplicate it), which keeps "stored before the visitor
- * is told" true even while the core service is down. Rejects when the outbox cannot be written.
+ * Accepts a checked enquiry: the one step between /api/contact and the core service. The
+ * record is fsynced to the outbox (`<DATA_DIR>/enquiries/outbox.ndjson`) before this resolves
+ * and the visitor is told; the forwarder then delivers it by its `id` (so a retry cannot
+ * duplicate it), at once or, while the core service is down, later. Rejects when the outbox
+ * cannot be written.
  */
 export async function submitEnquiry(
   enquiry: Enquiry,
@@ -24,6 +27,7 @@ export async function submitEnquiry(
 ): Promise<{ id: string }> {
   const record = { id: deps.newId(), receivedAt: deps.now().toISOString(), lang, fields: enquiry }
   await deps.outbox.append(record)
+  deps.stored()
   return { id: record.id }
 }
 
@@ -34,6 +38,7 @@ function defaultDeps(): SubmitEnquiryDeps {
     outbox: createLocalEnquiryStore(serverEnv().dataDir),
     now: () => new Date(),
     newId: randomUUID,
+    stored: () => enquiryForwarder()?.nudge(),
   }
   return defaults
 }

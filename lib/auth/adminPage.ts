@@ -1,0 +1,70 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
+import type { Session } from 'next-auth'
+import type { SSRConfig } from 'next-i18next/pages'
+import { serverEnv } from '@/lib/env'
+import { isLang, type Lang } from '@/lib/i18n/lang'
+import { pageTranslations } from '@/lib/i18n/pageTranslations'
+import { hasRole } from './roles'
+import { readSession } from './serverAuth'
+
+export interface AdminPageProps extends SSRConfig {
+  lang: Lang
+  /** The signed-in user (never a token). */
+  session: Session
+  /** Signed in, but without the admin role: the page shows 403 and nothing else. */
+  forbidden: boolean
+  /** The business-unit code the console's core client sends. */
+  businessUnit: string
+  biDashboardUrl: string | null
+}
+
+// Every console page needs the shell's strings as well as its own.
+const ADMIN_NAMESPACES = ['auth', 'admin', 'console']
+
+/**
+ * `getServerSideProps` of every `/admin/**` page, checked on the server on every request:
+ * anonymous (or with an expired sign-in) → the sign-in page with `error=SessionRequired` and a
+ * `callbackUrl` back here; signed in without the admin role → status 403 and `forbidden`.
+ * Only then does `load` run, for the page's own props.
+ */
+export async function adminPageProps<T extends object = object>(
+  context: GetServerSidePropsContext,
+  namespaces: readonly string[] = [],
+  load?: () => Promise<T>,
+): Promise<GetServerSidePropsResult<AdminPageProps & T>> {
+  if (!isLang(context.locale)) return { notFound: true }
+  const lang = context.locale
+  // Personal pages: never stored by a shared cache, never shown from the back-forward cache
+  // after sign-out.
+  context.res.setHeader('Cache-Control', 'private, no-store')
+
+  const session = await readSession(context.req, context.res)
+  if (session === null || session.error !== undefined) {
+    return { redirect: { destination: signInPath(lang, context.resolvedUrl), permanent: false } }
+  }
+  const env = serverEnv()
+  const forbidden = !hasRole(session.user.roles, env.auth?.adminRole ?? 'admin')
+  if (forbidden) context.res.statusCode = 403
+  const [translations, own] = await Promise.all([
+    pageTranslations(lang, [...new Set([...ADMIN_NAMESPACES, ...namespaces])]),
+    forbidden || load === undefined ? ({} as T) : load(),
+  ])
+  return {
+    props: {
+      ...own,
+      ...translations,
+      lang,
+      session,
+      forbidden,
+      businessUnit: env.core.businessUnit,
+      biDashboardUrl: env.biDashboardUrl ?? null,
+    },
+  }
+}
+
+/** `/{lang}/login?error=SessionRequired&callbackUrl=/{lang}/admin/...` */
+export function signInPath(lang: Lang, resolvedUrl: string): string {
+  const callbackUrl = `/${lang}${resolvedUrl === '/' ? '' : resolvedUrl}`
+  const query = new URLSearchParams({ error: 'SessionRequired', callbackUrl })
+  return `/${lang}/login?${query.toString()}`
+}

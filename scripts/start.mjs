@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Starts the whole product: the embedded identity provider and core service when none is
+// configured (IDP_ISSUER / CORE_API_URL unset), then Next (`next start`, or `next dev` with
+// --dev) wired to them. `npm start`, `npm run dev` and the browser-test setup all use it.
+//
+//   node scripts/start.mjs [--dev] [--host 127.0.0.1] [--port 3000]
+//
+// The services run as children in this process's group: stopping the group (Ctrl-C, or the
+// test runner stopping its server) stops them all; SIGTERM to this process alone is passed on.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values: args } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    host: { type: 'string' },
+    port: { type: 'string', default: '3000' },
+    'fresh-ports': { type: 'boolean', default: false },
+  },
+})
+
+const env = { ...process.env }
+const blank = (name) => (env[name] ?? '').trim() === ''
+const dataDir = path.resolve(blank('DATA_DIR') ? '.data' : env.DATA_DIR)
+const coreAudience = blank('CORE_API_AUDIENCE') ? 'urn:siam-harvest:core' : env.CORE_API_AUDIENCE
+// next-auth needs the origin the browser uses (localhost and 127.0.0.1 are different sites).
+const siteOrigin = blank('NEXTAUTH_URL')
+  ? `http://${args.host === '127.0.0.1' ? '127.0.0.1' : 'localhost'}:${args.port}`
+  : env.NEXTAUTH_URL.replace(/\/+$/, '')
+
+const children = []
+let stopping = false
+
+function stopAll(code) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  // Give the core service time to flush its database, then go.
+  setTimeout(() => process.exit(code), 3000).unref()
+  Promise.all(children.map((child) => exited(child))).then(() => process.exit(code))
+}
+
+function exited(child) {
+  return child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r))
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0))
+
+function run(name, command, commandArgs, childEnv) {
+  const child = spawn(command, commandArgs, { env: childEnv, stdio: 'inherit' })
+  children.push(child)
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}): stopping everything`)
+    stopAll(code || 1)
+  })
+  return child
+}
+
+/**
+ * The preferred port when it is free, else any free one. A stable port keeps the embedded
+ * issuer's address, and so sessions, valid across restarts.
+ */
+function freePort(preferred = 0) {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', (error) => {
+      if (preferred !== 0 && error.code === 'EADDRINUSE') resolve(freePort(0))
+      else reject(error)
+    })
+    server.listen(preferred, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitFor(name, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (stopping) return
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  console.error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`)
+  stopAll(1)
+}
+
+/** Secrets of the embedded setup, made once and kept in the git-ignored data folder. */
+function embeddedSecrets() {
+  const file = path.join(dataDir, 'embedded', 'secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  const secrets = {
+    nextauthSecret: randomBytes(32).toString('base64url'),
+    clientSecret: randomBytes(32).toString('base64url'),
+  }
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secrets
+}
+
+const tsx = ['--import', 'tsx']
+// The browser tests ask for any free port (--fresh-ports), so they never meet a running copy.
+const PREFERRED_IDP_PORT = args['fresh-ports'] ? 0 : 4000
+const PREFERRED_CORE_PORT = args['fresh-ports'] ? 0 : 4010
+const waits = []
+
+if (blank('IDP_ISSUER')) {
+  const secrets = embeddedSecrets()
+  const port = await freePort(PREFERRED_IDP_PORT)
+  Object.assign(env, {
+    IDP_ISSUER: `http://127.0.0.1:${port}`,
+    IDP_CLIENT_ID: 'siam-harvest-site',
+    IDP_CLIENT_SECRET: secrets.clientSecret,
+  })
+  if (blank('NEXTAUTH_SECRET')) env.NEXTAUTH_SECRET = secrets.nextauthSecret
+  run('identity provider', process.execPath, [...tsx, 'services/idp/main.ts'], {
+    ...process.env,
+    IDP_HOST: '127.0.0.1',
+    IDP_PORT: String(port),
+    IDP_DATA_DIR: path.join(dataDir, 'idp'),
+    IDP_CLIENT_ID: env.IDP_CLIENT_ID,
+    IDP_CLIENT_SECRET: env.IDP_CLIENT_SECRET,
+    IDP_REDIRECT_URIS: `${siteOrigin}/api/auth/callback/idp`,
+    IDP_POST_LOGOUT_REDIRECT_URIS: `${siteOrigin}/`,
+    IDP_CORE_AUDIENCE: coreAudience,
+  })
+  waits.push(waitFor('identity provider', `${env.IDP_ISSUER}/.well-known/openid-configuration`))
+}
+
+if (blank('CORE_API_URL')) {
+  const port = await freePort(PREFERRED_CORE_PORT)
+  env.CORE_API_URL = `http://127.0.0.1:${port}`
+  run('core service', process.execPath, [...tsx, 'services/core/main.ts'], {
+    ...process.env,
+    CORE_HOST: '127.0.0.1',
+    CORE_PORT: String(port),
+    CORE_DB_FILE: path.join(dataDir, 'core', 'core.sqlite'),
+    CORE_ISSUER: env.IDP_ISSUER,
+    CORE_AUDIENCE: coreAudience,
+  })
+  waits.push(waitFor('core service', `${env.CORE_API_URL}/health`))
+}
+
+await Promise.all(waits)
+if (!stopping) {
+  env.NEXTAUTH_URL = siteOrigin
+  const next = path.join('node_modules', '.bin', 'next')
+  const hostArgs = args.host ? ['-H', args.host] : []
+  run('next', next, [args.dev ? 'dev' : 'start', '-p', args.port, ...hostArgs], env)
+}
