@@ -1,0 +1,67 @@
+/**
+ * The embedded OpenID Connect identity provider (oidc-provider), started by `scripts/start.mjs`
+ * when IDP_ISSUER is unset:
+ *
+ *   IDP_PORT=4010 IDP_DATA_DIR=.data/idp IDP_CLIENT_ID=site IDP_CLIENT_SECRET=<16+ chars> \
+ *   IDP_REDIRECT_URIS=http://localhost:3000/api/auth/callback/idp \
+ *   IDP_POST_LOGOUT_REDIRECT_URIS=http://localhost:3000/ \
+ *   node --import tsx services/idp/main.ts
+ *
+ * Issuer `http://${IDP_HOST}:${IDP_PORT}`; endpoints /authorize, /token, /jwks, /me, /signout and
+ * its own bilingual sign-in page at /interaction/:uid. Accounts: admin@siamharvest.test /
+ * admin-password (roles admin) and staff@siamharvest.test / staff-password (roles staff).
+ * Sessions and codes live in memory (a restart signs everyone out of the provider); the signing
+ * key and cookie keys are kept in IDP_DATA_DIR. Environment: services/idp/config.ts.
+ */
+
+import { createServer } from 'node:http'
+import { ConfigError } from '@/lib/env'
+import { createAccountStore } from './accounts'
+import { readIdpConfig } from './config'
+import { createInteractionHandler, interactionUid } from './interactions'
+import { KeyFileError, loadOrCreateKeys } from './keys'
+import { createPages } from './pages'
+import { createProvider } from './provider'
+
+async function main(): Promise<void> {
+  const config = readIdpConfig(process.env)
+  const keys = await loadOrCreateKeys(config.dataDir)
+  const accounts = createAccountStore()
+  const pages = createPages(config.client.postLogoutRedirectUris)
+  const provider = createProvider(config, keys, accounts, pages)
+  const handleInteraction = createInteractionHandler(provider, accounts, pages)
+  const handleProtocol = provider.callback()
+
+  const server = createServer((req, res) => {
+    const uid = interactionUid(new URL(req.url ?? '/', config.issuer).pathname)
+    if (uid === undefined) {
+      void handleProtocol(req, res)
+    } else {
+      void handleInteraction(req, res, uid)
+    }
+  })
+
+  const stop = () => {
+    server.close(() => process.exit(0))
+    server.closeAllConnections()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+
+  server.on('error', (error) => {
+    console.error(`identity provider: cannot listen on ${config.issuer}: ${error.message}`)
+    process.exit(1)
+  })
+  server.listen(config.port, config.host, () => {
+    console.log(`identity provider listening on ${config.issuer}`)
+  })
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof KeyFileError) {
+    console.error(`identity provider: ${error.message}`)
+  } else {
+    console.error('identity provider: failed to start', error)
+  }
+  process.exit(1)
+})
