@@ -91,8 +91,12 @@ async function readIfExists(file: string): Promise<Uint8Array | undefined> {
   }
 }
 
-function totalChanges(db: Database): number {
-  return Number(db.exec('SELECT total_changes()')[0]?.values[0]?.[0] ?? 0)
+function rollback(db: Database): void {
+  try {
+    db.run('ROLLBACK')
+  } catch {
+    // Some failures (a full disk, out of memory) make SQLite roll back by itself.
+  }
 }
 
 function userVersion(db: Database): number {
@@ -114,7 +118,7 @@ function migrate(db: Database, file: string): boolean {
       db.run(`PRAGMA user_version = ${next + 1}`)
       db.run('COMMIT')
     } catch (error) {
-      db.run('ROLLBACK')
+      rollback(db)
       throw error
     }
   }
@@ -154,17 +158,15 @@ export async function openDatabase(file: string): Promise<CoreDatabase> {
 
     write: (work) =>
       enqueue(async () => {
-        const before = totalChanges(db)
         db.run('BEGIN IMMEDIATE')
         let result
         try {
           result = work(db)
           db.run('COMMIT')
         } catch (error) {
-          db.run('ROLLBACK')
+          rollback(db)
           throw error
         }
-        if (totalChanges(db) === before) return result
         // export() closes and reopens sql.js's connection, so no statement outlives a write.
         const bytes = db.export()
         try {

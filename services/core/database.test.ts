@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { openDatabase, selectAll, type CoreDatabase, type Database } from './database'
+import { MIGRATIONS } from './schema'
+
+let folder: string
+let file: string
+const opened: CoreDatabase[] = []
+
+async function open(): Promise<CoreDatabase> {
+  const database = await openDatabase(file)
+  opened.push(database)
+  return database
+}
+
+function insert(id: string) {
+  return (db: Database) =>
+    db.run(
+      `INSERT INTO enquiries (id, received_at, lang, topic, name, email, message, status,
+         updated_at, search_text)
+       VALUES (?, '2026-11-21T03:00:00.000Z', 'th', 'products', 'n', 'e', 'm', 'new', 'now', 's')`,
+      [id],
+    )
+}
+
+const ids = (db: Database) => selectAll(db, 'SELECT id FROM enquiries ORDER BY id').map((r) => r.id)
+
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'core-db-'))
+  file = path.join(folder, 'nested', 'core.sqlite')
+})
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.close().catch(() => undefined)))
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe('openDatabase', () => {
+  it('creates the folder, the file and the schema at its latest version', async () => {
+    const database = await open()
+    expect(existsSync(file)).toBe(true)
+    const version = await database.read((db) => db.exec('PRAGMA user_version')[0]?.values[0]?.[0])
+    expect(version).toBe(MIGRATIONS.length)
+    expect(await database.read(ids)).toEqual([])
+  })
+
+  it('has every write on disk when it resolves, before the service closes', async () => {
+    const database = await open()
+    await database.write(insert('a'))
+    // A copy of the file itself has the row: it was written, not just kept in memory.
+    mkdirSync(path.join(folder, 'copy'))
+    writeFileSync(path.join(folder, 'copy', 'core.sqlite'), readFileSync(file))
+    const reader = await openDatabase(path.join(folder, 'copy', 'core.sqlite'))
+    opened.push(reader)
+    expect(await reader.read(ids)).toEqual(['a'])
+  })
+
+  it('runs writes one at a time and keeps them all', async () => {
+    const database = await open()
+    const names = Array.from({ length: 20 }, (_, index) => `id-${String(index).padStart(2, '0')}`)
+    await Promise.all(names.map((name) => database.write(insert(name))))
+    await database.close()
+    expect(await (await open()).read(ids)).toEqual(names)
+  })
+
+  it('undoes a write whose work throws, in memory and on disk', async () => {
+    const database = await open()
+    await expect(
+      database.write((db) => {
+        insert('a')(db)
+        throw new Error('changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    await database.write(insert('b'))
+    expect(await database.read(ids)).toEqual(['b'])
+  })
+
+  it('undoes a write in memory too when the file cannot be written, and recovers after', async () => {
+    const database = await open()
+    await database.write(insert('a'))
+    // A folder where the file should be: renaming the temp file over it fails.
+    rmSync(file)
+    mkdirSync(file)
+    await expect(database.write(insert('b'))).rejects.toThrow()
+    expect(await database.read(ids)).toEqual(['a'])
+    expect(readdirSync(path.dirname(file))).toEqual(['core.sqlite'])
+
+    rmSync(file, { recursive: true })
+    await database.write(insert('c'))
+    await database.close()
+    expect(await (await open()).read(ids)).toEqual(['a', 'c'])
+  })
+
+  it('ignores and removes a temp file left by a crash before its rename', async () => {
+    const database = await open()
+    await database.write(insert('a'))
+    await database.close()
+    const leftover = path.join(path.dirname(file), '.core.sqlite.tmp-4242-7')
+    // Half a database: what a crash in the middle of writing the temp file leaves.
+    writeFileSync(leftover, readFileSync(file).subarray(0, 1000))
+
+    const reopened = await open()
+    expect(await reopened.read(ids)).toEqual(['a'])
+    expect(existsSync(leftover)).toBe(false)
+    await reopened.write(insert('b'))
+    expect(await reopened.read(ids)).toEqual(['a', 'b'])
+  })
+
+  it('refuses a file that is not a database, naming it and leaving it untouched', async () => {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, 'these are not the bytes of an SQLite database, at all, really')
+    await expect(openDatabase(file)).rejects.toThrow(`cannot open ${file}`)
+    expect(readFileSync(file, 'utf8')).toMatch(/^these are not/)
+  })
+
+  it('refuses a file from a newer version of the service', async () => {
+    const database = await open()
+    await database.write((db) => db.run(`PRAGMA user_version = ${MIGRATIONS.length + 1}`))
+    await database.close()
+    await expect(openDatabase(file)).rejects.toThrow(/schema version/)
+  })
+
+  it('refuses work after close', async () => {
+    const database = await open()
+    await database.close()
+    await expect(database.read(ids)).rejects.toThrow(/closed/)
+  })
+})
