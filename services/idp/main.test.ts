@@ -53,7 +53,15 @@ function location(response: Response): string {
   return value
 }
 
-function authorizeUrl(codeChallenge?: string, state = randomBytes(8).toString('hex')) {
+interface AuthorizeOptions {
+  codeChallenge?: string
+  state?: string
+  /** As next-auth sends it; without it the provider defaults to the core audience. */
+  resource?: string
+  prompt?: string
+}
+
+function authorizeUrl({ codeChallenge, state = 'state', resource, prompt }: AuthorizeOptions) {
   const url = new URL('/authorize', idp.issuer)
   url.search = new URLSearchParams({
     client_id: TEST_CLIENT.clientId,
@@ -62,30 +70,42 @@ function authorizeUrl(codeChallenge?: string, state = randomBytes(8).toString('h
     scope: 'openid profile email roles',
     state,
     ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
+    ...(resource ? { resource } : {}),
+    ...(prompt ? { prompt } : {}),
   }).toString()
   return url.href
 }
 
-/** Starts a sign-in and returns the login page's path and the PKCE verifier. */
-async function beginSignIn(open: Browser) {
+/** Starts a sign-in and returns where it leads, the PKCE verifier and the state. */
+async function beginSignIn(open: Browser, options: Omit<AuthorizeOptions, 'codeChallenge'> = {}) {
   const verifier = randomBytes(32).toString('base64url')
-  const challenge = createHash('sha256').update(verifier).digest('base64url')
+  const codeChallenge = createHash('sha256').update(verifier).digest('base64url')
   const state = randomBytes(8).toString('hex')
-  const loginPath = location(await open(authorizeUrl(challenge, state)))
-  expect(loginPath).toMatch(/^\/interaction\/[\w-]+$/)
-  return { loginPath, verifier, state }
+  const next = location(await open(authorizeUrl({ ...options, codeChallenge, state })))
+  return { next, verifier, state }
 }
 
-/** Signs in through the login form and returns the authorization response's parameters. */
-async function signIn(open: Browser, account: { email: string; password: string }) {
-  const { loginPath, verifier, state } = await beginSignIn(open)
+/** The authorization response's code, after checking it came back to the site with the state. */
+function codeFrom(redirect: string, state: string): string {
+  const callback = new URL(redirect)
+  expect(`${callback.origin}${callback.pathname}`).toBe(TEST_CLIENT.redirectUri)
+  expect(callback.searchParams.get('state')).toBe(state)
+  expect(callback.searchParams.get('iss')).toBe(idp.issuer)
+  return callback.searchParams.get('code') ?? ''
+}
+
+/** Signs in through the login form and returns the authorization code and PKCE verifier. */
+async function signIn(
+  open: Browser,
+  account: { email: string; password: string },
+  options: { resource?: string } = {},
+) {
+  const { next: loginPath, verifier, state } = await beginSignIn(open, options)
+  expect(loginPath).toMatch(/^\/interaction\/[\w-]+$/)
   const posted = await open(loginPath, { form: account })
   expect(posted.status).toBe(303)
   const finished = await open(location(posted))
-  const callback = new URL(location(finished))
-  expect(`${callback.origin}${callback.pathname}`).toBe(TEST_CLIENT.redirectUri)
-  expect(callback.searchParams.get('state')).toBe(state)
-  return { code: callback.searchParams.get('code') ?? '', verifier }
+  return { code: codeFrom(location(finished), state), verifier }
 }
 
 async function exchange(code: string, verifier: string) {
@@ -128,7 +148,7 @@ test('discovery names exactly the agreed endpoints, PKCE S256 and the roles scop
 })
 
 test('an authorization request without PKCE is refused', async () => {
-  const response = await browser()(authorizeUrl())
+  const response = await browser()(authorizeUrl({}))
   const callback = new URL(location(response))
   expect(callback.searchParams.get('error')).toBe('invalid_request')
   expect(callback.searchParams.get('error_description')).toMatch(/PKCE/)
@@ -136,7 +156,7 @@ test('an authorization request without PKCE is refused', async () => {
 
 test('the login page is bilingual, accessible and keeps a mistyped e-mail escaped', async () => {
   const open = browser()
-  const { loginPath } = await beginSignIn(open)
+  const { next: loginPath } = await beginSignIn(open)
 
   const page = await open(loginPath)
   expect(page.status).toBe(200)
@@ -165,7 +185,7 @@ test('the login page is bilingual, accessible and keeps a mistyped e-mail escape
 
 test('the admin signs in with PKCE and gets signed ID and access tokens with roles', async () => {
   const open = browser()
-  const { code, verifier } = await signIn(open, ADMIN)
+  const { code, verifier } = await signIn(open, ADMIN, { resource: AUDIENCE })
   const tokens = await exchange(code, verifier)
   expect(tokens.token_type).toBe('Bearer')
 
@@ -203,6 +223,7 @@ test('the admin signs in with PKCE and gets signed ID and access tokens with rol
     headers: { authorization: `Bearer ${tokens.access_token}` },
   })
   expect(userinfo.status).toBe(401)
+  expect(userinfo.headers.get('www-authenticate')).toContain('invalid_token')
 
   // The code is single-use.
   const replay = await fetch(`${idp.issuer}/token`, {
@@ -233,7 +254,11 @@ test('client credentials give the site server an enquiries:write token without r
   const response = await fetch(`${idp.issuer}/token`, {
     method: 'POST',
     headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'enquiries:write' }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'enquiries:write',
+      resource: AUDIENCE,
+    }),
   })
   expect(response.status).toBe(200)
   const { access_token: token } = (await response.json()) as { access_token: string }
@@ -265,6 +290,25 @@ test('a wrong client secret is refused with 401', async () => {
   expect(await response.json()).toMatchObject({ error: 'invalid_client' })
 })
 
+test('a signed-in user is not asked again, not even with prompt=consent', async () => {
+  const open = browser()
+  await signIn(open, STAFF)
+
+  // The session and the grant are there: straight back to the site with a code.
+  const silent = await beginSignIn(open)
+  expect(codeFrom(silent.next, silent.state)).not.toBe('')
+
+  const asked = await beginSignIn(open, { prompt: 'consent' })
+  expect(asked.next).toMatch(/^\/interaction\//)
+  const granted = await open(asked.next)
+  expect(granted.status).toBe(303)
+  const tokens = await exchange(
+    codeFrom(location(await open(location(granted))), asked.state),
+    asked.verifier,
+  )
+  expect(tokens.id_token).toBeTruthy()
+})
+
 test('/signout ends the provider session and returns to the site', async () => {
   const open = browser()
   await signIn(open, ADMIN)
@@ -289,8 +333,9 @@ test('/signout ends the provider session and returns to the site', async () => {
   expect(location(confirmed)).toBe(TEST_CLIENT.postLogoutRedirectUri)
 
   // Signed out: a new sign-in asks for the password again.
-  const { loginPath } = await beginSignIn(open)
-  expect((await open(loginPath)).status).toBe(200)
+  const { next } = await beginSignIn(open)
+  expect(next).toMatch(/^\/interaction\//)
+  expect(await (await open(next)).text()).toContain('autocomplete="current-password"')
 })
 
 test('/signout without a return address ends on the bilingual signed-out page', async () => {

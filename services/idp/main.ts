@@ -27,7 +27,11 @@ async function main(): Promise<void> {
   const config = readIdpConfig(process.env)
   const keys = await loadOrCreateKeys(config.dataDir)
   const accounts = createAccountStore()
-  const pages = createPages(config.client.postLogoutRedirectUris)
+  const { redirectUris, postLogoutRedirectUris } = config.client
+  const pages = createPages({
+    siteUris: [...redirectUris, ...postLogoutRedirectUris],
+    homeUri: postLogoutRedirectUris[0],
+  })
   const provider = createProvider(config, keys, accounts, pages)
   const handleInteraction = createInteractionHandler(provider, accounts, pages)
   const handleProtocol = provider.callback()

@@ -85,6 +85,7 @@ main{width:100%;max-width:28rem;background:#fff;border:1px solid #d9d4c7;border-
 .brand{margin:0 0 .25rem;font-weight:600;color:#1d5c3b}
 h1{font-size:1.5rem;line-height:1.35;margin:0 0 .5rem}
 p{margin:0 0 1rem}
+main>:last-child{margin-bottom:0}
 h2{font-size:1rem;margin:1.5rem 0 .5rem}
 .muted{color:#4a4f4b}
 label{display:block;font-weight:600;margin:1rem 0 .375rem}
@@ -120,11 +121,17 @@ function alert(message: Bilingual, id?: string): string {
 
 /**
  * Builds the provider's pages. Forms may only be sent to the provider itself and, because
- * browsers apply `form-action` to the redirects after a form too, to the site's origins.
+ * browsers apply `form-action` to the redirects after a form too, to the site's origins (those of
+ * its redirect URIs). `homeUri` is where "back to the website" leads.
  */
-export function createPages(siteUris: readonly string[]) {
+export function createPages({
+  siteUris,
+  homeUri,
+}: {
+  siteUris: readonly string[]
+  homeUri?: string
+}) {
   const formOrigins = [...new Set(siteUris.map((uri) => new URL(uri).origin))]
-  const homeUri = siteUris[0]
 
   function renderDocument(title: Bilingual, main: string, script?: string): HtmlPage {
     const policy = [
