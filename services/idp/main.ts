@@ -35,6 +35,10 @@ async function main(): Promise<void> {
   const provider = createProvider(config, keys, accounts, pages)
   const handleInteraction = createInteractionHandler(provider, accounts, pages)
   const handleProtocol = provider.callback()
+  // oidc-provider answers its own failures with an error page; only the log says why.
+  provider.on('server_error', (_ctx, error) => {
+    console.error('identity provider: request failed', error)
+  })
 
   const server = createServer((req, res) => {
     const uid = interactionUid(new URL(req.url ?? '/', config.issuer).pathname)
