@@ -12,6 +12,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim()
 
+process.env.E2E_CREATURE_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim()
+
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 // The server reads a copy of the bundled dataset, which tests may change (a new tagline, a
@@ -64,15 +71,31 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   globalTeardown: './e2e/global-teardown.ts',
-  // The production build (`npm run test:e2e` builds first), served on its own port. Playwright
-  // starts it in a process group of its own and stops the whole group afterwards.
-  webServer: {
-    command: `node_modules/.bin/next start -H 127.0.0.1 -p ${process.env.E2E_PORT}`,
-    url: `${baseURL}/th/home`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { CONTENT_DATASET_DIR: process.env.E2E_DATASET_DIR, DATA_DIR: process.env.E2E_DATA_DIR },
-  },
+  // The production build (`npm run test:e2e` builds first), served on its own port with the
+  // embedded identity provider and core service (scripts/start.mjs, on free ports), and a
+  // stand-in for the creature-data service. Playwright starts each in a process group of its
+  // own and stops the whole group afterwards (SIGTERM first, so the core service saves).
+  webServer: [
+    {
+      command: `node e2e/servers/creatureStub.mjs ${process.env.E2E_CREATURE_PORT}`,
+      url: `http://127.0.0.1:${process.env.E2E_CREATURE_PORT}/pokemon/pikachu`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/start.mjs --host 127.0.0.1 --port ${process.env.E2E_PORT} --fresh-ports`,
+      url: `${baseURL}/th/home`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        CONTENT_DATASET_DIR: process.env.E2E_DATASET_DIR,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        CREATURE_API_URL: `http://127.0.0.1:${process.env.E2E_CREATURE_PORT}`,
+        BI_DASHBOARD_URL: 'https://bi.example.test/dashboards/sales',
+      },
+    },
+  ],
 })

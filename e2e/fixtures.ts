@@ -14,6 +14,11 @@ export interface TestOptions {
    * (`test.use({ consent: 'none' })`), as the banner's own tests need.
    */
   consent: ConsentSelection | 'none'
+  /**
+   * Requests a test makes fail on purpose (a core service answering 401): Chromium logs each
+   * failed resource as a console error, which then does not fail the test.
+   */
+  ignoreFailedResources: boolean
 }
 
 /**
@@ -22,6 +27,7 @@ export interface TestOptions {
  */
 export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
   consent: [ACCEPT_ALL, { option: true }],
+  ignoreFailedResources: [false, { option: true }],
   context: [
     async ({ context, consent, baseURL }, use) => {
       if (consent !== 'none' && baseURL) {
@@ -33,12 +39,14 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
     { scope: 'test' },
   ],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, ignoreFailedResources }, use) => {
       const problems: string[] = []
-      // A page that answers 404 on purpose makes Chromium log the document's status as an error.
+      // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
+      // document's status as an error.
       const missingDocuments = new Set<string>()
       page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() === 404) {
+        const status = response.status()
+        if (response.request().isNavigationRequest() && status >= 400 && status < 500) {
           missingDocuments.add(response.url())
         }
       })
@@ -47,6 +55,7 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
         const isMissingDocument =
           text.startsWith('Failed to load resource') && missingDocuments.has(message.location().url)
         if (isMissingDocument) return
+        if (ignoreFailedResources && text.startsWith('Failed to load resource')) return
         if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) {
           problems.push(`${message.type()}: ${text}`)
         }

@@ -3,10 +3,8 @@ import type { JWT } from 'next-auth/jwt'
 import type { OAuthConfig } from 'next-auth/providers/oauth'
 import type { AuthConfig } from '@/lib/env'
 import { safeCallbackPath } from './callbackUrl'
+import { IDP_PROVIDER_ID } from './providerId'
 import { rolesFromClaim } from './roles'
-
-/** The provider id in next-auth's paths (`/api/auth/callback/idp`). */
-export const IDP_PROVIDER_ID = 'idp'
 
 // Sign-in lasts a working day at most; the access token inside it an hour (the identity
 // provider's choice). Past that the console asks for a new sign-in.

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatBaht,
   formatDate,
   formatFileSize,
@@ -52,5 +53,13 @@ describe('numbers and money', () => {
     expect(formatFileSize(1536, 'en')).toBe('1.5 kB')
     expect(formatFileSize(2.5 * 1024 * 1024, 'en')).toBe('2.5 MB')
     expect(formatFileSize(2.5 * 1024 * 1024, 'th')).toMatch(/^2\.5 /)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('shows the Bangkok time, in the Buddhist era on Thai pages', () => {
+    expect(formatDateTime('2026-11-21T03:42:00Z', 'en')).toBe('Nov 21, 2026, 10:42 AM')
+    expect(formatDateTime('2026-11-21T03:42:00Z', 'th')).toBe('21 พ.ย. 2569 10:42')
+    expect(formatDateTime('not a date', 'th')).toBe('')
   })
 })

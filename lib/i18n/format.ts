@@ -31,6 +31,18 @@ export function formatDate(
   return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: style, timeZone }).format(date)
 }
 
+/** A moment with its Bangkok time: `12 May 2026, 10:42`, `12 พ.ค. 2569 10:42`. Invalid → ''. */
+export function formatDateTime(value: string | null | undefined, lang: Lang): string {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(date)
+}
+
 /** A Gregorian year as the page's readers count it: 2026, or 2569 on Thai pages. */
 export function formatYear(year: number, lang: Lang): string {
   const date = new Date(Date.UTC(year, 6, 1))

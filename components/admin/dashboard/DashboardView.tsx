@@ -1,0 +1,109 @@
+import { Box, Grid, Link, Skeleton, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
+import { useTranslation } from 'next-i18next/pages'
+import { AdminPanel } from '@/components/admin/shell/AdminPanel'
+import { ServiceError } from '@/components/admin/ServiceError'
+import { EnquiryList } from '@/components/admin/enquiries/EnquiryList'
+import { useEnquiries, useProfile } from '@/lib/admin/adminQueries'
+import { ENQUIRY_STATUSES } from '@/lib/admin/types'
+import { formatNumber } from '@/lib/i18n/format'
+import type { Lang } from '@/lib/i18n/lang'
+
+/** The console's first page: who is signed in, for which company, and the enquiries waiting. */
+export function DashboardView({
+  lang,
+  biDashboardUrl,
+}: {
+  lang: Lang
+  biDashboardUrl: string | null
+}) {
+  const { t } = useTranslation('admin')
+  const profile = useProfile()
+  const latest = useEnquiries({ page: 1 }, 5)
+
+  return (
+    <Grid gap="6" templateColumns={{ base: '1fr', adminLg: '1fr 1fr' }}>
+      <AdminPanel title={t('dashboard.profile')} data-testid="dashboard-profile">
+        {profile.data ? (
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+            <Text as="dt" color="fg.muted">
+              {t('dashboard.name')}
+            </Text>
+            <Text as="dd">{profile.data.name}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('dashboard.email')}
+            </Text>
+            <Text as="dd" wordBreak="break-all">
+              {profile.data.email}
+            </Text>
+            <Text as="dt" color="fg.muted">
+              {t('dashboard.company')}
+            </Text>
+            <Text as="dd" data-testid="dashboard-company">
+              {profile.data.companyName[lang]} ({profile.data.companyCode})
+            </Text>
+            <Text as="dt" color="fg.muted">
+              {t('dashboard.roles')}
+            </Text>
+            <Text as="dd">{profile.data.roles.join(', ')}</Text>
+          </Box>
+        ) : profile.isError ? null : (
+          <Skeleton h="24" />
+        )}
+      </AdminPanel>
+
+      <AdminPanel title={t('dashboard.counts')} data-testid="dashboard-counts">
+        {latest.isError ? (
+          <ServiceError what="enquiries" onRetry={() => latest.refetch()} />
+        ) : (
+          <Grid templateColumns="repeat(3, 1fr)" gap="3">
+            {ENQUIRY_STATUSES.map((status) => (
+              <Link
+                key={status}
+                asChild
+                display="block"
+                p="3"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="md"
+                textDecoration="none"
+                _hover={{ bg: 'bg.muted' }}
+              >
+                <NextLink href={`/admin/enquiries?status=${status}`} data-count={status}>
+                  <Text fontSize="2xl" fontWeight="bold">
+                    {latest.data ? formatNumber(latest.data.counts[status], lang) : '–'}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t(`status.${status}`)}
+                  </Text>
+                </NextLink>
+              </Link>
+            ))}
+          </Grid>
+        )}
+        {biDashboardUrl !== null && (
+          <Text mt="4">
+            <Link href={biDashboardUrl} target="_blank" rel="noopener noreferrer">
+              {t('dashboard.bi')}
+            </Link>
+          </Text>
+        )}
+      </AdminPanel>
+
+      <Box gridColumn={{ adminLg: 'span 2' }}>
+        <AdminPanel title={t('dashboard.latest')}>
+          {latest.data && latest.data.items.length > 0 && (
+            <EnquiryList items={latest.data.items} lang={lang} />
+          )}
+          {latest.data && latest.data.items.length === 0 && <Text>{t('enquiries.empty')}</Text>}
+          {latest.isPending && <Skeleton h="32" />}
+          <Text mt="4">
+            <Link asChild>
+              <NextLink href="/admin/enquiries">{t('dashboard.allEnquiries')}</NextLink>
+            </Link>
+          </Text>
+        </AdminPanel>
+      </Box>
+    </Grid>
+  )
+}

@@ -1,0 +1,70 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { isNotAuthorized } from '@/lib/http/service-client'
+import { useEffect } from 'react'
+import { storeProfile } from './adminStorage'
+import { useCoreClient } from './coreClientContext'
+import type { AdminEnquiry, EnquiryPage, EnquiryStatus, Profile } from './types'
+
+export interface EnquiryFilter {
+  status?: EnquiryStatus
+  q?: string
+  page: number
+}
+
+const PAGE_SIZE = 20
+
+// A refusal already sends the browser to `/`; asking again would only delay that.
+function retry(failureCount: number, error: unknown): boolean {
+  return !isNotAuthorized(error) && failureCount < 3
+}
+
+/** `GET /profile`, kept in the spec's storage keys once it arrives. */
+export function useProfile() {
+  const client = useCoreClient()
+  const query = useQuery({
+    queryKey: ['admin', 'profile'],
+    queryFn: async () => (await client.get<Profile>('/profile')).data,
+    staleTime: 5 * 60 * 1000,
+    retry,
+  })
+  useEffect(() => {
+    if (query.data) storeProfile(query.data, window.localStorage)
+  }, [query.data])
+  return query
+}
+
+/** `GET /enquiries` for one filter and page. */
+export function useEnquiries({ status, q, page }: EnquiryFilter, pageSize: number = PAGE_SIZE) {
+  const client = useCoreClient()
+  return useQuery({
+    queryKey: ['admin', 'enquiries', { status, q, page, pageSize }],
+    queryFn: async () =>
+      (await client.get<EnquiryPage>('/enquiries', { params: { status, q, page, pageSize } })).data,
+    placeholderData: keepPreviousData,
+    retry,
+  })
+}
+
+export function useEnquiry(id: string) {
+  const client = useCoreClient()
+  return useQuery({
+    queryKey: ['admin', 'enquiry', id],
+    queryFn: async () =>
+      (await client.get<AdminEnquiry>(`/enquiries/${encodeURIComponent(id)}`)).data,
+    retry,
+  })
+}
+
+/** `PATCH /enquiries/:id`: a new status and/or a note; lists and counts refresh after. */
+export function useChangeEnquiry(id: string) {
+  const client = useCoreClient()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (change: { status: EnquiryStatus; note?: string }) =>
+      (await client.patch<AdminEnquiry>(`/enquiries/${encodeURIComponent(id)}`, change)).data,
+    onSuccess: (enquiry) => {
+      queryClient.setQueryData(['admin', 'enquiry', id], enquiry)
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries'] })
+    },
+  })
+}

@@ -1,0 +1,44 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
+import type { SSRConfig } from 'next-i18next/pages'
+import { getSiteLayout, type SiteLayout } from '@/lib/content/getSiteLayout'
+import { serverEnv } from '@/lib/env'
+import { isLang } from '@/lib/i18n/lang'
+import { pageTranslations } from '@/lib/i18n/pageTranslations'
+import { providerMetadata } from './discovery'
+
+export interface LogoutPageProps extends SSRConfig {
+  layout: SiteLayout
+  /** The provider's end-session address, returning to `/`; null when there is none. */
+  providerSignOutUrl: string | null
+}
+
+/** `/logout`: where the browser goes after next-auth's session is gone. */
+export async function logoutPageProps(
+  context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<LogoutPageProps>> {
+  if (!isLang(context.locale)) return { notFound: true }
+  context.res.setHeader('Cache-Control', 'private, no-store')
+  const [layout, translations, providerSignOutUrl] = await Promise.all([
+    getSiteLayout(context.locale),
+    pageTranslations(context.locale, ['auth']),
+    endSessionUrl(),
+  ])
+  return { props: { ...translations, layout, providerSignOutUrl } }
+}
+
+// RP-initiated logout with the client id (no ID token in the page: nothing token-like reaches
+// the browser). A provider that cannot be reached only means its session outlives ours.
+async function endSessionUrl(): Promise<string | null> {
+  const env = serverEnv()
+  if (!env.auth) return null
+  try {
+    const { end_session_endpoint } = await providerMetadata(env.auth.issuer)
+    if (end_session_endpoint === undefined) return null
+    const url = new URL(end_session_endpoint)
+    url.searchParams.set('client_id', env.auth.clientId)
+    url.searchParams.set('post_logout_redirect_uri', `${env.appOrigin}/`)
+    return url.toString()
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,17 @@
+import type { GetServerSideProps } from 'next'
+import { useTranslation } from 'next-i18next/pages'
+import { AdminPage } from '@/components/admin/AdminPage'
+import { EnquiriesView } from '@/components/admin/enquiries/EnquiriesView'
+import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
+
+export const getServerSideProps: GetServerSideProps<AdminPageProps> = (context) =>
+  adminPageProps(context, ['contact'])
+
+export default function AdminEnquiriesRoute(props: AdminPageProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <AdminPage {...props} title={t('enquiries.title')} activePath="/admin/enquiries">
+      <EnquiriesView lang={props.lang} />
+    </AdminPage>
+  )
+}

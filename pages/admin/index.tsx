@@ -1,0 +1,17 @@
+import type { GetServerSideProps } from 'next'
+import { useTranslation } from 'next-i18next/pages'
+import { AdminPage } from '@/components/admin/AdminPage'
+import { DashboardView } from '@/components/admin/dashboard/DashboardView'
+import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
+
+export const getServerSideProps: GetServerSideProps<AdminPageProps> = (context) =>
+  adminPageProps(context, ['contact'])
+
+export default function AdminDashboardRoute(props: AdminPageProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <AdminPage {...props} title={t('dashboard.title')} activePath="/admin">
+      <DashboardView lang={props.lang} biDashboardUrl={props.biDashboardUrl} />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,13 @@
+import { SignInPanel } from '@/components/auth/SignInPanel'
+import { SiteShell } from '@/components/layout/SiteShell'
+import { loginPageProps, type LoginPageProps } from '@/lib/auth/loginPage'
+
+export const getServerSideProps = loginPageProps
+
+export default function LoginRoute({ layout, error, callbackUrl, canSignIn }: LoginPageProps) {
+  return (
+    <SiteShell layout={layout}>
+      <SignInPanel error={error} callbackUrl={callbackUrl} canSignIn={canSignIn} />
+    </SiteShell>
+  )
+}

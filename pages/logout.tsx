@@ -1,0 +1,13 @@
+import { SignOutPanel } from '@/components/auth/SignOutPanel'
+import { SiteShell } from '@/components/layout/SiteShell'
+import { logoutPageProps, type LogoutPageProps } from '@/lib/auth/logoutPage'
+
+export const getServerSideProps = logoutPageProps
+
+export default function LogoutRoute({ layout, providerSignOutUrl }: LogoutPageProps) {
+  return (
+    <SiteShell layout={layout}>
+      <SignOutPanel providerSignOutUrl={providerSignOutUrl} />
+    </SiteShell>
+  )
+}
