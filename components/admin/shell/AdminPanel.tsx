@@ -1,0 +1,38 @@
+import { Box, chakra } from '@chakra-ui/react'
+import { useId, type ReactNode } from 'react'
+import { useAdminLayout } from './AdminLayoutContext'
+
+interface AdminPanelProps {
+  /** The panel's heading (already translated); the panel is a region named by it. */
+  title?: ReactNode
+  /** Its level under the page's h1. */
+  headingLevel?: 2 | 3
+  children: ReactNode
+  'data-testid'?: string
+}
+
+/** A card of console content, dressed by the current layout (rounded, ruled, boxy, compact…). */
+export function AdminPanel({
+  title,
+  headingLevel = 2,
+  children,
+  'data-testid': testId,
+}: AdminPanelProps) {
+  const { look } = useAdminLayout()
+  const headingId = useId()
+  return (
+    <Box
+      as="section"
+      aria-labelledby={title === undefined ? undefined : headingId}
+      css={look.panel}
+      data-testid={testId}
+    >
+      {title !== undefined && (
+        <chakra.h2 as={`h${headingLevel}`} id={headingId} css={look.panelTitle}>
+          {title}
+        </chakra.h2>
+      )}
+      <Box css={look.panelBody}>{children}</Box>
+    </Box>
+  )
+}
