@@ -12,7 +12,7 @@ test.describe('sign-in and the admin console', () => {
     expect(url.pathname).toBe('/th/login')
     expect(url.searchParams.get('error')).toBe('SessionRequired')
     expect(url.searchParams.get('callbackUrl')).toBe('/th/admin/enquiries')
-    await expect(page.getByRole('alert')).toHaveText('กรุณาเข้าสู่ระบบเพื่อดูหน้านี้')
+    await expect(page.locator('[data-error]')).toHaveText('กรุณาเข้าสู่ระบบเพื่อดูหน้านี้')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('เข้าสู่ระบบ')
     await expectNoSeriousA11yViolations(page)
   })
@@ -26,10 +26,12 @@ test.describe('sign-in and the admin console', () => {
     ] as const
     for (const [error, text] of cases) {
       await page.goto(`/en/login?error=${error}`)
-      await expect(page.getByRole('alert')).toHaveText(text)
+      await expect(page.locator('[data-error]')).toHaveText(text)
     }
     await page.goto('/th/login?error=OAuthCallback')
-    await expect(page.getByRole('alert')).toHaveText('การเข้าสู่ระบบด้วยบัญชีบริษัทไม่สำเร็จ กรุณาลองอีกครั้ง')
+    await expect(page.locator('[data-error]')).toHaveText(
+      'การเข้าสู่ระบบด้วยบัญชีบริษัทไม่สำเร็จ กรุณาลองอีกครั้ง',
+    )
   })
 
   test('an enquiry sent from /en/contact reaches the console, where the admin moves it on', async ({
@@ -149,10 +151,14 @@ test.describe('sign-in and the admin console', () => {
       await context.addCookies(cookies.filter((c) => !c.name.endsWith('next-auth.session-token')))
       const refused = page.waitForResponse((r) => r.url().includes('/api/core/enquiries'))
       await page.getByTestId('refresh-enquiries').click()
-      const response = await refused
-      expect(response.status()).toBe(401)
-      expect(await response.json()).toEqual({ message: 'NOT_AUTHORIZED' })
+      expect((await refused).status()).toBe(401)
       await page.waitForURL(/\/th\/home$/)
+      // What the core service said, asked again the same way.
+      const again = await page.request.get('/api/core/enquiries', {
+        headers: { 'X-Sender': 'Admin', 'X-Business-Unit': 'SHF', Accept: 'application/json' },
+      })
+      expect(again.status()).toBe(401)
+      expect(await again.json()).toEqual({ message: 'NOT_AUTHORIZED' })
     })
   })
 })
