@@ -1,3 +1,4 @@
+import Head from 'next/head'
 import { SignInPanel } from '@/components/auth/SignInPanel'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { loginPageProps, type LoginPageProps } from '@/lib/auth/loginPage'
@@ -7,6 +8,9 @@ export const getServerSideProps = loginPageProps
 export default function LoginRoute({ layout, error, callbackUrl, canSignIn }: LoginPageProps) {
   return (
     <SiteShell layout={layout}>
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
       <SignInPanel error={error} callbackUrl={callbackUrl} canSignIn={canSignIn} />
     </SiteShell>
   )

@@ -26,7 +26,7 @@ export function SignInPanel({ error, callbackUrl, canSignIn }: SignInPanelProps)
   return (
     <Box
       maxW="28rem"
-      mx="auto"
+      mx={{ base: '4', md: 'auto' }}
       my={{ base: '10', lg: '20' }}
       p={{ base: '6', md: '8' }}
       borderWidth="1px"
