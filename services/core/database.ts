@@ -133,6 +133,7 @@ export async function openDatabase(file: string): Promise<CoreDatabase> {
   const existing = await readIfExists(file)
 
   let db = new SQL.Database(existing)
+  // The bytes last written: what memory goes back to when a disk write fails.
   let saved: Uint8Array
   try {
     const isMigrated = migrate(db, file)
