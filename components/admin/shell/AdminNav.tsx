@@ -23,7 +23,8 @@ const itemBase: SystemStyleObject = {
   alignItems: 'center',
   color: 'inherit',
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // A long label wraps; its icons keep their size.
+  '& svg': { flexShrink: 0 },
   transitionProperty: 'background-color, color',
   transitionDuration: 'fast',
 }
@@ -41,7 +42,7 @@ export function AdminNav({
   onNavigate,
 }: AdminNavProps) {
   const { t } = useTranslation('console')
-  const css = { ...itemBase, ...itemStyle }
+  const css = { ...itemBase, whiteSpace: direction === 'row' ? 'nowrap' : 'normal', ...itemStyle }
   return (
     <nav aria-label={t('shell.sidebarLabel')} aria-busy={menu === undefined || undefined}>
       <chakra.ul

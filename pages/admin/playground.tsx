@@ -1,0 +1,22 @@
+import type { GetServerSideProps } from 'next'
+import { useTranslation } from 'next-i18next/pages'
+import { AdminPage } from '@/components/admin/AdminPage'
+import { PlaygroundView } from '@/components/admin/playground/PlaygroundView'
+import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
+import { serverEnv } from '@/lib/env'
+
+type Props = AdminPageProps & { creatureApiUrl: string }
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  adminPageProps(context, ['console'], async () => ({
+    creatureApiUrl: serverEnv().creatureApiUrl,
+  }))
+
+export default function AdminPlaygroundRoute({ creatureApiUrl, ...props }: Props) {
+  const { t } = useTranslation('console')
+  return (
+    <AdminPage {...props} title={t('playground.title')} activePath="/admin/playground">
+      <PlaygroundView creatureApiUrl={creatureApiUrl} />
+    </AdminPage>
+  )
+}
