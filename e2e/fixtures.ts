@@ -42,26 +42,36 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
     async ({ page, ignoreFailedResources }, use) => {
       const problems: string[] = []
       // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
-      // document's status as an error.
-      const missingDocuments = new Set<string>()
+      // document's status as an error. Chromium may log it before Playwright reports the
+      // response, so these messages are judged at the end, against every 4xx document seen.
+      const failedDocuments = new Set<string>()
+      const failedResources: { text: string; url: string }[] = []
       page.on('response', (response) => {
         const status = response.status()
         if (response.request().isNavigationRequest() && status >= 400 && status < 500) {
-          missingDocuments.add(response.url())
+          failedDocuments.add(response.url())
         }
       })
       page.on('console', (message) => {
         const text = message.text()
-        const isMissingDocument =
-          text.startsWith('Failed to load resource') && missingDocuments.has(message.location().url)
-        if (isMissingDocument) return
-        if (ignoreFailedResources && text.startsWith('Failed to load resource')) return
+        const isFailedResource = text.startsWith('Failed to load resource')
+        if (ignoreFailedResources && isFailedResource) return
         if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) {
           problems.push(`${message.type()}: ${text}`)
+          if (isFailedResource) {
+            failedResources.push({
+              text: `${message.type()}: ${text}`,
+              url: message.location().url,
+            })
+          }
         }
       })
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
       await use(problems)
+      for (const { text, url } of failedResources) {
+        const index = problems.indexOf(text)
+        if (failedDocuments.has(url) && index !== -1) problems.splice(index, 1)
+      }
       expect(problems, 'browser console errors').toEqual([])
     },
     { auto: true },
