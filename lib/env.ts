@@ -79,11 +79,20 @@ export interface CoreServiceConfig {
 const EMBEDDED_WEBHOOK_SECRET = 'embedded-webhook-secret'
 const EMBEDDED_PREVIEW_SECRET = 'embedded-preview-secret'
 
-type Source = Record<string, string | undefined>
+/** Environment variables by name (`process.env`, or a test's own). */
+export type Source = Record<string, string | undefined>
 
-function optional(source: Source, name: string): string | undefined {
+/** A variable's value, trimmed; blank counts as unset. */
+export function optional(source: Source, name: string): string | undefined {
   const value = source[name]?.trim()
   return value === '' ? undefined : value
+}
+
+/** A variable that must be set: its value, or a ConfigError that names it. */
+export function required(source: Source, name: string): string {
+  const value = optional(source, name)
+  if (value === undefined) throw new ConfigError(`${name} is missing`)
+  return value
 }
 
 function readSanity(source: Source): SanityConfig | undefined {
@@ -189,7 +198,8 @@ function origin(url: string): string {
 /** The audience the embedded identity provider and core service agree on. */
 export const DEFAULT_CORE_AUDIENCE = 'urn:siam-harvest:core'
 
-function readBusinessUnit(source: Source): string {
+/** `CORE_BUSINESS_UNIT`: read the same way by the site and the embedded core service. */
+export function readBusinessUnit(source: Source): string {
   const code = optional(source, 'CORE_BUSINESS_UNIT') ?? 'SHF'
   if (!/^[A-Z0-9_-]{2,16}$/.test(code)) {
     throw new ConfigError('CORE_BUSINESS_UNIT must be 2-16 capital letters, digits, "_" or "-"')

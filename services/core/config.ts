@@ -4,7 +4,14 @@
  */
 
 import path from 'node:path'
-import { ConfigError, DEFAULT_CORE_AUDIENCE } from '@/lib/env'
+import {
+  ConfigError,
+  DEFAULT_CORE_AUDIENCE,
+  optional,
+  readBusinessUnit,
+  required,
+  type Source,
+} from '@/lib/env'
 
 export { ConfigError }
 
@@ -23,19 +30,6 @@ export interface CoreConfig {
   /** The code every request's `X-Business-Unit` header must carry. */
   businessUnit: string
   companyName: { th: string; en: string }
-}
-
-type Source = Record<string, string | undefined>
-
-function optional(source: Source, name: string): string | undefined {
-  const value = source[name]?.trim()
-  return value === '' ? undefined : value
-}
-
-function required(source: Source, name: string): string {
-  const value = optional(source, name)
-  if (value === undefined) throw new ConfigError(`${name} is missing`)
-  return value
 }
 
 function readPort(source: Source): number {
@@ -63,14 +57,6 @@ function readIssuer(source: Source): string {
   }
   // Token `iss` values are compared exactly; the embedded provider's issuer has no trailing slash.
   return url.href.replace(/\/+$/, '')
-}
-
-function readBusinessUnit(source: Source): string {
-  const code = optional(source, 'CORE_BUSINESS_UNIT') ?? 'SHF'
-  if (!/^[A-Z0-9_-]{2,16}$/.test(code)) {
-    throw new ConfigError('CORE_BUSINESS_UNIT must be 2-16 capital letters, digits, "_" or "-"')
-  }
-  return code
 }
 
 export function readCoreConfig(source: Source): CoreConfig {

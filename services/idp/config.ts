@@ -4,7 +4,7 @@
  */
 
 import path from 'node:path'
-import { ConfigError, DEFAULT_CORE_AUDIENCE } from '@/lib/env'
+import { ConfigError, DEFAULT_CORE_AUDIENCE, optional, required, type Source } from '@/lib/env'
 
 export interface IdpClientConfig {
   clientId: string
@@ -26,21 +26,8 @@ export interface IdpConfig {
   coreAudience: string
 }
 
-type Source = Record<string, string | undefined>
-
 // Shorter client secrets are guessable; the launcher generates a long random one.
 const MIN_CLIENT_SECRET_LENGTH = 16
-
-function optional(source: Source, name: string): string | undefined {
-  const value = source[name]?.trim()
-  return value === '' ? undefined : value
-}
-
-function required(source: Source, name: string): string {
-  const value = optional(source, name)
-  if (value === undefined) throw new ConfigError(`${name} is missing`)
-  return value
-}
 
 function readHost(source: Source): string {
   const host = optional(source, 'IDP_HOST') ?? '127.0.0.1'
