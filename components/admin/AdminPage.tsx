@@ -1,10 +1,11 @@
 import Head from 'next/head'
 import { SessionProvider } from 'next-auth/react'
 import { useTranslation } from 'next-i18next/pages'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { AdminShell } from '@/components/admin/shell/AdminShell'
 import { QueryProvider } from '@/components/query/QueryProvider'
 import { useProfile } from '@/lib/admin/adminQueries'
+import { storeProfile } from '@/lib/admin/adminStorage'
 import { CoreClientProvider } from '@/lib/admin/coreClientContext'
 import type { AdminPageProps } from '@/lib/auth/adminPage'
 import { AdminForbidden } from './AdminForbidden'
@@ -44,6 +45,10 @@ function AdminFrame({
 }: Omit<Props, 'forbidden' | 'businessUnit'>) {
   const { t } = useTranslation('admin')
   const profile = useProfile()
+  // Kept once per page in the spec's storage keys, whoever else reads the profile.
+  useEffect(() => {
+    if (profile.data) storeProfile(profile.data, window.localStorage)
+  }, [profile.data])
   return (
     <>
       <Head>

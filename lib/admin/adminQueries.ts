@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isNotAuthorized } from '@/lib/http/service-client'
-import { useEffect } from 'react'
-import { storeProfile } from './adminStorage'
 import { useCoreClient } from './coreClientContext'
 import type { AdminEnquiry, EnquiryPage, EnquiryStatus, Profile } from './types'
 
@@ -18,19 +16,15 @@ function retry(failureCount: number, error: unknown): boolean {
   return !isNotAuthorized(error) && failureCount < 3
 }
 
-/** `GET /profile`, kept in the spec's storage keys once it arrives. */
+/** `GET /profile` (one request, shared by every component that asks). */
 export function useProfile() {
   const client = useCoreClient()
-  const query = useQuery({
+  return useQuery({
     queryKey: ['admin', 'profile'],
     queryFn: async () => (await client.get<Profile>('/profile')).data,
     staleTime: 5 * 60 * 1000,
     retry,
   })
-  useEffect(() => {
-    if (query.data) storeProfile(query.data, window.localStorage)
-  }, [query.data])
-  return query
 }
 
 /** `GET /enquiries` for one filter and page. */
