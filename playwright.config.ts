@@ -4,20 +4,20 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-// A free port on 127.0.0.1, chosen once: workers load this file again but inherit the variable.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim()
+// The config is loaded synchronously, so a free port is asked of a child process.
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim()
+}
 
-process.env.E2E_CREATURE_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim()
+// Free ports on 127.0.0.1 for the site and the creature stand-in, chosen once: workers load this
+// file again but inherit the variables.
+process.env.E2E_PORT ??= freePort()
+process.env.E2E_CREATURE_PORT ??= freePort()
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
