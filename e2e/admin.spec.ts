@@ -144,14 +144,18 @@ test.describe('sign-in and the admin console', () => {
     test('a 401 from the core service sends the browser to /', async ({ page, context }) => {
       await signInAs(page, 'admin', '/en/admin/enquiries')
       await expect(page.getByTestId('refresh-enquiries')).toBeVisible()
+      // The list's own first call must be answered before the cookie goes: a response still in
+      // flight would be mistaken for the answer to the click below.
+      await page.waitForLoadState('networkidle')
       // The session cookie goes (as when it expires); the page is still open. Its next call
       // reaches the core service without a token, which answers 401 NOT_AUTHORIZED.
       const cookies = await context.cookies()
       await context.clearCookies()
       await context.addCookies(cookies.filter((c) => !c.name.endsWith('next-auth.session-token')))
-      const refused = page.waitForResponse((r) => r.url().includes('/api/core/enquiries'))
+      // A request sent after this point, so an earlier call's answer cannot be taken for it.
+      const sent = page.waitForRequest((r) => r.url().includes('/api/core/enquiries'))
       await page.getByTestId('refresh-enquiries').click()
-      expect((await refused).status()).toBe(401)
+      expect((await (await sent).response())?.status()).toBe(401)
       await page.waitForURL(/\/th\/home$/)
       // What the core service said, asked again the same way.
       const again = await page.request.get('/api/core/enquiries', {
