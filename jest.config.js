@@ -11,7 +11,7 @@ const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/.next', '/e2e/', '/bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next', '/e2e/'],
 })
 
 module.exports = async () => {

@@ -1,0 +1,117 @@
+// npm run bench:site — builds the production site, starts it as `npm start` does, measures it
+// and checks the budgets (bench/site/budgets.ts). Writes bench/results/site.json and site.md;
+// exits 1 when a budget is missed.
+//   --skip-build        measure the existing build
+//   --runs N            Lighthouse runs per page (3)
+//   --seconds N         the ISR-versus-plain comparison, per server (30)
+//   --load-seconds N    the load across ISR pages (60)
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { pageJavaScript } from '../../scripts/pageJavaScript.mjs'
+import { checkBudgets, type PageJavaScript, type SiteBenchResults } from './budgets'
+import { compareWithPlainServer, loadAcrossPages } from './httpLoad'
+import { lighthouseMedians } from './lighthouseRuns'
+import { markdownReport } from './report'
+import { startSite } from './siteServer'
+
+const CONNECTIONS = 50
+const LOAD_PAGE_COUNT = 24
+const root = path.join(__dirname, '..', '..')
+const distDir = path.join(root, process.env.NEXT_DIST_DIR?.trim() || '.next')
+const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium'
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '30' },
+    'load-seconds': { type: 'string', default: '60' },
+  },
+})
+
+/** The site's public pages as its sitemap lists them, as paths. */
+async function sitemapPaths(origin: string): Promise<string[]> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+}
+
+async function measurePageJavaScript(origin: string, pagePath: string): Promise<PageJavaScript> {
+  const html = await (await fetch(`${origin}${pagePath}`)).text()
+  return { path: pagePath, ...pageJavaScript(html, distDir) }
+}
+
+/** Every `step`-th entry, so the load touches every kind of page the sitemap has. */
+function spread<T>(items: T[], count: number): T[] {
+  const step = Math.max(1, Math.floor(items.length / count))
+  return items.filter((_, index) => index % step === 0).slice(0, count)
+}
+
+async function main() {
+  if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  const site = await startSite()
+  try {
+    const paths = await sitemapPaths(site.origin)
+    const productPage = paths.find((p) => p.startsWith('/th/products/'))
+    if (!productPage) throw new Error('the sitemap lists no product page')
+    const pages = [
+      '/th/home',
+      '/en/product-list',
+      productPage,
+      '/th/corporate/news',
+      '/en/investors/dividend',
+    ]
+    const loadPaths = spread(paths, LOAD_PAGE_COUNT)
+    // Every page once first: the bench measures cached pages, not their first rendering.
+    for (const p of new Set([...pages, ...loadPaths]))
+      await fetch(`${site.origin}${p}`).then((r) => r.arrayBuffer())
+
+    console.log('Page JavaScript …')
+    const pageJs = await Promise.all(pages.map((p) => measurePageJavaScript(site.origin, p)))
+    console.log(`Lighthouse, ${args.runs} runs per page …`)
+    const lighthouse = await lighthouseMedians(
+      pages.map((p) => `${site.origin}${p}`),
+      Number(args.runs),
+      chromePath,
+    )
+    console.log(`ISR against a plain server, ${args.seconds} s each …`)
+    const throughput = await compareWithPlainServer(
+      site.origin,
+      '/th/home',
+      CONNECTIONS,
+      Number(args.seconds),
+    )
+    console.log(`Load across ${loadPaths.length} pages, ${args['load-seconds']} s …`)
+    const loadSeconds = Number(args['load-seconds'])
+    const load = await loadAcrossPages(site.origin, loadPaths, CONNECTIONS, loadSeconds)
+
+    const results: SiteBenchResults = {
+      lighthouse,
+      pageJavaScript: pageJs,
+      throughput,
+      load: { ...load, paths: loadPaths, connections: CONNECTIONS, seconds: loadSeconds },
+    }
+    const checks = checkBudgets(results)
+    const when = new Date()
+    const outDir = path.join(root, 'bench', 'results')
+    mkdirSync(outDir, { recursive: true })
+    const json = { measuredAt: when.toISOString(), node: process.version, results, checks }
+    writeFileSync(path.join(outDir, 'site.json'), `${JSON.stringify(json, null, 2)}\n`)
+    const markdown = markdownReport(results, checks, when)
+    writeFileSync(path.join(outDir, 'site.md'), markdown)
+    console.log(`\n${markdown}`)
+    const failed = checks.filter((check) => !check.pass)
+    if (failed.length > 0) {
+      console.error(`${failed.length} budget(s) missed.`)
+      process.exitCode = 1
+    } else console.log('Every budget met.')
+  } finally {
+    await site.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
