@@ -142,6 +142,35 @@ describe('POST /api/contact', () => {
     expect(await store.list()).toEqual([])
   })
 
+  it('answers 400, not 500, to fields of the wrong JSON type, repeating none of them', async () => {
+    const answer = await call(handler, {
+      body: {
+        ...validEnquiry,
+        name: '"><script>alert(1)</script>',
+        email: { $ne: null },
+        phone: 12345678,
+        company: ['a'],
+        topic: '<img src=x onerror=alert(1)>',
+        message: true,
+        consent: 'yes',
+      },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({
+      message: 'Please check the highlighted fields.',
+      fieldErrors: {
+        email: 'Please enter your e-mail address.',
+        phone:
+          'Please enter a phone number of 6 to 15 digits; only +, spaces and dashes may be added.',
+        company: 'Please enter the company or organisation name as text.',
+        topic: 'Please choose a topic.',
+        message: 'Please write your message.',
+        consent: 'We can only answer your enquiry with your consent to process these details.',
+      },
+    })
+    expect(await store.list()).toEqual([])
+  })
+
   it('answers 400 with the field errors in Thai by default', async () => {
     const answer = await call(handler, { body: { consent: true } })
     expect(answer.status).toBe(400)

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { checkEnquiry, ENQUIRY_TOPICS } from './enquirySchema'
+import { enquiryMessage } from './enquiryMessages'
+import { checkEnquiry, ENQUIRY_FIELDS, ENQUIRY_TOPICS } from './enquirySchema'
 
 const valid = {
   name: 'Jane Smith',
@@ -103,6 +104,24 @@ describe('the enquiry schema', () => {
     for (const topic of ENQUIRY_TOPICS) expect(checkEnquiry({ ...valid, topic }).ok).toBe(true)
     expect(errorsOf({ ...valid, topic: '' })).toEqual({ topic: 'form.errors.topic.required' })
     expect(errorsOf({ ...valid, topic: 'pizza' })).toEqual({ topic: 'form.errors.topic.required' })
+  })
+
+  // Every refusal is a key both languages translate: a bare zod message ("expected string,
+  // received number") had no text, and the API answered a phone number sent as a number
+  // with 500.
+  it.each(ENQUIRY_FIELDS)('answers any JSON value in %s with a translated message', (field) => {
+    for (const value of [12345678, 0, true, null, [], ['a'], {}, { $ne: null }, 'x'.repeat(5000)]) {
+      const errors = errorsOf({ ...valid, [field]: value }) as Record<string, string>
+      for (const key of Object.values(errors)) {
+        expect(key).toMatch(/^form\.errors\./)
+        expect(() => enquiryMessage('th', key)).not.toThrow()
+        expect(() => enquiryMessage('en', key)).not.toThrow()
+      }
+    }
+    expect(errorsOf({ ...valid, phone: 12345678 })).toEqual({ phone: 'form.errors.phone.invalid' })
+    expect(errorsOf({ ...valid, company: ['a'] })).toEqual({
+      company: 'form.errors.company.invalid',
+    })
   })
 
   it('reports the first problem of every field, and only fields', () => {

@@ -31,11 +31,17 @@ const PHONE_PATTERN = /^\+?(?:\d[ -]?){5,14}\d$/
 const required = (key: string) =>
   z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key, abort: true }))
 
-/** An optional text field: blank becomes undefined, so it is not stored. */
-const optionalText = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+/**
+ * An optional text field: blank becomes undefined, so it is not stored. `notText` is the
+ * message for a value that is not a string (only a robot sends one, but it gets an answer).
+ */
+const optionalText = (
+  notText: string,
+  ...checks: Parameters<ReturnType<typeof z.string>['check']>
+) =>
   z.optional(
     z.pipe(
-      z.string().check(z.trim(), ...checks),
+      z.string({ error: notText }).check(z.trim(), ...checks),
       z.transform((value) => (value === '' ? undefined : value)),
     ),
   )
@@ -49,10 +55,14 @@ export const enquirySchema = z.object({
     z.email({ error: 'form.errors.email.invalid' }),
   ),
   phone: optionalText(
+    'form.errors.phone.invalid',
     z.maxLength(ENQUIRY_LIMITS.phone, 'form.errors.phone.invalid'),
     z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'form.errors.phone.invalid'),
   ),
-  company: optionalText(z.maxLength(ENQUIRY_LIMITS.company, 'form.errors.company.tooLong')),
+  company: optionalText(
+    'form.errors.company.invalid',
+    z.maxLength(ENQUIRY_LIMITS.company, 'form.errors.company.tooLong'),
+  ),
   topic: z.enum(ENQUIRY_TOPICS, { error: 'form.errors.topic.required' }),
   message: required('form.errors.message.required').check(
     z.minLength(ENQUIRY_LIMITS.messageMin, 'form.errors.message.tooShort'),
