@@ -14,6 +14,10 @@ const MAX_SIDE = 4000
 
 export class TransformError extends Error {}
 
+// Digits only: `Number` would also take `1e3`, `0x10`, ` 5` and `+5`, which no URL the site
+// builds contains.
+const WHOLE_NUMBER = /^\d{1,6}$/
+
 function intParam(
   params: URLSearchParams,
   name: string,
@@ -23,7 +27,7 @@ function intParam(
   const raw = params.get(name)
   if (raw === null) return undefined
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) {
+  if (!WHOLE_NUMBER.test(raw) || value < min || value > max) {
     throw new TransformError(`${name} must be a whole number from ${min} to ${max}`)
   }
   return value
@@ -34,8 +38,12 @@ export function parseImageTransform(params: URLSearchParams): ImageTransform {
   const rectRaw = params.get('rect')
   let rect: ImageTransform['rect']
   if (rectRaw !== null) {
-    const parts = rectRaw.split(',').map(Number)
-    if (parts.length !== 4 || parts.some((n) => !Number.isInteger(n) || n < 0 || n > 100_000)) {
+    const raw = rectRaw.split(',')
+    const parts = raw.map(Number)
+    if (
+      raw.length !== 4 ||
+      raw.some((part) => !WHOLE_NUMBER.test(part) || Number(part) > 100_000)
+    ) {
       throw new TransformError('rect must be left,top,width,height in whole pixels')
     }
     const [left, top, width, height] = parts as [number, number, number, number]
