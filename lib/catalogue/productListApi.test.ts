@@ -88,10 +88,32 @@ describe('parseProductListQuery', () => {
     [{ category: '../etc' }, /category must be a slug/],
     [{ line: Array.from({ length: 51 }, (_, i) => `line-${i}`) }, /line takes at most 50/],
     [{ q: 'chicken' }, /unknown parameter q/],
+    [{ category: 'a'.repeat(97) }, /category must be a slug/],
   ])('%j is refused: %p', (query, expected) => {
     const parsed = parseProductListQuery(query)
     expect(parsed.ok).toBe(false)
     expect(!parsed.ok && parsed.message).toMatch(expected)
+  })
+
+  it('repeats neither markup nor overlong input in its message', () => {
+    const messages = [
+      { '<script>alert(1)</script>': '1' },
+      { ['x'.repeat(5000)]: '1' },
+      { line: 'a'.repeat(5000) },
+      { brand: '"><img src=x onerror=alert(1)>' },
+      { sort: '<script>' },
+    ].map((query) => {
+      const parsed = parseProductListQuery(query)
+      return parsed.ok ? '' : parsed.message
+    })
+    for (const message of messages) {
+      expect(message).not.toBe('')
+      expect(message).not.toMatch(/[<>"]/)
+      expect(message.length).toBeLessThan(200)
+    }
+    expect(messages[0]).toBe(
+      'unknown parameter (allowed: lang, line, category, brand, country, sort, page)',
+    )
   })
 })
 

@@ -17,6 +17,10 @@ import {
 /** More values than any facet has: a longer list is not a visitor's choice. */
 const MAX_VALUES_PER_FACET = 50
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Sanity's longest slug: a longer value is no document's, and is not repeated in a message. */
+const MAX_SLUG_LENGTH = 96
+/** A parameter name the message may repeat; anything else (markup, a page of text) is not. */
+const PLAIN_NAME = /^[\w.[\]-]{1,40}$/
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 
 /** A parameter that may appear once: a repeated one arrives as an array. */
@@ -29,7 +33,15 @@ const slugs = (facet: string) =>
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .pipe(
       z
-        .array(z.string().regex(SLUG, { error: `${facet} must be a slug such as fresh-meat` }))
+        .array(
+          z
+            .string()
+            .max(MAX_SLUG_LENGTH, {
+              error: `${facet} must be a slug such as fresh-meat`,
+              abort: true,
+            })
+            .regex(SLUG, { error: `${facet} must be a slug such as fresh-meat` }),
+        )
         .max(MAX_VALUES_PER_FACET, { error: `${facet} takes at most ${MAX_VALUES_PER_FACET}` }),
     )
 
@@ -58,10 +70,12 @@ export const productListQuerySchema = z.strictObject(
       .optional(),
   },
   {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown parameter ${issue.keys.join(', ')} (allowed: lang, line, category, brand, country, sort, page)`
-        : undefined,
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined
+      const named = issue.keys.filter((key) => PLAIN_NAME.test(key))
+      const names = named.length > 0 ? ` ${named.join(', ')}` : ''
+      return `unknown parameter${names} (allowed: lang, line, category, brand, country, sort, page)`
+    },
   },
 )
 
