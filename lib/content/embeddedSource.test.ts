@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseNdjson } from '@/cms/lib/exportAssets'
@@ -84,6 +84,33 @@ describe('embedded content source', () => {
     const later = new Date(Date.now() + 5000)
     utimesSync(file, later, later)
     await expect(source.fetch(titleQuery, { id: 'a', lang: 'en' })).resolves.toBe('New')
+  })
+
+  it('fails every query, as a rejection, while the file is half-written or gone', async () => {
+    const dir = datasetDir([{ _id: 'a', _type: 'page', title: { en: 'Good' } }])
+    const source = createEmbeddedSource(dir)
+    const query = () => source.fetch(titleQuery, { id: 'a', lang: 'en' })
+    await expect(query()).resolves.toBe('Good')
+    const file = path.join(dir, 'production.ndjson')
+    const touch = (seconds: number) => {
+      const at = new Date(Date.now() + seconds * 1000)
+      utimesSync(file, at, at)
+    }
+
+    // Not the last good copy: the caller must see that the source failed.
+    writeFileSync(file, '{"_id":"a","_type":"page","title":{"en":"Go')
+    touch(5)
+    let pending: Promise<unknown> | undefined
+    expect(() => (pending = query())).not.toThrow()
+    await expect(pending).rejects.toThrow('Dataset line 1 is not valid JSON')
+    await expect(query()).rejects.toThrow('Dataset line 1 is not valid JSON')
+
+    rmSync(file)
+    await expect(query()).rejects.toThrow('ENOENT')
+
+    writeFileSync(file, JSON.stringify({ _id: 'a', _type: 'page', title: { en: 'Repaired' } }))
+    touch(10)
+    await expect(query()).resolves.toBe('Repaired')
   })
 
   it('names the line of a broken dataset', () => {

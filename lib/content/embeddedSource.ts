@@ -74,7 +74,9 @@ function readDataset(dir: string): Record<Perspective, DatasetView> {
 /**
  * GROQ over the bundled dataset with groq-js. The parsed dataset and every query result are
  * kept in memory until a file of the dataset changes (groq-js has no indexes: each query
- * scans everything).
+ * scans everything). While the changed files cannot be read, every query fails rather than
+ * answering from the last copy: a page then keeps its last good render (Next keeps it when
+ * `getStaticProps` throws) and the webhook reports the failure instead of a false success.
  */
 export function createEmbeddedSource(dir = DATASET_DIR): ContentSource {
   let loaded: LoadedDataset | undefined
@@ -93,7 +95,14 @@ export function createEmbeddedSource(dir = DATASET_DIR): ContentSource {
       params: Record<string, unknown>,
       perspective: Perspective = 'published',
     ): Promise<Result> {
-      const dataset = current()
+      let dataset: LoadedDataset
+      try {
+        dataset = current()
+      } catch (error) {
+        // A dataset that cannot be read (missing, half-written) fails the query like any other
+        // source error: a rejected promise, not a throw before the caller holds one.
+        return Promise.reject(error)
+      }
       const key = `${perspective}\u0000${query}\u0000${JSON.stringify(params)}`
       let result = dataset.results.get(key)
       if (result === undefined) {
