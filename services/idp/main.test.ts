@@ -5,7 +5,14 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose'
-import { CookieJar, startIdp, TEST_CLIENT, type RunningIdp } from './testing'
+import {
+  authorizeUrl,
+  CookieJar,
+  startIdp,
+  TEST_CLIENT,
+  type AuthorizeOptions,
+  type RunningIdp,
+} from './testing'
 
 const AUDIENCE = 'urn:siam-harvest:core'
 const ADMIN = { email: 'admin@siamharvest.test', password: 'admin-password' }
@@ -53,35 +60,12 @@ function location(response: Response): string {
   return value
 }
 
-interface AuthorizeOptions {
-  codeChallenge?: string
-  state?: string
-  /** As next-auth sends it; without it the provider defaults to the core audience. */
-  resource?: string
-  prompt?: string
-}
-
-function authorizeUrl({ codeChallenge, state = 'state', resource, prompt }: AuthorizeOptions) {
-  const url = new URL('/authorize', idp.issuer)
-  url.search = new URLSearchParams({
-    client_id: TEST_CLIENT.clientId,
-    redirect_uri: TEST_CLIENT.redirectUri,
-    response_type: 'code',
-    scope: 'openid profile email roles',
-    state,
-    ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
-    ...(resource ? { resource } : {}),
-    ...(prompt ? { prompt } : {}),
-  }).toString()
-  return url.href
-}
-
 /** Starts a sign-in and returns where it leads, the PKCE verifier and the state. */
 async function beginSignIn(open: Browser, options: Omit<AuthorizeOptions, 'codeChallenge'> = {}) {
   const verifier = randomBytes(32).toString('base64url')
   const codeChallenge = createHash('sha256').update(verifier).digest('base64url')
   const state = randomBytes(8).toString('hex')
-  const next = location(await open(authorizeUrl({ ...options, codeChallenge, state })))
+  const next = location(await open(authorizeUrl(idp.issuer, { ...options, codeChallenge, state })))
   return { next, verifier, state }
 }
 
@@ -148,7 +132,7 @@ test('discovery names exactly the agreed endpoints, PKCE S256 and the roles scop
 })
 
 test('an authorization request without PKCE is refused', async () => {
-  const response = await browser()(authorizeUrl({}))
+  const response = await browser()(authorizeUrl(idp.issuer, {}))
   const callback = new URL(location(response))
   expect(callback.searchParams.get('error')).toBe('invalid_request')
   expect(callback.searchParams.get('error_description')).toMatch(/PKCE/)

@@ -116,6 +116,33 @@ export async function startIdp(options: { dataDir: string; port?: number }): Pro
   }
 }
 
+export interface AuthorizeOptions {
+  codeChallenge?: string
+  state?: string
+  /** As next-auth sends it; without it the provider defaults to the core audience. */
+  resource?: string
+  prompt?: string
+}
+
+/** The test client's authorization request (code flow, the site's scopes) to `issuer`. */
+export function authorizeUrl(
+  issuer: string,
+  { codeChallenge, state = 'state', resource, prompt }: AuthorizeOptions,
+): string {
+  const url = new URL('/authorize', issuer)
+  url.search = new URLSearchParams({
+    client_id: TEST_CLIENT.clientId,
+    redirect_uri: TEST_CLIENT.redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email roles',
+    state,
+    ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
+    ...(resource ? { resource } : {}),
+    ...(prompt ? { prompt } : {}),
+  }).toString()
+  return url.href
+}
+
 /** Cookies by name; enough for one host whose paths do not reuse names. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>()
