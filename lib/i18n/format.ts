@@ -13,6 +13,31 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 export type DateStyle = 'long' | 'medium' | 'short'
 
+// Building an Intl formatter costs far more than using one (a list page formats hundreds of
+// dates, and hydration formats them all again): one formatter per locale and options, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], options)
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
+function numberFormat(lang: Lang, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options ?? {})}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
 function toDate(value: string): { date: Date; timeZone: string } {
   // A calendar date (2026-05-12) is the same day everywhere: read and show it in UTC.
   if (DATE_ONLY.test(value)) return { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' }
@@ -28,7 +53,7 @@ export function formatDate(
   if (!value) return ''
   const { date, timeZone } = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: style, timeZone }).format(date)
+  return dateFormat(lang, { dateStyle: style, timeZone }).format(date)
 }
 
 /** A moment with its Bangkok time: `12 May 2026, 10:42`, `12 พ.ค. 2569 10:42`. Invalid → ''. */
@@ -36,17 +61,15 @@ export function formatDateTime(value: string | null | undefined, lang: Lang): st
   if (!value) return ''
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(date)
+  return dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(
+    date,
+  )
 }
 
 /** A Gregorian year as the page's readers count it: 2026, or 2569 on Thai pages. */
 export function formatYear(year: number, lang: Lang): string {
   const date = new Date(Date.UTC(year, 6, 1))
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { year: 'numeric', timeZone: 'UTC' })
+  return dateFormat(lang, { year: 'numeric', timeZone: 'UTC' })
     .formatToParts(date)
     .filter((part) => part.type === 'year')
     .map((part) => part.value)
@@ -55,7 +78,7 @@ export function formatYear(year: number, lang: Lang): string {
 
 /** Money in Thai baht with as many decimals as it has (at least two): ฿0.45 / THB 0.45. */
 export function formatBaht(amount: number, lang: Lang, maximumFractionDigits = 4): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+  return numberFormat(lang, {
     style: 'currency',
     currency: 'THB',
     minimumFractionDigits: 2,
@@ -64,12 +87,12 @@ export function formatBaht(amount: number, lang: Lang, maximumFractionDigits = 4
 }
 
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang]).format(value)
+  return numberFormat(lang).format(value)
 }
 
 /** A share of a whole given in percent (12.5 → 12.50%). */
 export function formatPercent(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+  return numberFormat(lang, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -86,7 +109,7 @@ export function formatFileSize(bytes: number, lang: Lang): string {
     value /= 1024
     unit += 1
   }
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+  return numberFormat(lang, {
     style: 'unit',
     unit: FILE_UNITS[unit],
     unitDisplay: 'short',
