@@ -15,13 +15,7 @@ const nextConfig: NextConfig = {
     SANITY_STUDIO_SITE_URL: process.env.SANITY_STUDIO_SITE_URL ?? '',
     SANITY_STUDIO_PREVIEW_SECRET: process.env.SANITY_STUDIO_PREVIEW_SECRET ?? '',
   },
-  // The sitemap and robots.txt depend on the content and SITE_URL, so API routes answer them.
-  async rewrites() {
-    return [
-      { source: '/sitemap.xml', destination: '/api/sitemap' },
-      { source: '/robots.txt', destination: '/api/robots' },
-    ]
-  },
+  // No `rewrites`: proxy.ts answers /sitemap.xml and /robots.txt (see there why).
   experimental: {
     // Import only the Chakra components a page uses, not the package's barrel.
     optimizePackageImports: ['@chakra-ui/react', 'framer-motion', 'motion-dom'],
