@@ -86,7 +86,7 @@ describe('embedded content source', () => {
     await expect(source.fetch(titleQuery, { id: 'a', lang: 'en' })).resolves.toBe('New')
   })
 
-  it('fails every query, as a rejection, while the file is half-written or gone', async () => {
+  it('fails every query, as a rejection, while the file is half-written, empty or gone', async () => {
     const dir = datasetDir([{ _id: 'a', _type: 'page', title: { en: 'Good' } }])
     const source = createEmbeddedSource(dir)
     const query = () => source.fetch(titleQuery, { id: 'a', lang: 'en' })
@@ -108,6 +108,10 @@ describe('embedded content source', () => {
     rmSync(file)
     await expect(query()).rejects.toThrow('ENOENT')
 
+    writeFileSync(file, '')
+    touch(7)
+    await expect(query()).rejects.toThrow('has no documents')
+
     writeFileSync(file, JSON.stringify({ _id: 'a', _type: 'page', title: { en: 'Repaired' } }))
     touch(10)
     await expect(query()).resolves.toBe('Repaired')
@@ -120,7 +124,7 @@ describe('embedded content source', () => {
   })
 
   it('rejects a malformed query', async () => {
-    const source = createEmbeddedSource(datasetDir([]))
+    const source = createEmbeddedSource(datasetDir([{ _id: 'a', _type: 'page' }]))
     await expect(source.fetch('*[_type == ', {})).rejects.toThrow()
   })
 })

@@ -61,10 +61,11 @@ function readDataset(dir: string): Record<Perspective, DatasetView> {
   const manifest: ExportAssetManifest = existsSync(/*turbopackIgnore: true*/ assetsFile)
     ? JSON.parse(readFileSync(/*turbopackIgnore: true*/ assetsFile, 'utf8'))
     : {}
-  const all = resolveExportAssets(
-    parseNdjson(readFileSync(/*turbopackIgnore: true*/ documentsFile, 'utf8')),
-    manifest,
-  )
+  const documents = parseNdjson(readFileSync(/*turbopackIgnore: true*/ documentsFile, 'utf8'))
+  // An export is never empty (the site settings at least): an empty file is one being written
+  // (truncated, not yet filled), and read as such it would empty the search and the sitemap.
+  if (documents.length === 0) throw new Error(`The dataset file ${documentsFile} has no documents`)
+  const all = resolveExportAssets(documents, manifest)
   return {
     published: view(all.filter((doc) => !doc._id.startsWith(DRAFT_PREFIX))),
     drafts: view(withDraftsApplied(all)),
