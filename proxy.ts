@@ -16,7 +16,7 @@ const FILE_ROUTES: Record<string, string> = {
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  const fileRoute = FILE_ROUTES[pathname]
+  const fileRoute = FILE_ROUTES[pathname.replace(/^\/default(?=\/)/, '')]
   if (fileRoute) return NextResponse.rewrite(new URL(fileRoute, request.url))
   const target = languageRedirect(pathname, request.nextUrl.locale)
   if (target === null) return NextResponse.next()
@@ -31,8 +31,7 @@ export const config = {
   // above), Next's assets, API routes and the Studio never run the proxy.
   matcher: [
     { source: '/', locale: false },
-    { source: '/sitemap.xml', locale: false },
-    { source: '/robots.txt', locale: false },
+    { source: '/((?:default/)?(?:sitemap\\.xml|robots\\.txt))', locale: false },
     {
       source: '/((?!th/|en/|_next/|(?:default/)?api/|(?:default/)?studio|.*\\.\\w+$).*)',
       locale: false,
