@@ -3,9 +3,12 @@ import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
 import type { ProgressPhase } from './ProgressBar'
 
-// The bar (framer-motion's `m`) is fetched when the browser is idle, not before first paint.
+// The bar (framer-motion's `m`) is fetched at the visitor's first pointer or key press, before
+// any navigation it could show. Not on load, nor when idle: evaluating it was a long task inside
+// the page's time to interactive (Lighthouse counted it in Total Blocking Time).
 const loadBar = () => import('./ProgressBar').then((mod) => mod.ProgressBar)
 const ProgressBar = dynamic(loadBar, { ssr: false })
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const
 
 /** A thin bar at the top of the window while a route change is under way. */
 export function RouteProgress() {
@@ -13,10 +16,16 @@ export function RouteProgress() {
   const [phase, setPhase] = useState<ProgressPhase>('idle')
 
   useEffect(() => {
-    const idle =
-      window.requestIdleCallback?.(() => void loadBar()) ?? window.setTimeout(loadBar, 2000)
-    return () =>
-      window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle)
+    const load = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true)
+      void loadBar()
+    }
+    for (const type of INTENT_EVENTS) {
+      window.addEventListener(type, load, { capture: true, passive: true, once: true })
+    }
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true)
+    }
   }, [])
 
   useEffect(() => {
