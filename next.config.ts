@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { studioProjectId } from './cms/env'
 import { DIST_DIR } from './lib/build/distDir'
 import { i18nConfig } from './lib/i18n/config'
+import { reactInlineScriptHashes } from './lib/security/reactInlineScripts'
+import { headerRoutes } from './lib/security/securityHeaders'
 
 const nextConfig: NextConfig = {
   distDir: DIST_DIR,
@@ -19,7 +23,21 @@ const nextConfig: NextConfig = {
   experimental: {
     // Import only the Chakra components a page uses, not the package's barrel.
     optimizePackageImports: ['@chakra-ui/react', 'framer-motion', 'motion-dom'],
+    // The shared runtime inlines a different bootstrap <script> into each page, which a
+    // Content-Security-Policy without 'unsafe-inline' blocks; per-route runtimes are files.
+    turbopackSharedRuntime: false,
   },
 }
 
-export default nextConfig
+// Security headers on every response (lib/security): fixed at build time, so `next dev`
+// (React Refresh needs eval) gets its own, and no production build ever allows eval.
+export default function config(phase: string): NextConfig {
+  const isDevelopment = phase === PHASE_DEVELOPMENT_SERVER
+  return {
+    ...nextConfig,
+    async headers() {
+      const inlineScriptHashes = await reactInlineScriptHashes()
+      return headerRoutes({ isDevelopment, studioProjectId, inlineScriptHashes })
+    },
+  }
+}

@@ -4,6 +4,9 @@ import type { SSRConfig } from 'next-i18next/pages'
 import { serverEnv } from '@/lib/env'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
+import { adminPolicy } from '@/lib/security/contentSecurityPolicy'
+import { cachedReactInlineScriptHashes } from '@/lib/security/reactInlineScripts'
+import { CSP_HEADER, isDevelopmentBuild } from '@/lib/security/securityHeaders'
 import { hasRole } from './roles'
 import { readSession } from './serverAuth'
 
@@ -37,12 +40,20 @@ export async function adminPageProps<T extends object = object>(
   // Personal pages: never stored by a shared cache, never shown from the back-forward cache
   // after sign-out.
   context.res.setHeader('Cache-Control', 'private, no-store')
+  const env = serverEnv()
+  // Replaces next.config's public policy: the console's browser calls the creature service,
+  // whose address is known only at run time.
+  const policy = adminPolicy({
+    isDevelopment: isDevelopmentBuild,
+    inlineScriptHashes: await cachedReactInlineScriptHashes(),
+    creatureApiUrl: env.creatureApiUrl,
+  })
+  context.res.setHeader(CSP_HEADER, policy)
 
   const session = await readSession(context.req, context.res)
   if (session === null || session.error !== undefined) {
     return { redirect: { destination: signInPath(lang, context.resolvedUrl), permanent: false } }
   }
-  const env = serverEnv()
   const forbidden = !hasRole(session.user.roles, env.auth?.adminRole ?? 'admin')
   if (forbidden) context.res.statusCode = 403
   const [translations, own] = await Promise.all([

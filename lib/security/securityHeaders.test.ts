@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
+import { CSP_HEADER, FIXED_SECURITY_HEADERS, headerRoutes } from './securityHeaders'
+
+const production = headerRoutes({
+  isDevelopment: false,
+  inlineScriptHashes: ['abc='],
+  studioProjectId: 'abc123',
+})
+
+/** The value of `name` Next sends for `path` (as its router sees it), by the routes' regexes. */
+function headerFor(path: string, name: string): string | undefined {
+  let value: string | undefined
+  for (const route of production) {
+    const { regex } = buildCustomRoute('header', route)
+    if (!new RegExp(regex).test(path)) continue
+    // When two routes set one header, the later wins.
+    value = route.headers.find((header) => header.key === name)?.value ?? value
+  }
+  return value
+}
+
+describe('headerRoutes', () => {
+  it('sends every security header with every path: pages, assets, API routes, files', () => {
+    for (const path of [
+      '/',
+      '/th/home',
+      '/_next/static/chunks/a.js',
+      '/api/search',
+      '/robots.txt',
+    ]) {
+      for (const { key, value } of FIXED_SECURITY_HEADERS) expect(headerFor(path, key)).toBe(value)
+      expect(headerFor(path, CSP_HEADER)).toMatch(
+        /^default-src 'self'; script-src 'self' 'sha256-abc=';/,
+      )
+    }
+  })
+
+  it("gives the Studio's paths the Studio's policy, and no other path", () => {
+    for (const path of ['/default/studio', '/default/studio/structure/news', '/th/studio']) {
+      expect(headerFor(path, CSP_HEADER)).toContain('wss://abc123.api.sanity.io')
+    }
+    for (const path of ['/th/home', '/default/studios', '/default/api/studio', '/th/news/studio']) {
+      expect(headerFor(path, CSP_HEADER)).not.toMatch(/sanity-cdn|api\.sanity/)
+    }
+  })
+
+  it('never allows eval in a production build, and does in next dev', () => {
+    for (const route of production) {
+      expect(route.headers.find((h) => h.key === CSP_HEADER)?.value).not.toMatch(/unsafe-eval/)
+    }
+    const development = headerRoutes({
+      isDevelopment: true,
+      inlineScriptHashes: ['abc='],
+      studioProjectId: 'abc123',
+    })
+    for (const route of development) {
+      expect(route.headers.find((h) => h.key === CSP_HEADER)?.value).toMatch(/'unsafe-eval'/)
+    }
+  })
+
+  it('denies the powerful features no page uses, and leaves the clipboard to the share buttons', () => {
+    const permissions = headerFor('/th/contact', 'Permissions-Policy')
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(permissions).toContain(`${feature}=()`)
+    }
+    expect(permissions).not.toContain('clipboard-write')
+  })
+})
