@@ -7,7 +7,7 @@ import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook'
 export type DatasetDocument = { _id: string; _type: string } & Record<string, unknown>
 
 /** The copy of the bundled dataset the test server reads (see playwright.config.ts). */
-function datasetFile(): string {
+export function datasetFile(): string {
   const dir = process.env.E2E_DATASET_DIR
   if (!dir)
     throw new Error('E2E_DATASET_DIR is not set: run the tests through playwright.config.ts')
@@ -23,8 +23,13 @@ export function readDataset(): DatasetDocument[] {
 
 /** Replaces the copy's documents, as an editor's publish would change the Content Lake. */
 export function writeDataset(documents: DatasetDocument[]): void {
+  writeDatasetText(`${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+}
+
+/** Replaces the copy's file with any text, a broken one included. */
+export function writeDatasetText(text: string): void {
   const file = datasetFile()
-  writeFileSync(file, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+  writeFileSync(file, text)
   // The server reloads the dataset when its modification time changes: make sure it does.
   const later = new Date(Date.now() + 1000)
   utimesSync(file, later, later)
