@@ -64,8 +64,9 @@ test.describe('the content source failing during revalidation', () => {
     page,
     request,
   }) => {
-    // The ISR timer's wait: Next retries a failed page 30 s after the failure at the latest.
-    test.setTimeout(150_000)
+    // The ISR timer's wait (Next retries a failed page 30 s after the failure at the latest) and
+    // three webhooks that render a product's pages, slow on a busy machine.
+    test.setTimeout(180_000)
     const original = readDataset()
     const originalText = original.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
     const product = original.find((doc) => doc._type === 'product' && doc.featured === true)!
@@ -189,6 +190,7 @@ test.describe('a page first asked for while the source is down', () => {
   test("is the site's own 500 page in the visitor's language, and is not kept", async ({
     page,
   }) => {
+    test.setTimeout(60_000)
     const original = readDataset()
     const path = `/products/${NEW_PRODUCT.slug}-in-browser`
     const common = { th: thCommon, en: enCommon }
