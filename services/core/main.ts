@@ -13,7 +13,6 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 async function main(): Promise<void> {
   const config = readCoreConfig(process.env)
   const service = await startCoreService(config)
-  console.log(`core service listening on ${service.url}`)
 
   let isStopping = false
   const stop = (signal: NodeJS.Signals) => {
@@ -33,6 +32,9 @@ async function main(): Promise<void> {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  // Announced only once a stop signal would be handled: whoever waits for this line may send
+  // one at once, and an unhandled SIGTERM would end the process without saving.
+  console.log(`core service listening on ${service.url}`)
 }
 
 main().catch((error: unknown) => {
