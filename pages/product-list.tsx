@@ -2,7 +2,6 @@ import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
 import { ProductCatalogue } from '@/components/catalogue/ProductCatalogue'
 import { InnerPage } from '@/components/layout/InnerPage'
-import { QueryProvider } from '@/components/query/QueryProvider'
 import { PRODUCT_LIST_PATH } from '@/lib/catalogue/listSelection'
 import { getProductListPageProps, type ProductListPageProps } from '@/lib/content/productList'
 import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
@@ -26,9 +25,7 @@ export default function ProductListRoute({ layout, initial }: Props) {
       title={entry?.mainTopic || t('list.title')}
       intro={section?.desc || t('list.intro')}
     >
-      <QueryProvider>
-        <ProductCatalogue initial={initial} />
-      </QueryProvider>
+      <ProductCatalogue initial={initial} />
     </InnerPage>
   )
 }

@@ -1,10 +1,12 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useMemo, useRef } from 'react'
+import dynamic from 'next/dynamic'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { storeCountry } from '@/lib/catalogue/countryPreference'
 import {
   PRODUCTS_PER_PAGE,
+  isDefaultSelection,
   toggleFacetValue,
   withCountry,
   withSort,
@@ -13,7 +15,11 @@ import {
   type SelectionProblem,
 } from '@/lib/catalogue/listSelection'
 import { useListSelection } from '@/lib/catalogue/useListSelection'
-import { useProductList } from '@/lib/catalogue/useProductList'
+import {
+  awaitingProductList,
+  staticProductList,
+  type ProductListState,
+} from '@/lib/catalogue/productListState'
 import type { ProductListResult } from '@/lib/content/productList'
 import { ActiveFilters } from './ActiveFilters'
 import { BrandHeader } from './BrandHeader'
@@ -24,6 +30,15 @@ import { CataloguePagination } from './CataloguePagination'
 import { ProductGrid } from './ProductGrid'
 import { SortSelect } from './SortSelect'
 import { useCountLabel } from './useCountLabel'
+
+// TanStack Query and the fetching code arrive with the first selection other than the static
+// page's own (a filter, a sort, a page, or an address that carries one): a visitor who only
+// looks at the list never downloads them, which keeps the page under its JavaScript budget.
+const loadProductListSource = () =>
+  import('./ProductListSource').then((mod) => mod.ProductListSource)
+const ProductListSource = dynamic(loadProductListSource, { ssr: false })
+// An address that carries a selection needs that code at once: fetch it while the page hydrates.
+if (typeof window !== 'undefined' && window.location.search) void loadProductListSource()
 
 /**
  * The product list: facets, sort, cards and pages, all held in the URL's query. The static
@@ -44,7 +59,9 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
     [initial.facets],
   )
   const { selection, problems, navigate } = useListSelection(known)
-  const query = useProductList({ lang, selection, initial })
+  const [live, setLive] = useState<ProductListState | null>(null)
+  const needsSource = live !== null || !isDefaultSelection(selection)
+  const query = live ?? (needsSource ? awaitingProductList(initial) : staticProductList(initial))
   const result = query.data
   const isLoading = query.isPlaceholderData || (query.isPending && !result)
 
@@ -94,6 +111,9 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
 
   return (
     <Container pb={{ base: '12', lg: '16' }}>
+      {needsSource && (
+        <ProductListSource lang={lang} selection={selection} initial={initial} onState={setLive} />
+      )}
       <CatalogueNotices problems={notices} />
       {brand && (
         <Box mb={{ base: '6', lg: '8' }}>
@@ -149,7 +169,7 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
                 title={t('error.title')}
                 text={t('error.text')}
                 action={t('error.retry')}
-                onAction={() => void query.refetch()}
+                onAction={query.refetch}
                 testId="catalogue-error"
               />
             ) : !isLoading && result?.total === 0 ? (

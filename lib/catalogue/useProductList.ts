@@ -45,7 +45,7 @@ export async function fetchProductList(
 // The catalogue changes when editors publish, not while someone browses it.
 const FIVE_MINUTES = 5 * 60 * 1000
 
-interface UseProductListOptions {
+export interface UseProductListOptions {
   lang: Lang
   selection: ProductListSelection
   /** The unfiltered first page the static page was rendered with. */
