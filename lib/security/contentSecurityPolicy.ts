@@ -9,7 +9,10 @@
 export type Directives = Readonly<Record<string, readonly string[]>>
 
 export interface PolicyOptions {
-  /** `next dev`: React Refresh evaluates code with eval(). Never true in a production build. */
+  /**
+   * `next dev`, which needs eval (React Refresh) and an inline script whose text changes with
+   * every hot update. Never true in a production build.
+   */
   isDevelopment: boolean
   /**
    * sha256 (base64) of the only inline scripts pages may run: React's, for outlined Suspense
@@ -80,8 +83,10 @@ export function extendDirectives(base: Directives, extra: Directives): Directive
 
 /** Every public page, API route, asset and redirect. */
 export function publicDirectives({ isDevelopment, inlineScriptHashes }: PolicyOptions): Directives {
-  const scripts = inlineScriptHashes.map((hash) => `'sha256-${hash}'`)
-  if (isDevelopment) scripts.push("'unsafe-eval'")
+  // A hash in the list would make browsers ignore 'unsafe-inline', so development lists none.
+  const scripts = isDevelopment
+    ? ["'unsafe-inline'", "'unsafe-eval'"]
+    : inlineScriptHashes.map((hash) => `'sha256-${hash}'`)
   return extendDirectives(PUBLIC_DIRECTIVES, { 'script-src': scripts })
 }
 
@@ -100,15 +105,21 @@ export function adminDirectives(options: AdminPolicyOptions): Directives {
 /**
  * The embedded Sanity Studio at /studio only, as observed in Chromium with the Studio signed in
  * to a stand-in for Sanity's API: it talks to its project's API over HTTPS and a WebSocket,
- * asks Sanity's module CDN for newer Studio versions, and next-sanity adds Sanity's bridge
- * script. Nothing needed eval, a worker or another image host.
+ * sends feedback to Sanity's global API, asks Sanity's module CDN for newer Studio versions,
+ * and next-sanity adds Sanity's bridge script. Nothing needed eval, a worker or another image
+ * host.
  */
 export function studioDirectives(options: StudioPolicyOptions): Directives {
   const project = `${options.projectId}.api.sanity.io`
   return extendDirectives(publicDirectives(options), {
     // The bridge is an ES module and may import its own files from the same host.
     'script-src': ['https://core.sanity-cdn.com'],
-    'connect-src': [`https://${project}`, `wss://${project}`, 'https://sanity-cdn.com/v1/modules/'],
+    'connect-src': [
+      `https://${project}`,
+      `wss://${project}`,
+      'https://api.sanity.io',
+      'https://sanity-cdn.com/v1/modules/',
+    ],
   })
 }
 

@@ -47,7 +47,9 @@ describe('headerRoutes', () => {
 
   it('never allows eval in a production build, and does in next dev', () => {
     for (const route of production) {
-      expect(route.headers.find((h) => h.key === CSP_HEADER)?.value).not.toMatch(/unsafe-eval/)
+      expect(route.headers.find((h) => h.key === CSP_HEADER)?.value).not.toMatch(
+        /unsafe-eval|script-src [^;]*unsafe-inline/,
+      )
     }
     const development = headerRoutes({
       isDevelopment: true,
@@ -65,5 +67,17 @@ describe('headerRoutes', () => {
       expect(permissions).toContain(`${feature}=()`)
     }
     expect(permissions).not.toContain('clipboard-write')
+  })
+
+  it('leaves nosniff out of next dev only, which serves a script as JSON', () => {
+    const keys = (routes: typeof production) => routes[0]?.headers.map(({ key }) => key)
+    expect(keys(production)).toContain('X-Content-Type-Options')
+    const development = headerRoutes({
+      isDevelopment: true,
+      inlineScriptHashes: [],
+      studioProjectId: 'abc123',
+    })
+    expect(keys(development)).not.toContain('X-Content-Type-Options')
+    expect(keys(development)).toContain('Strict-Transport-Security')
   })
 })

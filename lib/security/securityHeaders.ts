@@ -50,9 +50,18 @@ export const FIXED_SECURITY_HEADERS: readonly HeaderEntry[] = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ]
 
-/** The headers of a response with this Content-Security-Policy. */
-export function securityHeaders(contentSecurityPolicy: string): HeaderEntry[] {
-  return [{ key: CSP_HEADER, value: contentSecurityPolicy }, ...FIXED_SECURITY_HEADERS]
+/**
+ * The headers of a response with this Content-Security-Policy. `next dev` goes without nosniff:
+ * it serves one of its scripts (`_clientMiddlewareManifest.js`) as application/json.
+ */
+export function securityHeaders(
+  contentSecurityPolicy: string,
+  isDevelopment = false,
+): HeaderEntry[] {
+  const fixed = isDevelopment
+    ? FIXED_SECURITY_HEADERS.filter(({ key }) => key !== 'X-Content-Type-Options')
+    : FIXED_SECURITY_HEADERS
+  return [{ key: CSP_HEADER, value: contentSecurityPolicy }, ...fixed]
 }
 
 export interface HeaderRoute {
@@ -75,7 +84,11 @@ export interface HeaderRouteOptions extends PolicyOptions {
 export function headerRoutes({ studioProjectId, ...options }: HeaderRouteOptions): HeaderRoute[] {
   const studio = studioPolicy({ ...options, projectId: studioProjectId })
   return [
-    { source: '/:path*', locale: false, headers: securityHeaders(publicPolicy(options)) },
+    {
+      source: '/:path*',
+      locale: false,
+      headers: securityHeaders(publicPolicy(options), options.isDevelopment),
+    },
     {
       source: '/:lang(default|th|en)?/studio/:tool*',
       locale: false,
