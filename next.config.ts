@@ -10,6 +10,11 @@ const nextConfig: NextConfig = {
   distDir: DIST_DIR,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next hashes the whole HTML in JavaScript on every request to make an ETag: 40 % of a cached
+  // ISR page's server time (256 → 435 requests/s for /th/home without it). Pages are kept by
+  // shared caches for their s-maxage and re-rendered on publish; a browser re-fetching ~35 KB of
+  // gzip HTML instead of a 304 is the smaller cost. Static files keep their immutable caching.
+  generateEtags: false,
   i18n: i18nConfig.i18n,
   // The embedded Studio (/studio) reads its project from these at build time, as `sanity build`
   // does for the standalone Studio.
