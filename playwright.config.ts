@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 
 // The config is loaded synchronously, so a free port is asked of a child process.
 function freePort(): string {
@@ -56,17 +57,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // Without the networking flags Chromium keeps trying to reach the internet and stalls.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: OFFLINE_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

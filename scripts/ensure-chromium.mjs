@@ -3,8 +3,7 @@
 // Installs it when missing and running as root; otherwise stops with what to do.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-const CHROMIUM = '/usr/bin/chromium'
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs'
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {

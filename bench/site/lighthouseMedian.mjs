@@ -5,21 +5,12 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { OFFLINE_CHROMIUM_FLAGS } from '../../scripts/chromium.mjs'
 
 const [chromePath, runsText, ...urls] = process.argv.slice(2)
 const runs = Number(runsText)
 
-// No network beyond this machine: Chromium must not phone home while it is measured.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS]
 
 function trimmed(lhr) {
   const categories = {}

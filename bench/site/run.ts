@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { pageJavaScript } from '../../scripts/pageJavaScript.mjs'
 import { checkBudgets, type PageJavaScript, type SiteBenchResults } from './budgets'
 import { compareWithPlainServer, loadAcrossPages } from './httpLoad'
@@ -20,7 +21,7 @@ const CONNECTIONS = 50
 const LOAD_PAGE_COUNT = 24
 const root = path.join(__dirname, '..', '..')
 const distDir = path.join(root, process.env.NEXT_DIST_DIR?.trim() || '.next')
-const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium'
+const chromePath = process.env.CHROME_PATH?.trim() || CHROMIUM_PATH
 
 const { values: args } = parseArgs({
   options: {
