@@ -67,11 +67,18 @@ describe('CreatureLookup against a real local server', () => {
 
   it('says so while looking', async () => {
     const { user } = renderLookup(server.baseUrl)
-    await lookUp(user, 'pikachu')
-    // The request is under way as soon as the form is sent.
-    expect(result()).toHaveAttribute('aria-busy', 'true')
-    expect(result()).toHaveTextContent('Looking up pikachu…')
+    const release = server.holdAnswers()
+    try {
+      await lookUp(user, 'pikachu')
+      // The request is under way as soon as the form is sent, and the server has not answered.
+      await waitFor(() => expect(server.requests).toEqual(['/pokemon/pikachu']))
+      expect(result()).toHaveAttribute('aria-busy', 'true')
+      expect(result()).toHaveTextContent('Looking up pikachu…')
+    } finally {
+      release()
+    }
     await screen.findByRole('heading', { name: 'pikachu' })
+    expect(result()).toHaveAttribute('aria-busy', 'false')
   })
 
   it('tells a name nobody has', async () => {

@@ -6,6 +6,11 @@ export interface CreatureServer {
   baseUrl: string
   /** Paths asked for, in order. */
   requests: string[]
+  /**
+   * Holds every answer until the returned function is called, so a test can look at the page
+   * while a request is truly in flight instead of racing a server that answers in a millisecond.
+   */
+  holdAnswers: () => () => void
   close: () => Promise<void>
 }
 
@@ -23,9 +28,11 @@ export async function startCreatureServer(
   creatures: Record<string, unknown> = { pikachu: PIKACHU },
 ): Promise<CreatureServer> {
   const requests: string[] = []
-  const server: Server = createServer((request: IncomingMessage, response) => {
+  let held: Promise<void> = Promise.resolve()
+  const server: Server = createServer(async (request: IncomingMessage, response) => {
     const path = request.url ?? '/'
     requests.push(path)
+    await held
     response.setHeader('Access-Control-Allow-Origin', '*')
     const match = /^\/pokemon\/([^/?]+)$/.exec(path)
     const creature = match ? creatures[decodeURIComponent(match[1] ?? '')] : undefined
@@ -40,6 +47,16 @@ export async function startCreatureServer(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    holdAnswers: () => {
+      let release = () => {}
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = Promise.resolve()
+          resolve()
+        }
+      })
+      return release
+    },
     close: () =>
       new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
