@@ -24,7 +24,12 @@ const nextConfig: NextConfig = {
     SANITY_STUDIO_SITE_URL: process.env.SANITY_STUDIO_SITE_URL ?? '',
     SANITY_STUDIO_PREVIEW_SECRET: process.env.SANITY_STUDIO_PREVIEW_SECRET ?? '',
   },
-  // No `rewrites`: proxy.ts answers /sitemap.xml and /robots.txt (see there why).
+  // No `rewrites`: any rewrite makes Next's router re-render every static page once after
+  // hydration. /sitemap.xml and /robots.txt are pages (pages/sitemap.xml.ts, pages/robots.txt.ts).
+  // Bundled, not loaded from node_modules at run time: Chakra's bundled styled-system and the
+  // app's CacheProvider (pages/_app.tsx) must share one Emotion context, or the server render
+  // never sees the document's cache.
+  transpilePackages: ['@emotion/react', '@emotion/cache'],
   experimental: {
     // Import only the Chakra components a page uses, not the package's barrel.
     optimizePackageImports: ['@chakra-ui/react', 'framer-motion', 'motion-dom'],

@@ -1,14 +1,61 @@
-import Document, { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
+import type { EmotionCache } from '@emotion/cache'
+import type { AppType } from 'next/app'
+import Document, {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+  type DocumentProps,
+} from 'next/document'
 import { toLang } from '@/lib/i18n/lang'
+import {
+  createServerEmotionCache,
+  emotionStyleElements,
+  type EmotionStyleElement,
+} from '@/lib/theme/emotionCache'
 
-/** Sets `<html lang>` in the server-rendered HTML with the site's one language rule. */
-export default class SiteDocument extends Document<DocumentProps> {
+interface SiteDocumentProps {
+  emotionStyles: EmotionStyleElement[]
+}
+
+/**
+ * Sets `<html lang>` with the site's one language rule, and writes the page's Emotion (Chakra)
+ * rules once in `<head>` instead of next to each element.
+ */
+export default class SiteDocument extends Document<DocumentProps & SiteDocumentProps> {
+  static async getInitialProps(
+    context: DocumentContext,
+  ): Promise<DocumentInitialProps & SiteDocumentProps> {
+    const cache = createServerEmotionCache()
+    const renderPage = context.renderPage
+    context.renderPage = () =>
+      renderPage({
+        enhanceApp: (App: AppType) =>
+          function AppWithEmotionCache(props) {
+            return (
+              <App {...props} {...({ emotionCache: cache } as { emotionCache: EmotionCache })} />
+            )
+          },
+      })
+    const initialProps = await Document.getInitialProps(context)
+    return { ...initialProps, emotionStyles: emotionStyleElements(cache, initialProps.html) }
+  }
+
   render() {
     return (
       <Html lang={toLang(this.props.locale)}>
         <Head>
           <meta name="theme-color" content="#b02a1e" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {this.props.emotionStyles.map(({ dataEmotion, css }) => (
+            <style
+              key={dataEmotion}
+              data-emotion={dataEmotion}
+              dangerouslySetInnerHTML={{ __html: css }}
+            />
+          ))}
         </Head>
         <body>
           <Main />
