@@ -1,4 +1,5 @@
 import '@fontsource-variable/noto-sans-thai/wght.css'
+import '@/lib/client/timeSlicedHydration'
 import { ChakraProvider } from '@chakra-ui/react'
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
