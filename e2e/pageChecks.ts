@@ -57,6 +57,16 @@ function escape(text: string) {
  * viewport scale (`maximum-scale=1`), which axe reports as `meta-viewport`: excluded by name.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours are judged once entrance fades (the consent banner's) have ended; looping
+  // placeholders' pulses never end and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze()
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -72,6 +72,10 @@ function ConsentBannerContent() {
       borderTopWidth="2px"
       borderColor="brand.solid"
       boxShadow="lg"
+      // Enters with a short fade: it arrives after the page has painted, and a banner that
+      // pops in is jarring. (A fade from transparent also keeps Chrome from taking it for the
+      // page's largest content: it is not the content.)
+      animation="fade-in 200ms ease-out"
     >
       <Container
         py={{ base: '3', md: '4' }}
