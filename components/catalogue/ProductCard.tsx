@@ -15,7 +15,14 @@ const CardLink = chakra(NextLink, {
 })
 
 /** A product in a grid: picture, name (linking to its page), brand and category with its icon. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  aboveTheFold = false,
+}: {
+  product: ProductCardData
+  /** In the first row of the list: its picture loads at once (it is the page's largest paint). */
+  aboveTheFold?: boolean
+}) {
   return (
     <Box
       as="article"
@@ -42,6 +49,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       {product.image && (
         <SiteImage
           image={product.image}
+          priority={aboveTheFold}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw"
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />

@@ -9,6 +9,9 @@ interface ProductGridProps {
   skeletons?: number
 }
 
+// A phone shows the first row (two cards) on arrival; beside the sidebar a row holds three.
+const CARDS_IN_FIRST_ROW = 3
+
 /** The list's cards: two to a row on phones, three beside the sidebar. */
 export function ProductGrid({ products, skeletons = 0 }: ProductGridProps) {
   return (
@@ -28,9 +31,9 @@ export function ProductGrid({ products, skeletons = 0 }: ProductGridProps) {
               <ProductCardSkeleton />
             </li>
           ))
-        : products.map((product) => (
+        : products.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} aboveTheFold={index < CARDS_IN_FIRST_ROW} />
             </li>
           ))}
     </chakra.ul>

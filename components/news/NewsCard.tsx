@@ -22,10 +22,12 @@ interface NewsCardProps {
   news: NewsCardData
   /** h2 in the list, h3 under a section heading (related news). */
   headingLevel?: 'h2' | 'h3'
+  /** In the first row of the page: its thumbnail loads at once (it is the page's largest paint). */
+  aboveTheFold?: boolean
 }
 
 /** An article in a grid: thumbnail (460×300), category, date, title and excerpt. */
-export function NewsCard({ news, headingLevel = 'h2' }: NewsCardProps) {
+export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: NewsCardProps) {
   const { lang } = useCurrentPath()
   return (
     <Box
@@ -48,6 +50,7 @@ export function NewsCard({ news, headingLevel = 'h2' }: NewsCardProps) {
       {news.thumbnail && (
         <SiteImage
           image={news.thumbnail}
+          priority={aboveTheFold}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           style={{ width: '100%', height: 'auto', display: 'block', aspectRatio: '460 / 300' }}
         />

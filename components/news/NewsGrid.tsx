@@ -5,10 +5,12 @@ import { NewsCard } from './NewsCard'
 interface NewsGridProps {
   items: readonly NewsCardData[]
   headingLevel?: 'h2' | 'h3'
+  /** How many leading cards are in view on arrival (their thumbnails load at once). */
+  aboveTheFold?: number
 }
 
 /** Cards in a grid: one column on phones, two on tablets, three from 1024 px. */
-export function NewsGrid({ items, headingLevel }: NewsGridProps) {
+export function NewsGrid({ items, headingLevel, aboveTheFold = 0 }: NewsGridProps) {
   return (
     <chakra.ul
       listStyle="none"
@@ -20,9 +22,9 @@ export function NewsGrid({ items, headingLevel }: NewsGridProps) {
       }}
       gap={{ base: '5', lg: '6' }}
     >
-      {items.map((news) => (
+      {items.map((news, index) => (
         <li key={news.slug}>
-          <NewsCard news={news} headingLevel={headingLevel} />
+          <NewsCard news={news} headingLevel={headingLevel} aboveTheFold={index < aboveTheFold} />
         </li>
       ))}
     </chakra.ul>

@@ -25,6 +25,28 @@ function at(query: Record<string, string>, isReady = true, locale = 'en') {
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
 
 describe('NewsList', () => {
+  it("loads the first row's thumbnails at once and the rest lazily", () => {
+    at({})
+    const withThumbnails = items.map((item, index) => ({
+      ...item,
+      thumbnail: {
+        src: `/images/news-${index + 1}.webp`,
+        width: 460,
+        height: 300,
+        alt: '',
+        blurDataURL: null,
+      },
+    }))
+    const { container } = renderWithProviders(<NewsList items={withThumbnails} />)
+    const images = Array.from(container.querySelectorAll('img'))
+    expect(images).toHaveLength(9)
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array(3).fill('eager'),
+      ...Array(6).fill('lazy'),
+    ])
+    expect(images.filter((image) => image.getAttribute('fetchpriority') === 'high')).toHaveLength(3)
+  })
+
   it('before the router knows the query (static HTML, hydration) shows the first page of all', () => {
     at({ category: 'investor', page: '2' }, false)
     renderWithProviders(<NewsList items={items} />)

@@ -73,7 +73,8 @@ export function NewsList({ items }: { items: readonly NewsCard[] }) {
       >
         {summary}
       </Text>
-      <NewsGrid items={view.items} />
+      {/* The first row's thumbnails load at once: one card on a phone, three from 1024 px. */}
+      <NewsGrid items={view.items} aboveTheFold={3} />
       <Box mt={{ base: '8', lg: '12' }}>
         <NewsPagination
           category={view.category}
