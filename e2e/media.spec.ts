@@ -14,7 +14,7 @@ const pdfFile = Object.keys(manifest)
 const imageUrl = `/api/cms-image/images/embedded/production/${imageFile}`
 
 test.describe('bundled images and files', () => {
-  test('the home page shows CMS images through the image API, with a blurred placeholder', async ({
+  test('the home page shows CMS images through the image API, with an LQIP placeholder', async ({
     page,
   }) => {
     await page.goto('/en/home')
@@ -28,8 +28,8 @@ test.describe('bundled images and files', () => {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
-    expect(await image.evaluate((img) => getComputedStyle(img).backgroundImage)).toContain(
-      'data:image/svg+xml',
+    expect(await image.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(
+      /^url\("data:image\/(webp|jpeg|png);base64,/,
     )
   })
 
