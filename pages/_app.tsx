@@ -1,5 +1,4 @@
 import '@fontsource-variable/noto-sans-thai/wght.css'
-import '@/lib/client/timeSlicedHydration'
 import { ChakraProvider } from '@chakra-ui/react'
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
