@@ -10,7 +10,7 @@ const eslintConfig = [
     ignores: [
       'node_modules/**',
       '.next/**',
-      '.next-*/**',
+      '**/.next-*/**',
       'cms/dist/**',
       'cms/.sanity/**',
       'next-env.d.ts',

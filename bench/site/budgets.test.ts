@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { checkBudgets, type SiteBenchResults } from './budgets'
 import { lighthouseFigures, type TrimmedResult } from './lighthouseRuns'
+import { markdownReport } from './report'
 
 function lhr(scores: Record<string, number>, failing: Record<string, string[]>): TrimmedResult {
   const categories: TrimmedResult['categories'] = {}
@@ -114,5 +115,23 @@ describe('the site budgets', () => {
     expect(failed(checkBudgets({ ...base, load: { ...base.load, requests: 0 } }))).toEqual([
       '1 ISR pages errors in 60 s at 50 connections',
     ])
+  })
+
+  it('report the reference pages beside the site, held to no budget', () => {
+    const reference = {
+      label: 'Next and React alone',
+      ...lighthouseFigures(
+        'http://127.0.0.1:2/',
+        3,
+        lhr({ performance: 84, accessibility: 90, 'best-practices': 100, seo: 90 }, {}),
+      ),
+    }
+    const run = results({ references: [reference] })
+    const checks = checkBudgets(run)
+    expect(failed(checks)).toEqual([])
+    expect(checks.some((check) => check.subject === '/')).toBe(false)
+    const report = markdownReport(run, checks, new Date(0))
+    expect(report).toContain('| reference: Next and React alone † | 3 | 84 | 90 | 100 | 90 |')
+    expect(report).toMatch(/^† bench\/site\/reference/m)
   })
 })

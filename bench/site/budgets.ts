@@ -29,6 +29,8 @@ export interface PageJavaScript {
 
 export interface SiteBenchResults {
   lighthouse: LighthouseFigures[]
+  /** The reference apps (bench/site/reference), held to no budget. */
+  references?: (LighthouseFigures & { label: string })[]
   pageJavaScript: PageJavaScript[]
   throughput: ThroughputComparison
   load: LoadFigures & { paths: string[]; connections: number; seconds: number }

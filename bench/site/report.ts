@@ -26,13 +26,14 @@ export function markdownReport(results: SiteBenchResults, checks: BudgetCheck[],
     ]),
     row(Array(11).fill('---')),
   )
-  for (const page of results.lighthouse) {
+  const references = results.references ?? []
+  for (const page of [...results.lighthouse, ...references]) {
     const path = new URL(page.url).pathname
     const js = results.pageJavaScript.find((entry) => entry.path === path)
     const { scores, metrics } = page
     lines.push(
       row([
-        path,
+        'label' in page ? `reference: ${page.label} †` : path,
         page.runs,
         scores.performance,
         scores.accessibility,
@@ -44,6 +45,15 @@ export function markdownReport(results: SiteBenchResults, checks: BudgetCheck[],
         metrics.cls,
         js ? (js.gzipBytes / 1024).toFixed(1) : '',
       ]),
+    )
+  }
+  if (references.length > 0) {
+    lines.push(
+      '',
+      '† bench/site/reference: one small page (a heading and six sections) on the same Next and',
+      "React, once in plain elements and once in Chakra's components with the site's system;",
+      'measured in the same way and held to no budget. Their scores are the ceiling the framework,',
+      'and the framework with the UI library, leave to any page of the site on this machine.',
     )
   }
   const { throughput, load } = results

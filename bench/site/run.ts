@@ -1,7 +1,8 @@
 // npm run bench:site — builds the production site, starts it as `npm start` does, measures it
 // and checks the budgets (bench/site/budgets.ts). Writes bench/results/site.json and site.md;
-// exits 1 when a budget is missed.
-//   --skip-build        measure the existing build
+// exits 1 when a budget is missed. Lighthouse also measures the reference apps
+// (bench/site/reference), held to no budget: what the framework and the UI library cost alone.
+//   --skip-build        measure the existing builds (a reference app is built if it has none)
 //   --runs N            Lighthouse runs per page (3)
 //   --seconds N         the ISR-versus-plain comparison, per server (30)
 //   --load-seconds N    the load across ISR pages (60)
@@ -15,7 +16,13 @@ import { checkBudgets, type PageJavaScript, type SiteBenchResults } from './budg
 import { compareWithPlainServer, loadAcrossPages } from './httpLoad'
 import { lighthouseMedians } from './lighthouseRuns'
 import { markdownReport } from './report'
-import { startSite } from './siteServer'
+import {
+  buildReference,
+  REFERENCE_APPS,
+  type RunningServer,
+  startReference,
+  startSite,
+} from './siteServer'
 
 const CONNECTIONS = 50
 const LOAD_PAGE_COUNT = 24
@@ -51,8 +58,12 @@ function spread<T>(items: T[], count: number): T[] {
 
 async function main() {
   if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  for (const app of REFERENCE_APPS) buildReference(app.dir, args['skip-build'])
   const site = await startSite()
+  const references: RunningServer[] = []
+  const stopReferences = () => Promise.all(references.map((server) => server.stop()))
   try {
+    for (const app of REFERENCE_APPS) references.push(await startReference(app.dir))
     const paths = await sitemapPaths(site.origin)
     const productPage = paths.find((p) => p.startsWith('/th/products/'))
     if (!productPage) throw new Error('the sitemap lists no product page')
@@ -71,11 +82,20 @@ async function main() {
     console.log('Page JavaScript …')
     const pageJs = await Promise.all(pages.map((p) => measurePageJavaScript(site.origin, p)))
     console.log(`Lighthouse, ${args.runs} runs per page …`)
-    const lighthouse = await lighthouseMedians(
-      pages.map((p) => `${site.origin}${p}`),
+    const measured = await lighthouseMedians(
+      [
+        ...references.map((server) => `${server.origin}/`),
+        ...pages.map((p) => `${site.origin}${p}`),
+      ],
       Number(args.runs),
       chromePath,
     )
+    await stopReferences()
+    const referenceFigures = REFERENCE_APPS.map((app, index) => ({
+      label: app.label,
+      ...measured[index]!,
+    }))
+    const lighthouse = measured.slice(REFERENCE_APPS.length)
     console.log(`ISR against a plain server, ${args.seconds} s each …`)
     const throughput = await compareWithPlainServer(
       site.origin,
@@ -89,6 +109,7 @@ async function main() {
 
     const results: SiteBenchResults = {
       lighthouse,
+      references: referenceFigures,
       pageJavaScript: pageJs,
       throughput,
       load: { ...load, paths: loadPaths, connections: CONNECTIONS, seconds: loadSeconds },
@@ -108,6 +129,7 @@ async function main() {
       process.exitCode = 1
     } else console.log('Every budget met.')
   } finally {
+    await stopReferences()
     await site.stop()
   }
 }

@@ -1,8 +1,8 @@
-// The production server the site bench measures: the same launcher as `npm start`
-// (scripts/start.mjs), on a free port on 127.0.0.1, in a process group of its own so stopping
-// it stops the embedded services too.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+// The servers the site bench measures, each on a free port on 127.0.0.1 in a process group of its
+// own (stopping it stops its children too): the production site, started by the same launcher as
+// `npm start` (scripts/start.mjs), and the reference apps beside it (bench/site/reference).
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -40,19 +40,22 @@ export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`)
 }
 
-/** Starts the built site (`npm run build` first) with its own data folder, removed at stop. */
-export async function startSite(): Promise<RunningServer> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
-  const child = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--host', '127.0.0.1', '--port', String(port), '--fresh-ports'],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+/**
+ * Runs `args` (node) in a process group of its own until `readyPath` answers 200; stopping it
+ * stops the whole group, then runs `cleanUp`.
+ */
+async function startServer(
+  port: number,
+  args: string[],
+  readyPath: string,
+  env: NodeJS.ProcessEnv = process.env,
+  cleanUp: () => void = () => {},
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
     if (child.exitCode === null && child.pid !== undefined) {
@@ -63,14 +66,14 @@ export async function startSite(): Promise<RunningServer> {
       }
       await exited
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    cleanUp()
   }
   const origin = `http://127.0.0.1:${port}`
   try {
     await Promise.race([
-      waitForOk(`${origin}/th/home`, 120_000),
+      waitForOk(`${origin}${readyPath}`, 120_000),
       exited.then(() => {
-        throw new Error('the site stopped while starting (see its output above)')
+        throw new Error(`${args.join(' ')} stopped while starting (see its output above)`)
       }),
     ])
   } catch (error) {
@@ -78,4 +81,41 @@ export async function startSite(): Promise<RunningServer> {
     throw error
   }
   return { origin, stop }
+}
+
+/** Starts the built site (`npm run build` first) with its own data folder, removed at stop. */
+export async function startSite(): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
+  return startServer(
+    port,
+    ['scripts/start.mjs', '--host', '127.0.0.1', '--port', String(port), '--fresh-ports'],
+    '/th/home',
+    { ...process.env, DATA_DIR: dataDir },
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  )
+}
+
+const NEXT_CLI = path.join('node_modules', 'next', 'dist', 'bin', 'next')
+
+/** The reference apps (bench/site/reference/README.md), by what they measure. */
+export const REFERENCE_APPS = [
+  { label: 'Next and React alone', dir: path.join('bench', 'site', 'reference', 'plain') },
+  {
+    label: "the same page in Chakra, with the site's system",
+    dir: path.join('bench', 'site', 'reference', 'chakra'),
+  },
+] as const
+
+/** Builds a reference app unless `onlyIfMissing` and it has a build. */
+export function buildReference(dir: string, onlyIfMissing: boolean): void {
+  if (onlyIfMissing && existsSync(path.join(dir, '.next-reference', 'BUILD_ID'))) return
+  execFileSync(process.execPath, [NEXT_CLI, 'build', dir], { stdio: 'inherit' })
+}
+
+/** Serves a built reference app with `next start`. */
+export async function startReference(dir: string): Promise<RunningServer> {
+  const port = await freePort()
+  const args = [NEXT_CLI, 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)]
+  return startServer(port, args, '/')
 }
