@@ -58,7 +58,8 @@ async function startServer(
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
+    // Stopping twice is harmless: a child that has exited (or been killed) is left alone.
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       try {
         process.kill(-child.pid, 'SIGTERM')
       } catch {
