@@ -27,7 +27,9 @@ function crop(png, width, height) {
 }
 
 const rows = []
-for (const file of readdirSync(beforeDir).filter((name) => name.endsWith('.png')).sort()) {
+for (const file of readdirSync(beforeDir)
+  .filter((name) => name.endsWith('.png'))
+  .sort()) {
   let after
   try {
     after = PNG.sync.read(readFileSync(path.join(afterDir, file)))
@@ -60,6 +62,7 @@ for (const file of readdirSync(beforeDir).filter((name) => name.endsWith('.png')
 
 for (const row of rows) {
   if (row.note) console.log(`${row.file}\t${row.note}`)
-  else console.log(`${row.file}\t${row.before} → ${row.after}\t${row.percent} % (${row.changed} px)`)
+  else
+    console.log(`${row.file}\t${row.before} → ${row.after}\t${row.percent} % (${row.changed} px)`)
 }
 writeFileSync(path.join(diffDir, 'summary.json'), JSON.stringify(rows, null, 2))
