@@ -14,6 +14,7 @@ const eslintConfig = [
       'cms/dist/**',
       'cms/.sanity/**',
       'next-env.d.ts',
+      'styled-system/**',
       'cms/sanity.types.ts',
       'test-results/**',
       'playwright-report/**',

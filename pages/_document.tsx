@@ -21,8 +21,10 @@ interface SiteDocumentProps {
 }
 
 /**
- * Sets `<html lang>` with the site's one language rule, and writes the page's Emotion (Chakra)
- * rules once in `<head>` instead of next to each element.
+ * Sets `<html lang>` with the site's one language rule. Public pages are styled by the
+ * build-time stylesheet and render no Emotion rules; the admin console (Chakra's runtime, see
+ * components/admin/shell/AdminApp.tsx) has its rules written once in `<head>` instead of next
+ * to each element. The cache reaches the console through `_app`'s ServerStyleCacheContext.
  */
 export default class SiteDocument extends Document<DocumentProps & SiteDocumentProps> {
   static async getInitialProps(

@@ -2,6 +2,7 @@ import Head from 'next/head'
 import { SessionProvider } from 'next-auth/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, type ReactNode } from 'react'
+import { AdminApp } from '@/components/admin/shell/AdminApp'
 import { AdminShell } from '@/components/admin/shell/AdminShell'
 import { QueryProvider } from '@/components/query/QueryProvider'
 import { useProfile } from '@/lib/admin/adminQueries'
@@ -19,19 +20,25 @@ type Props = Omit<AdminPageProps, '_nextI18Next'> & {
 }
 
 /**
- * Every console page: the 403 page for a user without the admin role, else the shell around
- * the page's content with the session, the core client and the user's profile.
+ * Every console page, in the console's own app shell (Chakra's runtime): the 403 page for a
+ * user without the admin role, else the shell around the page's content with the session, the
+ * core client and the user's profile.
  */
 export function AdminPage({ session, forbidden, businessUnit, ...rest }: Props) {
-  if (forbidden) return <AdminForbidden email={session.user.email} />
   return (
-    <SessionProvider session={session}>
-      <QueryProvider>
-        <CoreClientProvider businessUnit={businessUnit}>
-          <AdminFrame session={session} {...rest} />
-        </CoreClientProvider>
-      </QueryProvider>
-    </SessionProvider>
+    <AdminApp>
+      {forbidden ? (
+        <AdminForbidden email={session.user.email} />
+      ) : (
+        <SessionProvider session={session}>
+          <QueryProvider>
+            <CoreClientProvider businessUnit={businessUnit}>
+              <AdminFrame session={session} {...rest} />
+            </CoreClientProvider>
+          </QueryProvider>
+        </SessionProvider>
+      )}
+    </AdminApp>
   )
 }
 

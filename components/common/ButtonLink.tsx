@@ -1,36 +1,11 @@
-import { chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
+import type { ComponentProps } from 'react'
+import { cx } from '@/styled-system/css'
+import { ctaLink, type CtaLinkVariantProps } from '@/styled-system/recipes'
+
+type ButtonLinkProps = ComponentProps<typeof NextLink> & CtaLinkVariantProps
 
 /** A link that looks like a button, for calls to action that navigate. */
-export const ButtonLink = chakra(NextLink, {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '2',
-    h: '12',
-    px: '6',
-    borderRadius: 'md',
-    fontWeight: 'semibold',
-    borderWidth: '1px',
-    transitionProperty: 'background-color, color',
-    transitionDuration: 'fast',
-  },
-  variants: {
-    variant: {
-      solid: {
-        bg: 'brand.solid',
-        color: 'white',
-        borderColor: 'brand.solid',
-        _hover: { bg: 'brand.solidHover' },
-      },
-      light: { bg: 'white', color: 'brand.fg', borderColor: 'white', _hover: { bg: 'brand.50' } },
-      outlineLight: {
-        color: 'white',
-        borderColor: 'white',
-        _hover: { bg: 'rgba(255,255,255,0.12)' },
-      },
-    },
-  },
-  defaultVariants: { variant: 'solid' },
-})
+export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
+  return <NextLink className={cx(ctaLink({ variant }), className)} {...props} />
+}

@@ -1,9 +1,9 @@
-import { Box, chakra } from '@chakra-ui/react'
 import NextLink, { type LinkProps } from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import { paginationItems } from '@/lib/news/listing'
 
-const cell = {
+const cell = css.raw({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -14,22 +14,29 @@ const cell = {
   borderRadius: 'md',
   fontSize: 'sm',
   fontWeight: 'medium',
-} as const
+})
 
-const PageLink = chakra(NextLink, {
-  base: {
-    ...cell,
-    borderWidth: '1px',
-    borderColor: 'border',
-    color: 'fg',
-    _hover: { borderColor: 'brand.solid', color: 'brand.fg' },
-    '&[aria-current="page"]': {
-      bg: 'brand.solid',
-      borderColor: 'brand.solid',
-      color: 'white',
-      _hover: { color: 'white' },
-    },
+const pageLink = css(cell, {
+  borderWidth: '1px',
+  borderColor: 'border',
+  color: 'fg',
+  _hover: { borderColor: 'brand.solid', color: 'brand.fg' },
+  '&[aria-current="page"]': {
+    bg: 'brand.solid',
+    borderColor: 'brand.solid',
+    color: 'white',
+    _hover: { color: 'white' },
   },
+})
+
+const inactiveCell = css(cell, { color: 'fg.muted' })
+
+const list = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: '2',
 })
 
 interface PaginationProps {
@@ -55,60 +62,54 @@ export function Pagination({ page, pageCount, hrefFor, namespace, onNavigate }: 
     shallow: true,
     scroll: false,
     onClick: onNavigate,
+    className: pageLink,
   })
   return (
     <nav aria-label={t('pagination.label')}>
-      <chakra.ul
-        listStyle="none"
-        display="flex"
-        flexWrap="wrap"
-        justifyContent="center"
-        alignItems="center"
-        gap="2"
-      >
+      <ul className={list}>
         {/* At either end the arrow stays in place, greyed out and hidden from assistive tech. */}
-        <Box as="li" aria-hidden={page > 1 ? undefined : 'true'}>
+        <li aria-hidden={page > 1 ? undefined : 'true'}>
           {page > 1 ? (
-            <PageLink {...link(page - 1)} rel="prev" aria-label={t('pagination.previousPage')}>
+            <NextLink {...link(page - 1)} rel="prev" aria-label={t('pagination.previousPage')}>
               <span aria-hidden="true">‹</span> {t('pagination.previous')}
-            </PageLink>
+            </NextLink>
           ) : (
-            <Box as="span" {...cell} color="fg.muted">
+            <span className={inactiveCell}>
               <span>‹</span>
               {t('pagination.previous')}
-            </Box>
+            </span>
           )}
-        </Box>
+        </li>
         {paginationItems(page, pageCount).map((item) =>
           item.type === 'gap' ? (
-            <Box as="li" key={item.key} {...cell} color="fg.muted" aria-hidden="true">
+            <li key={item.key} className={inactiveCell} aria-hidden="true">
               …
-            </Box>
+            </li>
           ) : (
             <li key={item.page}>
-              <PageLink
+              <NextLink
                 {...link(item.page)}
                 aria-label={t('pagination.page', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
               >
                 {item.page}
-              </PageLink>
+              </NextLink>
             </li>
           ),
         )}
-        <Box as="li" aria-hidden={page < pageCount ? undefined : 'true'}>
+        <li aria-hidden={page < pageCount ? undefined : 'true'}>
           {page < pageCount ? (
-            <PageLink {...link(page + 1)} rel="next" aria-label={t('pagination.nextPage')}>
+            <NextLink {...link(page + 1)} rel="next" aria-label={t('pagination.nextPage')}>
               {t('pagination.next')} <span aria-hidden="true">›</span>
-            </PageLink>
+            </NextLink>
           ) : (
-            <Box as="span" {...cell} color="fg.muted">
+            <span className={inactiveCell}>
               {t('pagination.next')}
               <span>›</span>
-            </Box>
+            </span>
           )}
-        </Box>
-      </chakra.ul>
+        </li>
+      </ul>
     </nav>
   )
 }

@@ -1,25 +1,33 @@
-import { Container, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
+
+const styles = {
+  root: container({ py: { base: '16', lg: '24' }, textAlign: 'center' }),
+  code: css({ fontWeight: 'semibold', color: 'brand.fg' }),
+  title: cx(heading({ size: '2xl' }), css({ mt: '3' })),
+  text: css({ mt: '4', color: 'fg.muted', maxW: 'prose', mx: 'auto' }),
+  back: css({ mt: '8' }),
+}
 
 /** The body of the 404 and 500 pages: what happened and the way back. */
 export function ErrorMessage({ code }: { code: 404 | 500 }) {
   const { t } = useTranslation('common')
   const isNotFound = code === 404
   return (
-    <Container py={{ base: '16', lg: '24' }} textAlign="center">
-      <Text fontWeight="semibold" color="brand.fg">
-        {t('errors.errorCode', { code })}
-      </Text>
-      <Heading as="h1" size="2xl" mt="3">
+    <div className={styles.root}>
+      <p className={styles.code}>{t('errors.errorCode', { code })}</p>
+      <h1 className={styles.title}>
         {isNotFound ? t('errors.notFoundTitle') : t('errors.serverErrorTitle')}
-      </Heading>
-      <Text mt="4" color="fg.muted" maxW="prose" mx="auto">
+      </h1>
+      <p className={styles.text}>
         {isNotFound ? t('errors.notFoundText') : t('errors.serverErrorText')}
-      </Text>
-      <ButtonLink href="/home" mt="8">
+      </p>
+      <ButtonLink href="/home" className={styles.back}>
         {t('errors.backHome')}
       </ButtonLink>
-    </Container>
+    </div>
   )
 }

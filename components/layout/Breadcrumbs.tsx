@@ -1,55 +1,47 @@
-import { Box, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import type { Crumb } from '@/lib/navigation/breadcrumbs'
 
-const CrumbLink = chakra(NextLink, {
-  base: {
+const styles = {
+  list: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', fontSize: 'sm' }),
+  crumb: css({ display: 'inline-flex', alignItems: 'center', gap: '1' }),
+  separator: css({ color: 'gray.400', px: '1' }),
+  link: css({
     color: 'fg.muted',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
     borderRadius: 'sm',
     _hover: { color: 'brand.fg' },
-  },
-})
+  }),
+  current: css({ fontWeight: 'semibold', color: 'fg' }),
+}
 
 /** Where the page sits in the site; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useTranslation('common')
   return (
     <nav aria-label={t('breadcrumbs.label')}>
-      <Box
-        as="ol"
-        display="flex"
-        flexWrap="wrap"
-        alignItems="center"
-        gap="1"
-        fontSize="sm"
-        listStyleType="none"
-      >
+      <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
-          <Box
-            as="li"
-            key={`${crumb.path ?? 'current'}-${index}`}
-            display="inline-flex"
-            alignItems="center"
-            gap="1"
-          >
+          <li key={`${crumb.path ?? 'current'}-${index}`} className={styles.crumb}>
             {index > 0 && (
-              <Box as="span" aria-hidden="true" color="gray.400" px="1">
+              <span aria-hidden="true" className={styles.separator}>
                 /
-              </Box>
+              </span>
             )}
             {crumb.path ? (
-              <CrumbLink href={crumb.path}>{crumb.label}</CrumbLink>
-            ) : (
-              <Box as="span" aria-current="page" fontWeight="semibold" color="fg">
+              <NextLink href={crumb.path} className={styles.link}>
                 {crumb.label}
-              </Box>
+              </NextLink>
+            ) : (
+              <span aria-current="page" className={styles.current}>
+                {crumb.label}
+              </span>
             )}
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
     </nav>
   )
 }

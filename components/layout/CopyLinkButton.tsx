@@ -1,7 +1,24 @@
-import { chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import { LinkIcon } from '@/components/common/icons'
 import { notify } from '@/lib/toast/notify'
+
+const copyButton = css({
+  mt: '5',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  h: '9',
+  fontSize: 'sm',
+  color: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.500',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.800' },
+  _focusVisible: { outlineColor: 'white' },
+})
 
 /** Copies the page address for sharing, and says in a toast whether it worked. */
 export function CopyLinkButton() {
@@ -23,26 +40,9 @@ export function CopyLinkButton() {
     }
   }
   return (
-    <chakra.button
-      type="button"
-      onClick={copy}
-      mt="5"
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      px="3"
-      h="9"
-      fontSize="sm"
-      color="white"
-      borderWidth="1px"
-      borderColor="gray.500"
-      borderRadius="md"
-      cursor="pointer"
-      _hover={{ bg: 'gray.800' }}
-      _focusVisible={{ outlineColor: 'white' }}
-    >
+    <button type="button" onClick={copy} className={copyButton}>
       <LinkIcon />
       {t('footer.copyLink')}
-    </chakra.button>
+    </button>
   )
 }

@@ -1,98 +1,120 @@
-import { Box, Container, Heading, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import { CopyLinkButton } from './CopyLinkButton'
 
-const FooterLink = chakra(NextLink, {
-  base: {
+const styles = {
+  footer: css({ bg: 'bg.inverted', color: 'gray.200', mt: '16' }),
+  columns: container({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' },
+    gap: '10',
+    py: '12',
+  }),
+  columnHeading: cx(
+    heading(),
+    css({ fontSize: 'sm', fontWeight: 'bold', letterSpacing: '0.04em', color: 'white', mb: '3' }),
+  ),
+  siteName: css({ fontWeight: 'semibold', color: 'white' }),
+  address: css({ mt: '2', maxW: 'prose' }),
+  contacts: css({
+    mt: '3',
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: '3',
+    rowGap: '1',
+  }),
+  links: css({ display: 'grid', gap: '2' }),
+  link: css({
     color: 'gray.200',
     borderRadius: 'sm',
     _hover: { color: 'white', textDecoration: 'underline' },
     _focusVisible: { outlineColor: 'white' },
-  },
-})
-
-const columnHeading = {
-  as: 'h2',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  letterSpacing: '0.04em',
-  color: 'white',
-  mb: '3',
-} as const
+  }),
+  bottom: css({ borderTopWidth: '1px', borderColor: 'gray.700' }),
+  copyright: container({ py: '5', fontSize: 'sm', color: 'gray.300' }),
+}
 
 export function Footer({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation('common')
   const { settings, sections, year } = layout
   return (
-    <Box as="footer" bg="bg.inverted" color="gray.200" mt="16">
-      <Container
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' }}
-        gap="10"
-        py="12"
-      >
-        <Box>
-          <Heading {...columnHeading}>{t('footer.contactHeading')}</Heading>
-          <Text fontWeight="semibold" color="white">
-            {settings.siteName}
-          </Text>
-          <Text mt="2" maxW="prose">
-            {settings.address}
-          </Text>
-          <chakra.dl mt="3" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <h2 className={styles.columnHeading}>{t('footer.contactHeading')}</h2>
+          <p className={styles.siteName}>{settings.siteName}</p>
+          <p className={styles.address}>{settings.address}</p>
+          <dl className={styles.contacts}>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <FooterLink href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`}>
+              <NextLink
+                href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`}
+                className={styles.link}
+              >
                 {settings.phone}
-              </FooterLink>
+              </NextLink>
             </dd>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <FooterLink href={`mailto:${settings.email}`}>{settings.email}</FooterLink>
+              <NextLink href={`mailto:${settings.email}`} className={styles.link}>
+                {settings.email}
+              </NextLink>
             </dd>
-          </chakra.dl>
-        </Box>
-        <Box as="nav" aria-labelledby="footer-sections">
-          <Heading id="footer-sections" {...columnHeading}>
+          </dl>
+        </div>
+        <nav aria-labelledby="footer-sections">
+          <h2 id="footer-sections" className={styles.columnHeading}>
             {t('footer.sectionsHeading')}
-          </Heading>
-          <chakra.ul listStyle="none" display="grid" gap="2">
+          </h2>
+          <ul className={styles.links}>
             {sections.map((section) => (
               <li key={section._id}>
-                <FooterLink href={section.path}>{section.topic}</FooterLink>
+                <NextLink href={section.path} className={styles.link}>
+                  {section.topic}
+                </NextLink>
               </li>
             ))}
-          </chakra.ul>
-        </Box>
-        <Box as="nav" aria-labelledby="footer-legal">
-          <Heading id="footer-legal" {...columnHeading}>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.columnHeading}>
             {t('footer.legalHeading')}
-          </Heading>
-          <chakra.ul listStyle="none" display="grid" gap="2">
+          </h2>
+          <ul className={styles.links}>
             <li>
-              <FooterLink href="/privacy-notice">{t('footer.privacy')}</FooterLink>
+              <NextLink href="/privacy-notice" className={styles.link}>
+                {t('footer.privacy')}
+              </NextLink>
             </li>
             <li>
-              <FooterLink href="/cookies">{t('footer.cookies')}</FooterLink>
+              <NextLink href="/cookies" className={styles.link}>
+                {t('footer.cookies')}
+              </NextLink>
             </li>
             <li>
               {/* The cookie policy tells visitors to change their choice here. */}
-              <FooterLink href="/cookies#cookie-settings">{t('footer.cookieSettings')}</FooterLink>
+              <NextLink href="/cookies#cookie-settings" className={styles.link}>
+                {t('footer.cookieSettings')}
+              </NextLink>
             </li>
             <li>
-              <FooterLink href="/contact">{t('footer.contact')}</FooterLink>
+              <NextLink href="/contact" className={styles.link}>
+                {t('footer.contact')}
+              </NextLink>
             </li>
-          </chakra.ul>
+          </ul>
           <CopyLinkButton />
-        </Box>
-      </Container>
-      <Box borderTopWidth="1px" borderColor="gray.700">
-        <Container py="5" fontSize="sm" color="gray.300">
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.copyright}>
           {t('footer.copyright', { year, siteName: settings.siteName })}
-        </Container>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </footer>
   )
 }

@@ -1,6 +1,8 @@
-import { Box, Button, Container, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { button } from '@/styled-system/recipes'
 import { LogoMark } from '@/components/common/LogoMark'
 import { SearchIcon } from '@/components/common/icons'
 import { LanguageSwitch } from '@/components/navigation/LanguageSwitch'
@@ -9,17 +11,41 @@ import { TopMenu } from '@/components/navigation/TopMenu'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import { useModal } from '@/lib/modal/useModal'
 
-const HomeLink = chakra(NextLink, {
-  base: {
+const styles = {
+  header: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'header',
+    bg: 'bg',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  bar: container({
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '2', xl: '4' },
+    h: { base: '16', lg: '20' },
+  }),
+  homeLink: css({
     display: 'inline-flex',
     alignItems: 'center',
     gap: '2',
     // On a narrow phone the name gives way (it wraps) rather than pushing the buttons out.
     flexShrink: 1,
-    minW: 0,
+    minW: '0',
     borderRadius: 'md',
-  },
-})
+  }),
+  siteName: css({
+    display: { base: 'none', sm: 'block', lg: 'none' },
+    fontWeight: 'bold',
+    fontSize: { base: 'sm', md: 'md' },
+    lineHeight: 'shorter',
+    maxW: '[9rem]',
+  }),
+  menu: css({ flex: '1', display: 'flex', justifyContent: 'center' }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: '1' }),
+  search: cx(button({ variant: 'ghost' }), css({ px: '2' })),
+}
 
 export function Header({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation('common')
@@ -32,45 +58,32 @@ export function Header({ layout }: { layout: SiteLayout }) {
     })
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="header"
-      bg="bg"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
-      <Container
-        display="flex"
-        alignItems="center"
-        gap={{ base: '2', xl: '4' }}
-        h={{ base: '16', lg: '20' }}
-      >
-        <HomeLink href="/home" aria-label={t('header.homeLink', { siteName: settings.siteName })}>
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <NextLink
+          href="/home"
+          className={styles.homeLink}
+          aria-label={t('header.homeLink', { siteName: settings.siteName })}
+        >
           <LogoMark />
-          <Box
-            as="span"
-            display={{ base: 'none', sm: 'block', lg: 'none' }}
-            fontWeight="bold"
-            fontSize={{ base: 'sm', md: 'md' }}
-            lineHeight="shorter"
-            maxW="9rem"
-          >
-            {settings.siteName}
-          </Box>
-        </HomeLink>
-        <Box flex="1" display="flex" justifyContent="center">
+          <span className={styles.siteName}>{settings.siteName}</span>
+        </NextLink>
+        <div className={styles.menu}>
           <TopMenu sections={sections} />
-        </Box>
-        <Box display="flex" alignItems="center" gap="1">
-          <Button variant="ghost" px="2" aria-label={t('header.search')} onClick={openSearch}>
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.search}
+            aria-label={t('header.search')}
+            onClick={openSearch}
+          >
             <SearchIcon />
-          </Button>
+          </button>
           <LanguageSwitch />
           <MobileMenuButton sections={sections} />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </header>
   )
 }

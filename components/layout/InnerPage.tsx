@@ -1,6 +1,8 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { PageSeo, type PageSeoProps } from '@/components/seo/PageSeo'
@@ -10,6 +12,21 @@ import { breadcrumbTrail } from '@/lib/navigation/breadcrumbs'
 import { breadcrumbListJsonLd } from '@/lib/seo/jsonLd'
 import { Breadcrumbs } from './Breadcrumbs'
 import { SiteShell } from './SiteShell'
+
+const styles = {
+  band: css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border' }),
+  bandInner: container({ py: { base: '6', lg: '10' } }),
+  title: cx(heading({ size: '2xl' }), css({ mt: '4', maxW: '4xl' })),
+  intro: css({
+    mt: '4',
+    fontSize: { base: 'md', lg: 'lg' },
+    color: 'fg.muted',
+    maxW: 'prose',
+    lineHeight: 'tall',
+  }),
+  hero: container({ mt: { base: '6', lg: '10' } }),
+  content: css({ pt: { base: '8', lg: '12' } }),
+}
 
 export interface InnerPageProps {
   layout: SiteLayout
@@ -54,36 +71,24 @@ export function InnerPage({
         type={seo?.type}
         jsonLd={[breadcrumbListJsonLd(layout.siteUrl, lang, crumbs, path), ...(seo?.jsonLd ?? [])]}
       />
-      <Box as="header" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
-        <Container py={{ base: '6', lg: '10' }}>
+      <header className={styles.band}>
+        <div className={styles.bandInner}>
           <Breadcrumbs crumbs={crumbs} />
-          <Heading as="h1" size="2xl" mt="4" maxW="4xl">
-            {title}
-          </Heading>
-          {intro && (
-            <Text
-              mt="4"
-              fontSize={{ base: 'md', lg: 'lg' }}
-              color="fg.muted"
-              maxW="prose"
-              lineHeight="tall"
-            >
-              {intro}
-            </Text>
-          )}
-        </Container>
-      </Box>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+      </header>
       {hero && (
-        <Container mt={{ base: '6', lg: '10' }}>
+        <div className={styles.hero}>
           <SiteImage
             image={hero}
             sizes="(min-width: 1280px) 1232px, 100vw"
             priority
             style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
           />
-        </Container>
+        </div>
       )}
-      <Box pt={{ base: '8', lg: '12' }}>{children}</Box>
+      <div className={styles.content}>{children}</div>
     </SiteShell>
   )
 }

@@ -1,6 +1,15 @@
-import { Box } from '@chakra-ui/react'
 import { LazyMotion, domAnimation, m } from 'framer-motion'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+
+const track = css({
+  position: 'fixed',
+  top: '0',
+  insetX: '0',
+  h: '[3px]',
+  zIndex: 'progress',
+  pointerEvents: 'none',
+})
 
 export type ProgressPhase = 'idle' | 'loading' | 'done'
 
@@ -8,13 +17,8 @@ export type ProgressPhase = 'idle' | 'loading' | 'done'
 export function ProgressBar({ phase, onDone }: { phase: ProgressPhase; onDone: () => void }) {
   const { t } = useTranslation('common')
   return (
-    <Box
-      position="fixed"
-      top="0"
-      insetX="0"
-      h="3px"
-      zIndex="progress"
-      pointerEvents="none"
+    <div
+      className={track}
       role="progressbar"
       aria-label={t('progress.loading')}
       aria-busy={phase === 'loading'}
@@ -37,6 +41,6 @@ export function ProgressBar({ phase, onDone }: { phase: ProgressPhase; onDone: (
           onAnimationComplete={() => phase === 'done' && onDone()}
         />
       </LazyMotion>
-    </Box>
+    </div>
   )
 }

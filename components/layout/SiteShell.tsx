@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react'
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
+import { css } from '@/styled-system/css'
 import { ConsentBannerLoader } from '@/components/consent/ConsentBannerLoader'
 import { GlobalModalHost } from '@/components/modal/GlobalModalHost'
 import { ToastHost } from '@/components/toast/ToastHost'
@@ -10,6 +10,8 @@ import { Header } from './Header'
 import { PageTitle } from './PageTitle'
 import { RouteProgress } from './RouteProgress'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
+
+const main = css({ outline: 'none', minH: '[60vh]' })
 
 // Only editors previewing drafts see the banner: its code is not part of visitors' pages.
 const PreviewBanner = dynamic(() => import('./PreviewBanner').then((mod) => mod.PreviewBanner))
@@ -27,9 +29,9 @@ export function SiteShell({ layout, children }: { layout: SiteLayout; children: 
       <RouteProgress />
       {layout.isPreview && <PreviewBanner />}
       <Header layout={layout} />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="60vh">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
         {children}
-      </Box>
+      </main>
       <Footer layout={layout} />
       <GlobalModalHost />
       <ToastHost />

@@ -1,22 +1,20 @@
-import { chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import { GlobeIcon } from '@/components/common/icons'
 import { useCurrentPath } from './useCurrentPath'
 
-const SwitchLink = chakra(NextLink, {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    h: '10',
-    px: '2',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    whiteSpace: 'nowrap',
-    borderRadius: 'md',
-    _hover: { bg: 'bg.muted' },
-  },
+const switchLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  h: '10',
+  px: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  borderRadius: 'md',
+  _hover: { bg: 'bg.muted' },
 })
 
 /** A link to the same page in the other language (`/en/about/awards` ↔ `/th/about/awards`). */
@@ -25,16 +23,17 @@ export function LanguageSwitch() {
   const { lang, pathWithQuery } = useCurrentPath()
   const other = lang === 'th' ? 'en' : 'th'
   return (
-    <SwitchLink
+    <NextLink
       href={pathWithQuery}
       locale={other}
       hrefLang={other}
       lang={other}
+      className={switchLink}
       aria-label={t('header.switchLanguageLabel')}
       data-testid="language-switch"
     >
       <GlobeIcon />
       {t('header.switchLanguage')}
-    </SwitchLink>
+    </NextLink>
   )
 }

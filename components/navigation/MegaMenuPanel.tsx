@@ -1,90 +1,90 @@
-import { Box, Container, Heading, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import type { MenuSections } from '@/lib/content/getSiteLayout'
 
-const Link = chakra(NextLink, {
-  base: {
-    borderRadius: 'sm',
-    _hover: { color: 'brand.fg', textDecoration: 'underline' },
-  },
+// Composed with css(), not cx(): atomic classes for the same property from two css() calls
+// would win by their order in the stylesheet, not by the order they are given in.
+const link = css.raw({
+  borderRadius: 'sm',
+  _hover: { color: 'brand.fg', textDecoration: 'underline' },
 })
+
+const styles = {
+  panel: css({
+    position: 'absolute',
+    insetX: '0',
+    top: '[100%]',
+    bg: 'bg',
+    borderTopWidth: '1px',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    boxShadow: 'md',
+  }),
+  columns: container({ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: '10', py: '8' }),
+  topic: heading({ size: 'lg' }),
+  desc: css({ mt: '3', color: 'fg.muted' }),
+  sectionLink: css(link, {
+    mt: '5',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '4',
+    h: '10',
+    bg: 'brand.solid',
+    color: 'white',
+    fontWeight: 'semibold',
+    borderRadius: 'md',
+    _hover: { bg: 'brand.solidHover', color: 'white', textDecoration: 'none' },
+  }),
+  entries: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '5' }),
+  entryLink: css(link, { fontWeight: 'semibold' }),
+  innerTopics: css({ mt: '2', ps: '3', borderStartWidth: '2px', borderColor: 'border' }),
+  innerTopic: css({ mt: '1.5' }),
+  innerLink: css(link, { color: 'fg.muted', fontSize: 'sm' }),
+}
 
 /** A menu section's panel: topic, description, button, sub-menu entries and inner topics. */
 export function MegaMenuPanel({ id, section }: { id: string; section: MenuSections[number] }) {
   const { t } = useTranslation('common')
   return (
-    <Box
-      id={id}
-      position="absolute"
-      insetX="0"
-      top="100%"
-      bg="bg"
-      borderTopWidth="1px"
-      borderBottomWidth="1px"
-      borderColor="border"
-      boxShadow="md"
-    >
-      <Container display="grid" gridTemplateColumns="1fr 2fr" gap="10" py="8">
-        <Box>
-          <Heading as="p" size="lg">
-            {section.topic}
-          </Heading>
-          <Text mt="3" color="fg.muted">
-            {section.desc}
-          </Text>
-          <Link
-            href={section.path}
-            mt="5"
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            px="4"
-            h="10"
-            bg="brand.solid"
-            color="white"
-            fontWeight="semibold"
-            borderRadius="md"
-            _hover={{ bg: 'brand.solidHover', color: 'white', textDecoration: 'none' }}
-          >
+    <div id={id} className={styles.panel}>
+      <div className={styles.columns}>
+        <div>
+          <p className={styles.topic}>{section.topic}</p>
+          <p className={styles.desc}>{section.desc}</p>
+          <NextLink href={section.path} className={styles.sectionLink}>
             {section.buttonName}
             <ArrowRightIcon />
-          </Link>
-        </Box>
-        <chakra.ul
+          </NextLink>
+        </div>
+        <ul
           aria-label={t('megaMenu.sectionLinks', { name: section.topic })}
-          listStyle="none"
-          display="grid"
-          gridTemplateColumns="repeat(2, minmax(0, 1fr))"
-          gap="5"
+          className={styles.entries}
         >
           {section.subMenuList.map((entry) => (
             <li key={entry._key}>
-              <Link href={entry.path} fontWeight="semibold">
+              <NextLink href={entry.path} className={styles.entryLink}>
                 {entry.mainTopic}
-              </Link>
+              </NextLink>
               {entry.innerTopic && entry.innerTopic.length > 0 && (
-                <chakra.ul
-                  listStyle="none"
-                  mt="2"
-                  ps="3"
-                  borderStartWidth="2px"
-                  borderColor="border"
-                >
+                <ul className={styles.innerTopics}>
                   {entry.innerTopic.map((inner) => (
-                    <chakra.li key={inner._key} mt="1.5">
-                      <Link href={inner.path} color="fg.muted" fontSize="sm">
+                    <li key={inner._key} className={styles.innerTopic}>
+                      <NextLink href={inner.path} className={styles.innerLink}>
                         {inner.topic}
-                      </Link>
-                    </chakra.li>
+                      </NextLink>
+                    </li>
                   ))}
-                </chakra.ul>
+                </ul>
               )}
             </li>
           ))}
-        </chakra.ul>
-      </Container>
-    </Box>
+        </ul>
+      </div>
+    </div>
   )
 }

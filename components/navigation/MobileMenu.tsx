@@ -1,21 +1,15 @@
-import { Box, chakra } from '@chakra-ui/react'
+import { Drawer, Portal } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
-import { ChevronDownIcon } from '@/components/common/icons'
+import { css } from '@/styled-system/css'
+import { closeButton } from '@/styled-system/recipes'
+import { ChevronDownIcon, CloseIcon } from '@/components/common/icons'
+import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import type { MenuSections } from '@/lib/content/getSiteLayout'
 import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
 import { useCurrentPath } from './useCurrentPath'
 
-const Link = chakra(NextLink, {
-  base: {
-    display: 'block',
-    py: '2.5',
-    borderRadius: 'sm',
-    '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'semibold' },
-  },
-})
-
-const rowStyles = {
+const row = css.raw({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -23,85 +17,128 @@ const rowStyles = {
   fontWeight: 'semibold',
   fontSize: 'sm',
   letterSpacing: '0.02em',
-} as const
+})
 
-/** Every top-menu entry, each section folded in a native disclosure (keyboard-ready as is). */
-export function MobileMenu({ id, sections }: { id: string; sections: MenuSections }) {
+const link = css.raw({
+  display: 'block',
+  py: '2.5',
+  borderRadius: 'sm',
+  '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'semibold' },
+})
+
+const styles = {
+  entry: css({ borderBottomWidth: '1px', borderColor: 'border' }),
+  summary: css(row, {
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&[data-active]': { color: 'brand.fg' },
+  }),
+  subEntries: css({ pb: '3', ps: '3' }),
+  link: css(link),
+  innerLink: css(link, { ps: '4', color: 'fg.muted', fontSize: 'sm' }),
+  rowLink: css(link, row),
+}
+
+interface MobileMenuProps {
+  id: string
+  sections: MenuSections
+  isOpen: boolean
+  onClose: () => void
+  /** The button that opened the menu, which gets the focus back. */
+  returnFocusTo: () => HTMLElement | null
+}
+
+/**
+ * Every top-menu entry in a drawer at the end of the window, each section folded in a native
+ * disclosure. Chakra's Drawer keeps the focus inside while it is open, closes on Escape and on
+ * a click beside it, and gives the focus back to the menu button.
+ */
+export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: MobileMenuProps) {
   const { t } = useTranslation('common')
   const { path } = useCurrentPath()
   return (
-    <Box
-      id={id}
-      position="absolute"
-      insetX="0"
-      top="100%"
-      h="calc(100dvh - 100%)"
-      overflowY="auto"
-      bg="bg"
-      borderTopWidth="1px"
-      borderColor="border"
-      px="4"
-      pb="10"
-    >
-      <nav aria-label={t('header.mainNavigation')}>
-        <chakra.ul listStyle="none">
-          {TOP_MENU.map((item) => {
-            const label = t(item.name)
-            const isActive = isTopMenuItemActive(item, path)
-            const section = sections.find((entry) => entry.id === item.id)
-            return (
-              <chakra.li key={item.id} borderBottomWidth="1px" borderColor="border">
-                {section ? (
-                  <details open={isActive}>
-                    <chakra.summary
-                      {...rowStyles}
-                      cursor="pointer"
-                      listStyle="none"
-                      color={isActive ? 'brand.fg' : undefined}
-                      css={{ '&::-webkit-details-marker': { display: 'none' } }}
-                    >
-                      {label}
-                      <ChevronDownIcon />
-                    </chakra.summary>
-                    <chakra.ul listStyle="none" pb="3" ps="3">
-                      {section.subMenuList.map((entry) => (
-                        <li key={entry._key}>
-                          <Link
-                            href={entry.path}
-                            aria-current={entry.path === path ? 'page' : undefined}
-                          >
-                            {entry.mainTopic}
-                          </Link>
-                          {entry.innerTopic?.map((inner) => (
-                            <Link
-                              key={inner._key}
-                              href={inner.path}
-                              ps="4"
-                              color="fg.muted"
-                              fontSize="sm"
-                              aria-current={inner.path === path ? 'page' : undefined}
+    <OverlayProvider>
+      <Drawer.Root
+        open={isOpen}
+        onOpenChange={(details) => !details.open && onClose()}
+        closeOnEscape
+        closeOnInteractOutside
+        finalFocusEl={returnFocusTo}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content id={id}>
+              <Drawer.Header>
+                <Drawer.Title>{t('header.mainNavigation')}</Drawer.Title>
+                <Drawer.CloseTrigger className={closeButton()} aria-label={t('header.closeMenu')}>
+                  <CloseIcon />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body>
+                <nav aria-label={t('header.mainNavigation')}>
+                  <ul>
+                    {TOP_MENU.map((item) => {
+                      const label = t(item.name)
+                      const isActive = isTopMenuItemActive(item, path)
+                      const section = sections.find((entry) => entry.id === item.id)
+                      return (
+                        <li key={item.id} className={styles.entry}>
+                          {section ? (
+                            <details open={isActive}>
+                              <summary
+                                className={styles.summary}
+                                data-active={isActive ? '' : undefined}
+                              >
+                                {label}
+                                <ChevronDownIcon />
+                              </summary>
+                              <ul className={styles.subEntries}>
+                                {section.subMenuList.map((entry) => (
+                                  <li key={entry._key}>
+                                    <NextLink
+                                      href={entry.path}
+                                      className={styles.link}
+                                      aria-current={entry.path === path ? 'page' : undefined}
+                                    >
+                                      {entry.mainTopic}
+                                    </NextLink>
+                                    {entry.innerTopic?.map((inner) => (
+                                      <NextLink
+                                        key={inner._key}
+                                        href={inner.path}
+                                        className={styles.innerLink}
+                                        aria-current={inner.path === path ? 'page' : undefined}
+                                      >
+                                        {inner.topic}
+                                      </NextLink>
+                                    ))}
+                                  </li>
+                                ))}
+                              </ul>
+                            </details>
+                          ) : (
+                            <NextLink
+                              href={item.path ?? '/home'}
+                              className={styles.rowLink}
+                              aria-current={isActive ? 'page' : undefined}
                             >
-                              {inner.topic}
-                            </Link>
-                          ))}
+                              {label}
+                            </NextLink>
+                          )}
                         </li>
-                      ))}
-                    </chakra.ul>
-                  </details>
-                ) : (
-                  <Link
-                    href={item.path ?? '/home'}
-                    {...rowStyles}
-                    aria-current={isActive ? 'page' : undefined}
-                  >
-                    {label}
-                  </Link>
-                )}
-              </chakra.li>
-            )
-          })}
-        </chakra.ul>
-      </nav>
-    </Box>
+                      )
+                    })}
+                  </ul>
+                </nav>
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </OverlayProvider>
   )
 }

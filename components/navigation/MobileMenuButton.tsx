@@ -1,47 +1,60 @@
-import { Box, Button } from '@chakra-ui/react'
 import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useState } from 'react'
-import { CloseIcon, MenuIcon } from '@/components/common/icons'
+import { useRef, useState } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { button } from '@/styled-system/recipes'
+import { MenuIcon } from '@/components/common/icons'
 import type { MenuSections } from '@/lib/content/getSiteLayout'
 import { useCurrentPath } from './useCurrentPath'
 
-// The menu's code is fetched when a visitor first opens it.
+// The drawer's code (Chakra's Drawer: focus trap, Escape, a click outside) is fetched when a
+// visitor first opens the menu.
 const MobileMenu = dynamic(() => import('./MobileMenu').then((mod) => mod.MobileMenu), {
   ssr: false,
 })
 
-/** The menu under 1024 px: a button that shows every entry and sub-page below the header. */
+const styles = {
+  root: css({ display: { base: 'block', lg: 'none' } }),
+  button: cx(button({ variant: 'ghost', size: 'md' }), css({ px: '2' })),
+}
+
+/** The menu under 1024 px: a button that opens every entry and sub-page in a drawer. */
 export function MobileMenuButton({ sections }: { sections: MenuSections }) {
   const { t } = useTranslation('common')
   const { path } = useCurrentPath()
   // Remembers the path it was opened on: navigating closes the menu.
   const [openedOn, setOpenedOn] = useState<string | null>(null)
+  const [isNeeded, setIsNeeded] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const isOpen = openedOn === path
-  const setIsOpen = (open: boolean) => setOpenedOn(open ? path : null)
   const menuId = 'mobile-menu'
 
-  useEffect(() => {
-    if (!isOpen) return
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpenedOn(null)
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [isOpen])
-
   return (
-    <Box display={{ base: 'block', lg: 'none' }}>
-      <Button
-        variant="ghost"
-        size="md"
-        px="2"
+    <div className={styles.root}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.button}
         aria-expanded={isOpen}
-        aria-controls={menuId}
-        aria-label={isOpen ? t('header.closeMenu') : t('header.openMenu')}
-        onClick={() => setIsOpen(!isOpen)}
+        aria-controls={isOpen ? menuId : undefined}
+        aria-haspopup="dialog"
+        aria-label={t('header.openMenu')}
+        onClick={() => {
+          setIsNeeded(true)
+          setOpenedOn(path)
+        }}
       >
-        {isOpen ? <CloseIcon /> : <MenuIcon />}
-      </Button>
-      {isOpen && <MobileMenu id={menuId} sections={sections} />}
-    </Box>
+        <MenuIcon />
+      </button>
+      {isNeeded && (
+        <MobileMenu
+          id={menuId}
+          sections={sections}
+          isOpen={isOpen}
+          onClose={() => setOpenedOn(null)}
+          returnFocusTo={() => trigger.current}
+        />
+      )}
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { Box, chakra } from '@chakra-ui/react'
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { css } from '@/styled-system/css'
 import { ChevronDownIcon } from '@/components/common/icons'
 import type { MenuSections } from '@/lib/content/getSiteLayout'
 import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
@@ -16,7 +16,7 @@ const preloadPanel = () => void import('./MegaMenuPanel')
 
 // The page is at most 1280 px wide, so the eight labels share 800 to 1000 px at every desktop
 // width: small type, and long labels may wrap onto two short lines when space is tightest.
-const entryStyles = {
+const entry = css.raw({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.5',
@@ -30,14 +30,19 @@ const entryStyles = {
   color: 'fg',
   borderRadius: 'sm',
   cursor: 'pointer',
-  borderBottom: '2px solid transparent',
-  _icon: { flexShrink: 0, boxSize: '1em' },
+  borderBottom: '[2px solid transparent]',
+  _icon: { flexShrink: 0, boxSize: '[1em]' },
   _hover: { color: 'brand.fg' },
   '&[aria-current=page], &[data-active]': { color: 'brand.fg', borderBottomColor: 'brand.solid' },
-} as const
+})
 
-const EntryLink = chakra(NextLink, { base: entryStyles })
-const EntryButton = chakra('button', { base: entryStyles })
+const styles = {
+  nav: css({ display: { base: 'none', lg: 'block' } }),
+  list: css({ display: 'flex', alignItems: 'center', gap: { lg: '0', xl: '1' } }),
+  linkWithTrigger: css({ display: 'inline-flex', alignItems: 'center' }),
+  entry: css(entry),
+  chevron: css(entry, { px: '1' }),
+}
 
 /** The desktop top menu: the spec's 8 entries; entries with a menu section open a mega-menu. */
 export function TopMenu({ sections }: { sections: MenuSections }) {
@@ -82,17 +87,16 @@ export function TopMenu({ sections }: { sections: MenuSections }) {
   const openSection = sections.find((section) => section.id === openId)
 
   return (
-    <Box
-      as="nav"
+    <nav
       ref={navRef}
       aria-label={t('header.mainNavigation')}
-      display={{ base: 'none', lg: 'block' }}
+      className={styles.nav}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null)
       }}
     >
-      <chakra.ul display="flex" alignItems="center" gap={{ lg: '0', xl: '1' }} listStyle="none">
+      <ul className={styles.list}>
         {TOP_MENU.map((item) => {
           const label = t(item.name)
           const isActive = isTopMenuItemActive(item, path)
@@ -110,35 +114,42 @@ export function TopMenu({ sections }: { sections: MenuSections }) {
           return (
             <li key={item.id} data-menu-id={item.id}>
               {item.path !== undefined ? (
-                <Box display="inline-flex" alignItems="center">
-                  <EntryLink href={item.path} aria-current={isActive ? 'page' : undefined}>
+                <span className={styles.linkWithTrigger}>
+                  <NextLink
+                    href={item.path}
+                    className={styles.entry}
+                    aria-current={isActive ? 'page' : undefined}
+                  >
                     {label}
-                  </EntryLink>
+                  </NextLink>
                   {triggerProps && (
-                    <EntryButton
+                    <button
+                      type="button"
                       {...triggerProps}
-                      px="1"
+                      className={styles.chevron}
                       aria-label={t('header.openSubmenu', { name: label })}
                     >
                       <ChevronDownIcon />
-                    </EntryButton>
+                    </button>
                   )}
-                </Box>
+                </span>
               ) : (
-                <EntryButton
+                <button
+                  type="button"
                   {...triggerProps}
+                  className={styles.entry}
                   data-active={isActive ? '' : undefined}
                   aria-current={isActive ? 'page' : undefined}
                 >
                   {label}
                   <ChevronDownIcon />
-                </EntryButton>
+                </button>
               )}
             </li>
           )
         })}
-      </chakra.ul>
+      </ul>
       {openSection && <MegaMenuPanel id={panelId} section={openSection} />}
-    </Box>
+    </nav>
   )
 }

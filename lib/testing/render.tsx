@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { render, type RenderOptions } from '@testing-library/react'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -6,7 +5,7 @@ import { createInstance, type i18n as I18n } from 'i18next'
 import type { ReactElement } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import type { Lang } from '@/lib/i18n/lang'
-import { system } from '@/lib/theme/system'
+import { AdminApp } from '@/components/admin/shell/AdminApp'
 
 const LOCALES_DIR = path.join(process.cwd(), 'public', 'locales')
 
@@ -35,13 +34,16 @@ export function createTestI18n(lang: Lang): I18n {
   return instance
 }
 
-/** Renders with the app's providers: the Chakra system and the language's translations. */
+/**
+ * Renders with the public app's providers: the language's translations. Public components are
+ * styled at build time and need no styling provider; overlays bring their own.
+ */
 export function renderWithProviders(ui: ReactElement, lang: Lang = 'en', options?: RenderOptions) {
   const i18n = createTestI18n(lang)
-  return render(
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </ChakraProvider>,
-    options,
-  )
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>, options)
+}
+
+/** Renders an admin console component inside the console's app shell (Chakra's runtime). */
+export function renderInConsole(ui: ReactElement, lang: Lang = 'en', options?: RenderOptions) {
+  return renderWithProviders(<AdminApp>{ui}</AdminApp>, lang, options)
 }

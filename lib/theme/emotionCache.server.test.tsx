@@ -5,7 +5,7 @@ import { Box, ChakraProvider, Text } from '@chakra-ui/react'
 import { CacheProvider } from '@emotion/react'
 import { renderToString } from 'react-dom/server'
 import { createServerEmotionCache, emotionStyleElements } from './emotionCache'
-import { system } from './system'
+import { system } from './adminSystem'
 
 function renderPage(children: React.ReactNode) {
   const cache = createServerEmotionCache()

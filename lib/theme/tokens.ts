@@ -1,7 +1,10 @@
-import { defineSemanticTokens, defineTokens } from '@chakra-ui/react'
+import type { SemanticTokens, Tokens } from '@pandacss/dev'
 
-// Our own, deliberately small token set: every token becomes a CSS variable inlined into every
-// page, so the default theme's ~48 KB of variables is replaced by the few the site uses.
+// The site's one token source, read by both styling engines: Panda writes them as CSS variables
+// into the build-time stylesheet (panda.config.ts), and Chakra's runtime (overlays, the admin
+// console) declares the same variables under the same names (prefix `ck`). Plain objects, so
+// the browser bundles of the runtime systems carry no styling engine's config code.
+// Deliberately small: every token is a CSS variable in every page's stylesheet.
 
 const spacing = {
   0: { value: '0' },
@@ -23,7 +26,7 @@ const spacing = {
   24: { value: '6rem' },
 }
 
-export const tokens = defineTokens({
+export const tokens = {
   colors: {
     transparent: { value: 'transparent' },
     current: { value: 'currentColor' },
@@ -102,6 +105,7 @@ export const tokens = defineTokens({
     xl: { value: '36rem' },
     '2xl': { value: '42rem' },
     '3xl': { value: '48rem' },
+    '4xl': { value: '56rem' },
     prose: { value: '42rem' },
     page: { value: '80rem' },
   },
@@ -136,13 +140,13 @@ export const tokens = defineTokens({
     toast: { value: 1700 },
     progress: { value: 1800 },
   },
-})
+} satisfies Tokens
 
 // `_dark` values apply only under an element with the `dark` class (Chakra's `_dark` condition is
 // `.dark &`): the admin console sets it on its own root; the public site never does and stays
 // light-only (spec point 4). Dark pairs keep WCAG AA: fg on bg 16:1, fg.muted on bg.muted 7.8:1,
 // brand.fg on bg 7.3:1 and on brand.subtle 6.3:1, white on brand.solid 6.6:1.
-export const semanticTokens = defineSemanticTokens({
+export const semanticTokens = {
   colors: {
     bg: { value: { base: '{colors.white}', _dark: '{colors.gray.900}' } },
     // In the dark the page behind the panels is the darkest surface, so panels still lift off it.
@@ -160,4 +164,4 @@ export const semanticTokens = defineSemanticTokens({
     'brand.fg': { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
     'brand.subtle': { value: { base: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
   },
-})
+} satisfies SemanticTokens

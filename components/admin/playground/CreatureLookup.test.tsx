@@ -9,7 +9,7 @@ import {
   type CreatureServer,
 } from '@/lib/playground/testing/creatureServer'
 import { creatureQueryKey } from '@/lib/playground/useCreature'
-import { renderWithProviders } from '@/lib/testing/render'
+import { renderInConsole } from '@/lib/testing/render'
 import { CreatureLookup } from './CreatureLookup'
 
 let server: CreatureServer
@@ -22,7 +22,7 @@ beforeEach(() => server.requests.splice(0))
 function renderLookup(baseUrl: string, lang: 'th' | 'en' = 'en') {
   // The app's own client (5-minute cache, 3 retries by default): the lookup's options must win.
   const client: QueryClient = createQueryClient()
-  renderWithProviders(
+  renderInConsole(
     <QueryClientProvider client={client}>
       <CreatureLookup baseUrl={baseUrl} />
     </QueryClientProvider>,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRef, useState } from 'react'
 import { useLayoutPreference, useThemePreference } from '@/lib/admin/preferences/usePreferences'
-import { renderWithProviders } from '@/lib/testing/render'
+import { renderInConsole } from '@/lib/testing/render'
 import { SettingsDrawer } from './SettingsDrawer'
 
 function Harness() {
@@ -27,7 +27,7 @@ function Harness() {
 
 async function openDrawer(lang: 'th' | 'en' = 'en') {
   const user = userEvent.setup()
-  renderWithProviders(<Harness />, lang)
+  renderInConsole(<Harness />, lang)
   await user.click(screen.getByRole('button', { name: 'open settings' }))
   const drawer = await screen.findByRole('dialog')
   return { user, drawer }

@@ -5,7 +5,7 @@ import { SessionProvider } from 'next-auth/react'
 import { useRouter } from 'next/router'
 import type { SidebarItem } from '@/lib/admin/types'
 import { mockRouter } from '@/lib/testing/mockRouter'
-import { renderWithProviders } from '@/lib/testing/render'
+import { renderInConsole } from '@/lib/testing/render'
 import { AdminPanel } from './AdminPanel'
 import { AdminShell, type AdminShellProps } from './AdminShell'
 
@@ -38,7 +38,7 @@ function renderShell(
   { lang = 'en', session = SESSION }: { lang?: 'th' | 'en'; session?: Session | null } = {},
 ) {
   jest.mocked(useRouter).mockReturnValue(mockRouter(lang, '/admin/enquiries?status=new'))
-  return renderWithProviders(
+  return renderInConsole(
     <SessionProvider session={session} refetchOnWindowFocus={false}>
       <AdminShell
         title="Enquiries"

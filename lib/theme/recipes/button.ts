@@ -1,6 +1,6 @@
-import { defineRecipe } from '@chakra-ui/react'
+import type { RecipeConfig } from '@pandacss/dev'
 
-export const buttonRecipe = defineRecipe({
+export const buttonRecipe = {
   className: 'button',
   base: {
     display: 'inline-flex',
@@ -31,4 +31,4 @@ export const buttonRecipe = defineRecipe({
     },
   },
   defaultVariants: { variant: 'solid', size: 'md' },
-})
+} satisfies RecipeConfig

@@ -1,6 +1,6 @@
-import { defineSlotRecipe } from '@chakra-ui/react'
+import type { SlotRecipeConfig } from '@pandacss/dev'
 
-export const dialogSlotRecipe = defineSlotRecipe({
+export const dialogSlotRecipe = {
   // The part names of Chakra's dialogAnatomy, listed here: importing the anatomy module pulls
   // in every component's anatomy.
   slots: [
@@ -56,4 +56,4 @@ export const dialogSlotRecipe = defineSlotRecipe({
     description: { color: 'fg.muted' },
     closeTrigger: { position: 'absolute', top: '3', insetEnd: '3' },
   },
-})
+} satisfies SlotRecipeConfig

@@ -1,6 +1,6 @@
-import { defineRecipe } from '@chakra-ui/react'
+import type { RecipeConfig } from '@pandacss/dev'
 
-export const headingRecipe = defineRecipe({
+export const headingRecipe = {
   className: 'heading',
   base: { fontFamily: 'heading', fontWeight: 'bold', lineHeight: 'short', color: 'fg' },
   variants: {
@@ -12,4 +12,4 @@ export const headingRecipe = defineRecipe({
     },
   },
   defaultVariants: { size: 'xl' },
-})
+} satisfies RecipeConfig

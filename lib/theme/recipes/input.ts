@@ -1,6 +1,6 @@
-import { defineRecipe } from '@chakra-ui/react'
+import type { RecipeConfig } from '@pandacss/dev'
 
-export const inputRecipe = defineRecipe({
+export const inputRecipe = {
   className: 'input',
   base: {
     width: 'full',
@@ -15,4 +15,4 @@ export const inputRecipe = defineRecipe({
     _placeholder: { color: 'fg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', borderColor: 'focusRing' },
   },
-})
+} satisfies RecipeConfig

@@ -1,6 +1,6 @@
-import { defineRecipe } from '@chakra-ui/react'
+import type { RecipeConfig } from '@pandacss/dev'
 
-export const linkRecipe = defineRecipe({
+export const linkRecipe = {
   className: 'link',
   base: {
     display: 'inline-flex',
@@ -17,4 +17,4 @@ export const linkRecipe = defineRecipe({
     },
   },
   defaultVariants: { variant: 'plain' },
-})
+} satisfies RecipeConfig

@@ -1,8 +1,8 @@
-import { defineSlotRecipe } from '@chakra-ui/react'
+import type { SlotRecipeConfig } from '@pandacss/dev'
 
 // Ark positions and stacks toasts through the CSS variables below; the timings are the spec's
 // (enter 225 ms, exit 195 ms).
-export const toastSlotRecipe = defineSlotRecipe({
+export const toastSlotRecipe = {
   // The part names of Chakra's toastAnatomy, listed here: importing the anatomy module pulls
   // in every component's anatomy.
   slots: ['root', 'title', 'description', 'indicator', 'closeTrigger', 'actionTrigger'],
@@ -76,4 +76,4 @@ export const toastSlotRecipe = defineSlotRecipe({
       _hover: { bg: 'bg.muted' },
     },
   },
-})
+} satisfies SlotRecipeConfig

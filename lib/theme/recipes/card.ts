@@ -1,0 +1,38 @@
+import type { SlotRecipeConfig } from '@pandacss/dev'
+
+/**
+ * A bordered card in a grid (a product, an article, a category …). Its `link` is the card's one
+ * link: its ::after covers the card, so the picture is a target too without a second link for
+ * keyboards and screen readers; the focus ring goes round the whole card.
+ */
+export const cardSlotRecipe = {
+  className: 'card',
+  slots: ['root', 'body', 'link'],
+  base: {
+    root: {
+      position: 'relative',
+      h: 'full',
+      bg: 'bg',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'lg',
+      overflow: 'hidden',
+      transitionProperty: 'box-shadow, border-color',
+      transitionDuration: 'fast',
+      _hover: { shadow: 'md' },
+      '&:has(a:focus-visible)': {
+        outline: '2px solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '2px',
+      },
+    },
+    body: { p: { base: '3', md: '4' } },
+    link: {
+      color: 'fg',
+      borderRadius: 'sm',
+      _hover: { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' },
+      _after: { content: '""', position: 'absolute', inset: '0' },
+      _focusVisible: { outline: 'none' },
+    },
+  },
+} satisfies SlotRecipeConfig

@@ -1,0 +1,60 @@
+import type { SlotRecipeConfig } from '@pandacss/dev'
+
+/**
+ * A full-height panel at the end of the window (the mobile menu). The part names are those of
+ * Chakra's drawerAnatomy, listed here: importing the anatomy module pulls in every component's.
+ */
+export const drawerSlotRecipe = {
+  slots: [
+    'trigger',
+    'backdrop',
+    'positioner',
+    'content',
+    'title',
+    'description',
+    'closeTrigger',
+    'header',
+    'body',
+    'footer',
+  ],
+  className: 'drawer',
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: 0,
+      bg: 'rgba(11, 11, 12, 0.55)',
+      zIndex: 'overlay',
+      _open: { animation: 'fade-in 200ms ease-out' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: 0,
+      display: 'flex',
+      justifyContent: 'flex-end',
+      zIndex: 'modal',
+    },
+    content: {
+      display: 'flex',
+      flexDirection: 'column',
+      width: 'min(24rem, 100vw)',
+      height: '100dvh',
+      bg: 'bg',
+      color: 'fg',
+      boxShadow: 'lg',
+      outline: 0,
+      _open: { animation: 'fade-in 200ms ease-out' },
+    },
+    header: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      minH: '16',
+      px: '4',
+      borderBottomWidth: '1px',
+      borderColor: 'border',
+    },
+    body: { flex: 1, overflowY: 'auto', px: '4', pb: '10' },
+    title: { fontSize: 'md', fontWeight: 'bold' },
+  },
+} satisfies SlotRecipeConfig
