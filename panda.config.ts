@@ -1,6 +1,7 @@
 import chakraPreset from '@chakra-ui/panda-preset'
 import { defineConfig } from '@pandacss/dev'
 import { breakpoints } from './lib/theme/breakpoints'
+import { fallbackFontFaces } from './lib/theme/fontFallback'
 import { CSS_VARS_PREFIX, globalCss, keyframes } from './lib/theme/globalCss'
 import { patterns, recipes, slotRecipes } from './lib/theme/recipes'
 import { semanticTokens, tokens } from './lib/theme/tokens'
@@ -40,6 +41,8 @@ export default defineConfig({
   gitignore: false,
   prefix: { cssVar: CSS_VARS_PREFIX },
   globalCss,
+  // The web font's stand-in while it loads: local fonts resized to its metrics (CLS 0).
+  globalFontface: fallbackFontFaces(),
   patterns: { extend: patterns },
   theme: {
     breakpoints,

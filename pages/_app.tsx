@@ -1,10 +1,11 @@
-import '@fontsource-variable/noto-sans-thai/wght.css'
 import '@/lib/theme/styles.css'
 import type { EmotionCache } from '@emotion/cache'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
 import { appWithTranslation } from 'next-i18next/pages'
 import { i18nConfig } from '@/lib/i18n/config'
+// Its @font-face rules and preload links come with the import (next/font).
+import '@/lib/theme/siteFont'
 import { ServerStyleCacheContext } from '@/lib/theme/serverStyleCache'
 
 // Public pages take their styles from the build-time stylesheet: no styling runtime here.

@@ -1,4 +1,5 @@
 import type { SemanticTokens, Tokens } from '@pandacss/dev'
+import { BODY_FONT_STACK } from './fonts'
 
 // The site's one token source, read by both styling engines: Panda writes them as CSS variables
 // into the build-time stylesheet (panda.config.ts), and Chakra's runtime (overlays, the admin
@@ -17,6 +18,7 @@ const spacing = {
   4: { value: '1rem' },
   5: { value: '1.25rem' },
   6: { value: '1.5rem' },
+  7: { value: '1.75rem' },
   8: { value: '2rem' },
   9: { value: '2.25rem' },
   10: { value: '2.5rem' },
@@ -68,8 +70,8 @@ export const tokens = {
     blue: { 50: { value: '#eef5fd' }, 600: { value: '#1f5fae' }, 700: { value: '#184b8a' } },
   },
   fonts: {
-    body: { value: "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, sans-serif" },
-    heading: { value: "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, sans-serif" },
+    body: { value: BODY_FONT_STACK },
+    heading: { value: BODY_FONT_STACK },
   },
   fontSizes: {
     xs: { value: '0.75rem' },
