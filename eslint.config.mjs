@@ -14,14 +14,14 @@ const eslintConfig = [
       'cms/dist/**',
       'cms/.sanity/**',
       'next-env.d.ts',
-      'styled-system/**',
+      '**/styled-system/**',
       'cms/sanity.types.ts',
       'test-results/**',
       'playwright-report/**',
     ],
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ]

@@ -1,4 +1,5 @@
 import chakraPreset from '@chakra-ui/panda-preset'
+import { defaultBaseConfig } from '@chakra-ui/react'
 import { defineConfig } from '@pandacss/dev'
 import { breakpoints } from './lib/theme/breakpoints'
 import { fallbackFontFaces } from './lib/theme/fontFallback'
@@ -10,12 +11,20 @@ import { semanticTokens, tokens } from './lib/theme/tokens'
  * Public pages are styled at build time: Panda reads every `css()`, pattern and recipe call in
  * the code and writes one stylesheet (through PostCSS, see postcss.config.cjs), so no style is
  * computed in the browser. The split is the one the runtime system had: Chakra's design
- * language — its conditions (`_open`, `_icon` …) and utilities (`boxSize`, `insetEnd` …) from
- * `@chakra-ui/panda-preset` — with the site's own theme in place of Chakra's default one.
+ * language — its utilities (`boxSize`, `insetEnd` …) from `@chakra-ui/panda-preset` and its
+ * conditions — with the site's own theme in place of Chakra's default one.
+ *
+ * The conditions are those of Chakra's runtime (`defaultBaseConfig`), which drew these pages
+ * before and still draws the overlays: the preset keeps Panda's, and some differ in what a
+ * visitor sees — `_hover` only on devices that hover and never on a disabled control (a tap on
+ * a phone leaves no stuck hover), `_first`/`_last` of their type, `_invalid` not on the
+ * browser's own `:invalid` (a half-typed address is not red before it is sent).
  */
 const chakraConditionsAndUtilities = {
   name: 'chakra-conditions-and-utilities',
-  conditions: chakraPreset.conditions,
+  conditions: {
+    extend: { ...chakraPreset.conditions?.extend, ...defaultBaseConfig.conditions },
+  },
   utilities: chakraPreset.utilities,
 }
 

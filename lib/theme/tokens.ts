@@ -23,9 +23,11 @@ const spacing = {
   9: { value: '2.25rem' },
   10: { value: '2.5rem' },
   12: { value: '3rem' },
+  14: { value: '3.5rem' },
   16: { value: '4rem' },
   20: { value: '5rem' },
   24: { value: '6rem' },
+  40: { value: '10rem' },
 }
 
 export const tokens = {

@@ -3,7 +3,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 /**
  * A bordered card in a grid (a product, an article, a category …). Its `link` is the card's one
  * link: its ::after covers the card, so the picture is a target too without a second link for
- * keyboards and screen readers; the focus ring goes round the whole card.
+ * keyboards and screen readers; by default the focus ring goes round the whole card.
  */
 export const cardSlotRecipe = {
   className: 'card',
@@ -20,11 +20,6 @@ export const cardSlotRecipe = {
       transitionProperty: 'box-shadow, border-color',
       transitionDuration: 'fast',
       _hover: { shadow: 'md' },
-      '&:has(a:focus-visible)': {
-        outline: '2px solid',
-        outlineColor: 'focusRing',
-        outlineOffset: '2px',
-      },
     },
     body: { p: { base: '3', md: '4' } },
     link: {
@@ -32,7 +27,24 @@ export const cardSlotRecipe = {
       borderRadius: 'sm',
       _hover: { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' },
       _after: { content: '""', position: 'absolute', inset: '0' },
-      _focusVisible: { outline: 'none' },
     },
   },
+  variants: {
+    // Where the keyboard focus shows: a ring round the whole card, or the link's own ring with
+    // the card lifted as on hover (a news card).
+    focusRing: {
+      card: {
+        root: {
+          '&:has(a:focus-visible)': {
+            outline: '2px solid',
+            outlineColor: 'focusRing',
+            outlineOffset: '2px',
+          },
+        },
+        link: { _focusVisible: { outline: 'none' } },
+      },
+      link: { root: { _focusWithin: { shadow: 'md' } } },
+    },
+  },
+  defaultVariants: { focusRing: 'card' },
 } satisfies SlotRecipeConfig

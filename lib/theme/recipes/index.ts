@@ -1,13 +1,21 @@
+import { actionLinkRecipe } from './actionLink'
 import { badgeRecipe } from './badge'
 import { buttonRecipe } from './button'
 import { cardSlotRecipe } from './card'
+import { chipRecipe } from './chip'
 import { closeButtonRecipe } from './closeButton'
 import { containerPattern } from './container'
 import { ctaLinkRecipe } from './ctaLink'
+import { dataTableSlotRecipe } from './dataTable'
 import { headingRecipe } from './heading'
 import { inputRecipe } from './input'
 import { linkRecipe } from './link'
+import { noticeRecipe } from './notice'
+import { panelRecipe } from './panel'
+import { ruledListSlotRecipe } from './ruledList'
 import { sectionHeaderSlotRecipe } from './sectionHeader'
+import { selectSlotRecipe } from './select'
+import { thumbnailStripSlotRecipe } from './thumbnailStrip'
 
 /**
  * The build-time recipes (panda.config.ts), by the name components import them under from
@@ -15,19 +23,27 @@ import { sectionHeaderSlotRecipe } from './sectionHeader'
  * style properties.
  */
 export const recipes = {
+  actionLink: actionLinkRecipe,
   badge: badgeRecipe,
   button: buttonRecipe,
+  chip: chipRecipe,
   closeButton: closeButtonRecipe,
   ctaLink: ctaLinkRecipe,
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
+  notice: noticeRecipe,
+  panel: panelRecipe,
 }
 
 /** The build-time slot recipes (several parts styled together). */
 export const slotRecipes = {
   card: cardSlotRecipe,
+  dataTable: dataTableSlotRecipe,
+  ruledList: ruledListSlotRecipe,
   sectionHeader: sectionHeaderSlotRecipe,
+  select: selectSlotRecipe,
+  thumbnailStrip: thumbnailStripSlotRecipe,
 }
 
 /** Patterns replacing Panda's own of the same name. */

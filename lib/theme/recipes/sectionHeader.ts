@@ -14,7 +14,7 @@ export const sectionHeaderSlotRecipe = {
       flexWrap: 'wrap',
       justifyContent: 'space-between',
     },
-    intro: { mt: '2', color: 'fg.muted', maxW: 'prose' },
+    intro: { mt: '2', color: 'fg.muted' },
     more: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -31,6 +31,11 @@ export const sectionHeaderSlotRecipe = {
       section: { root: { alignItems: 'flex-end', gap: '4', mb: '8' } },
       related: { root: { alignItems: 'baseline', gap: '3', mb: '6' } },
     },
+    /** A long introduction keeps to a readable measure; a one-liner may run wider. */
+    introWidth: {
+      prose: { intro: { maxW: 'prose' } },
+      full: {},
+    },
   },
-  defaultVariants: { kind: 'section' },
+  defaultVariants: { kind: 'section', introWidth: 'prose' },
 } satisfies SlotRecipeConfig
