@@ -1,5 +1,6 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { actionLink, heading, panel } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon, GlobeIcon } from '@/components/common/icons'
 import { SiteImage } from '@/components/common/SiteImage'
@@ -7,18 +8,60 @@ import type { BusinessBrand } from '@/lib/content/business'
 import { brandCatalogueHref } from './catalogueHref'
 import { useProductCount } from './useProductCount'
 
-const WebsiteLink = chakra('a', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    minH: '12',
-    color: 'brand.fg',
-    fontWeight: 'semibold',
-    borderRadius: 'sm',
-    _hover: { textDecoration: 'underline' },
-  },
+const body = css.raw({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  gap: { base: '4', md: '8' },
+  px: { base: '5', lg: '8' },
+  pb: { base: '5', lg: '8' },
 })
+
+const logo = css.raw({
+  flexShrink: 0,
+  position: 'relative',
+  borderWidth: '4px',
+  borderColor: 'bg',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  bg: 'bg',
+  shadow: 'md',
+  alignSelf: 'flex-start',
+})
+const leadLogo = css.raw({ w: { base: '24', lg: '[10rem]' } })
+
+const text = css.raw({ flex: '1', minW: '0' })
+
+const styles = {
+  root: cx(panel({ tone: 'plain' }), css({ borderRadius: 'xl', overflow: 'hidden' })),
+  body: css(body, { pt: { base: '5', lg: '8' } }),
+  // The logo overlaps the banner's lower edge: the body starts at the banner.
+  bodyUnderBanner: css(body, { pt: '0' }),
+  logo: css(logo, { w: { base: '20', lg: '[8rem]' } }),
+  leadLogo: css(logo, leadLogo),
+  leadLogoOverBanner: css(logo, leadLogo, { mt: { base: '-10', lg: '-12' } }),
+  text: css(text),
+  // Beside the raised logo from `md`, the text starts below the banner's edge.
+  textBesideRaisedLogo: css(text, { pt: { md: '5' } }),
+  name: heading({ size: 'lg' }),
+  count: css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' }),
+  description: css({ mt: '3', lineHeight: 'tall', maxW: 'prose' }),
+  actions: css({
+    mt: '5',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: '6',
+    rowGap: '2',
+  }),
+  // A long brand name wraps inside the button, which then grows.
+  productsLink: css({ h: 'auto', minH: '12', py: '2' }),
+  websiteLink: cx(actionLink(), css({ minH: '12' })),
+}
+
+function logoClass(isLead: boolean, isOverPicture: boolean): string {
+  if (isOverPicture) return styles.leadLogoOverBanner
+  return isLead ? styles.leadLogo : styles.logo
+}
 
 /**
  * A brand: its banner (the lead brand, 1440×400, with the logo over its lower edge) or its cover
@@ -31,15 +74,7 @@ export function BrandPanel({ brand, isLead = false }: { brand: BusinessBrand; is
   // Only the tall banner leaves room for the logo over its edge; a strip would lose its motif.
   const isLogoOverPicture = isLead && picture !== null
   return (
-    <Box
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      overflow="hidden"
-      data-testid="business-brand"
-    >
+    <article className={styles.root} data-testid="business-brand">
       {picture && (
         <SiteImage
           image={picture}
@@ -47,61 +82,34 @@ export function BrandPanel({ brand, isLead = false }: { brand: BusinessBrand; is
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       )}
-      <Box
-        display="flex"
-        flexDirection={{ base: 'column', md: 'row' }}
-        gap={{ base: '4', md: '8' }}
-        px={{ base: '5', lg: '8' }}
-        pb={{ base: '5', lg: '8' }}
-        pt={isLogoOverPicture ? '0' : { base: '5', lg: '8' }}
-      >
+      <div className={isLogoOverPicture ? styles.bodyUnderBanner : styles.body}>
         {brand.logo && (
-          <Box
-            flexShrink={0}
-            position="relative"
-            w={isLead ? { base: '24', lg: '10rem' } : { base: '20', lg: '8rem' }}
-            mt={isLogoOverPicture ? { base: '-10', lg: '-12' } : '0'}
-            borderWidth="4px"
-            borderColor="bg"
-            borderRadius="lg"
-            overflow="hidden"
-            bg="bg"
-            shadow="md"
-            alignSelf="flex-start"
-          >
+          <div className={logoClass(isLead, isLogoOverPicture)}>
             <SiteImage
               image={brand.logo}
               sizes={isLead ? '(min-width: 1024px) 160px, 96px' : '(min-width: 1024px) 128px, 80px'}
               style={{ width: '100%', height: 'auto', display: 'block' }}
             />
-          </Box>
+          </div>
         )}
-        <Box flex="1" minW="0" pt={isLogoOverPicture ? { md: '5' } : '0'}>
-          <Heading as="h3" size="lg">
-            {brand.name}
-          </Heading>
-          <Text mt="1" fontSize="sm" fontWeight="semibold" color="fg.muted">
-            {productCount(brand.productCount)}
-          </Text>
-          {brand.description && (
-            <Text mt="3" lineHeight="tall" maxW="prose">
-              {brand.description}
-            </Text>
-          )}
-          <Box mt="5" display="flex" flexWrap="wrap" alignItems="center" columnGap="6" rowGap="2">
-            <ButtonLink href={brandCatalogueHref(brand.slug)} h="auto" minH="12" py="2">
+        <div className={isLogoOverPicture ? styles.textBesideRaisedLogo : styles.text}>
+          <h3 className={styles.name}>{brand.name}</h3>
+          <p className={styles.count}>{productCount(brand.productCount)}</p>
+          {brand.description && <p className={styles.description}>{brand.description}</p>}
+          <div className={styles.actions}>
+            <ButtonLink href={brandCatalogueHref(brand.slug)} className={styles.productsLink}>
               {t('line.brands.products', { name: brand.name })}
               <ArrowRightIcon />
             </ButtonLink>
             {brand.website && (
-              <WebsiteLink href={brand.website}>
+              <a href={brand.website} className={styles.websiteLink}>
                 <GlobeIcon />
                 {t('line.brands.website', { name: brand.name })}
-              </WebsiteLink>
+              </a>
             )}
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </article>
   )
 }

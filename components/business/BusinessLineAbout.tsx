@@ -1,5 +1,7 @@
-import { Box, Container, Heading, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading, panel } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { RichText } from '@/components/content/RichText'
@@ -7,6 +9,24 @@ import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { BusinessLinePage } from '@/lib/content/business'
 import { formatNumber } from '@/lib/i18n/format'
 import { lineCatalogueHref } from './catalogueHref'
+
+const styles = {
+  root: container({
+    pb: { base: '12', lg: '16' },
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 22rem' },
+    gap: { base: '8', lg: '16' },
+    alignItems: 'start',
+  }),
+  // A tinted panel with the brand's rule along its top.
+  glance: cx(panel(), css({ p: '6', borderTopWidth: '4px', borderTopColor: 'brand.solid' })),
+  title: heading({ size: 'md' }),
+  figures: css({ mt: '4', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' }),
+  figure: css({ display: 'flex', flexDirection: 'column-reverse' }),
+  label: css({ fontSize: 'sm', color: 'fg.muted' }),
+  number: css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'shorter', color: 'brand.fg' }),
+  cta: css({ mt: '6', w: 'full', h: 'auto', minH: '12', py: '3' }),
+}
 
 /** The line's description beside its key numbers and the way into its products. */
 export function BusinessLineAbout({ line }: { line: BusinessLinePage }) {
@@ -18,46 +38,26 @@ export function BusinessLineAbout({ line }: { line: BusinessLinePage }) {
     { key: 'categories', value: line.categories.length },
   ] as const
   return (
-    <Container
-      pb={{ base: '12', lg: '16' }}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
-      gap={{ base: '8', lg: '16' }}
-      alignItems="start"
-    >
+    <div className={styles.root}>
       <RichText value={line.description} />
-      <Box
-        as="aside"
-        aria-labelledby="business-glance-title"
-        p="6"
-        bg="bg.subtle"
-        borderWidth="1px"
-        borderColor="border"
-        borderTopWidth="4px"
-        borderTopColor="brand.solid"
-        borderRadius="lg"
-      >
-        <Heading as="h2" id="business-glance-title" size="md">
+      <aside aria-labelledby="business-glance-title" className={styles.glance}>
+        <h2 id="business-glance-title" className={styles.title}>
           {t('line.glance.heading')}
-        </Heading>
-        <chakra.dl mt="4" display="grid" gridTemplateColumns="repeat(3, 1fr)" gap="3">
+        </h2>
+        <dl className={styles.figures}>
           {figures.map((figure) => (
             // Label first for screen readers, the number on top for the eye.
-            <Box key={figure.key} display="flex" flexDirection="column-reverse">
-              <chakra.dt fontSize="sm" color="fg.muted">
-                {t(`line.glance.${figure.key}`)}
-              </chakra.dt>
-              <chakra.dd fontSize="3xl" fontWeight="bold" lineHeight="shorter" color="brand.fg">
-                {formatNumber(figure.value, lang)}
-              </chakra.dd>
-            </Box>
+            <div key={figure.key} className={styles.figure}>
+              <dt className={styles.label}>{t(`line.glance.${figure.key}`)}</dt>
+              <dd className={styles.number}>{formatNumber(figure.value, lang)}</dd>
+            </div>
           ))}
-        </chakra.dl>
-        <ButtonLink href={lineCatalogueHref(line.slug)} mt="6" w="full" h="auto" minH="12" py="3">
+        </dl>
+        <ButtonLink href={lineCatalogueHref(line.slug)} className={styles.cta}>
           {t('line.glance.cta')}
           <ArrowRightIcon />
         </ButtonLink>
-      </Box>
-    </Container>
+      </aside>
+    </div>
   )
 }

@@ -1,26 +1,33 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { actionLink, heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { BusinessLineSummary } from '@/lib/content/business'
 import { CategoryChips } from './CategoryChips'
 import { useProductCount } from './useProductCount'
 
-const MoreLink = chakra(NextLink, {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    alignSelf: 'flex-start',
-    mt: 'auto',
-    pt: '6',
-    color: 'brand.fg',
-    fontWeight: 'semibold',
-    borderRadius: 'sm',
-    _hover: { textDecoration: 'underline' },
-  },
-})
+const styles = {
+  root: cx(
+    panel({ tone: 'plain' }),
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      h: 'full',
+      borderRadius: 'xl',
+      overflow: 'hidden',
+    }),
+  ),
+  body: css({ display: 'flex', flexDirection: 'column', flex: '1', p: { base: '5', lg: '8' } }),
+  count: css({ fontSize: 'sm', fontWeight: 'semibold', color: 'brand.fg' }),
+  name: cx(heading({ size: 'lg' }), css({ mt: '1' })),
+  summary: css({ mt: '3', color: 'fg.muted', lineHeight: 'tall', maxW: 'prose' }),
+  categories: css({ mt: '5' }),
+  categoriesLabel: css({ fontSize: 'sm', fontWeight: 'semibold' }),
+  // At the card's foot, however long the summary above it.
+  exploreLink: cx(actionLink(), css({ alignSelf: 'flex-start', mt: 'auto', pt: '6' })),
+}
 
 /** One business line on the overview: cover, name, summary, product count and categories. */
 export function BusinessLineCard({
@@ -35,18 +42,7 @@ export function BusinessLineCard({
   const productCount = useProductCount()
   const categoriesId = `business-line-${line.slug}-categories`
   return (
-    <Box
-      as="article"
-      display="flex"
-      flexDirection="column"
-      h="full"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      overflow="hidden"
-      data-testid="business-line-card"
-    >
+    <article className={styles.root} data-testid="business-line-card">
       {line.cover && (
         <SiteImage
           image={line.cover}
@@ -59,31 +55,23 @@ export function BusinessLineCard({
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       )}
-      <Box display="flex" flexDirection="column" flex="1" p={{ base: '5', lg: '8' }}>
-        <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
-          {productCount(line.productCount)}
-        </Text>
-        <Heading as="h2" size="lg" mt="1">
-          {line.name}
-        </Heading>
-        {line.summary && (
-          <Text mt="3" color="fg.muted" lineHeight="tall" maxW="prose">
-            {line.summary}
-          </Text>
-        )}
+      <div className={styles.body}>
+        <p className={styles.count}>{productCount(line.productCount)}</p>
+        <h2 className={styles.name}>{line.name}</h2>
+        {line.summary && <p className={styles.summary}>{line.summary}</p>}
         {line.categories.length > 0 && (
-          <Box mt="5">
-            <Text id={categoriesId} fontSize="sm" fontWeight="semibold">
+          <div className={styles.categories}>
+            <p id={categoriesId} className={styles.categoriesLabel}>
               {t('overview.categories')}
-            </Text>
+            </p>
             <CategoryChips categories={line.categories} labelledBy={categoriesId} />
-          </Box>
+          </div>
         )}
-        <MoreLink href={`/business/${line.slug}`}>
+        <NextLink href={`/business/${line.slug}`} className={styles.exploreLink}>
           {t('overview.explore', { name: line.name })}
           <ArrowRightIcon />
-        </MoreLink>
-      </Box>
-    </Box>
+        </NextLink>
+      </div>
+    </article>
   )
 }

@@ -1,6 +1,23 @@
-import { chakra } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { BusinessLineSummary } from '@/lib/content/business'
+
+const styles = {
+  list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' }),
+  chip: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    ps: '2',
+    pe: '3',
+    py: '1',
+    bg: 'bg.subtle',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'full',
+    fontSize: 'sm',
+  }),
+}
 
 /** A business line's categories as small labels with their icons. */
 export function CategoryChips({
@@ -11,34 +28,14 @@ export function CategoryChips({
   labelledBy: string
 }) {
   return (
-    <chakra.ul
-      aria-labelledby={labelledBy}
-      listStyle="none"
-      display="flex"
-      flexWrap="wrap"
-      gap="2"
-      mt="2"
-    >
+    <ul aria-labelledby={labelledBy} className={styles.list}>
       {categories.map((category) => (
-        <chakra.li
-          key={category._id}
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          ps="2"
-          pe="3"
-          py="1"
-          bg="bg.subtle"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="full"
-          fontSize="sm"
-        >
+        <li key={category._id} className={styles.chip}>
           {/* The name beside it says what the icon shows. */}
           {category.icon && <SiteImage image={{ ...category.icon, alt: '' }} />}
           {category.name}
-        </chakra.li>
+        </li>
       ))}
-    </chakra.ul>
+    </ul>
   )
 }

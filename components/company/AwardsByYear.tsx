@@ -1,22 +1,59 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Award, AwardsPage } from '@/lib/content/company'
 import { formatYear } from '@/lib/i18n/format'
 
+const awardLayout = css.raw({
+  display: 'grid',
+  columnGap: { base: '4', md: '6' },
+  rowGap: '3',
+  alignItems: 'start',
+})
+
+const styles = {
+  empty: css({ color: 'fg.muted' }),
+  years: css({ maxW: '[64rem]' }),
+  year: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '10rem 1fr' },
+    gap: { base: '3', lg: '8' },
+    py: { base: '6', lg: '8' },
+    borderTopWidth: '1px',
+    borderColor: 'border',
+    _first: { borderTopWidth: '0', pt: '0' },
+  }),
+  yearHeading: cx(heading(), css({ fontVariantNumeric: 'tabular-nums' })),
+  awards: css({ display: 'grid', gap: { base: '6', lg: '8' } }),
+  award: css(awardLayout, { gridTemplateColumns: '1fr' }),
+  awardWithPicture: css(awardLayout, {
+    gridTemplateColumns: { base: '6rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' },
+  }),
+  picture: css({ gridRow: { md: 'span 2' } }),
+  title: heading({ size: 'md' }),
+  issuer: css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' }),
+  // Under the picture and the title on phones, beside the picture from `md`.
+  description: css({
+    gridColumn: { base: '1 / -1', md: '2' },
+    lineHeight: 'tall',
+    maxW: 'prose',
+  }),
+}
+
 /** Awards under a heading per year, newest year first; the year stays beside its list on wide screens. */
 export function AwardsByYear({ years }: AwardsPage) {
   const { t } = useTranslation('company')
   const { lang } = useCurrentPath()
-  if (years.length === 0) return <Text color="fg.muted">{t('awards.empty')}</Text>
+  if (years.length === 0) return <p className={styles.empty}>{t('awards.empty')}</p>
   return (
-    <Box maxW="64rem">
+    <div className={styles.years}>
       {years.map(({ year, items }) => (
         <YearOfAwards key={year} label={formatYear(year, lang)} awards={items} />
       ))}
-    </Box>
+    </div>
   )
 }
 
@@ -24,61 +61,32 @@ function YearOfAwards({ label, awards }: { label: string; awards: Award[] }) {
   const { t } = useTranslation('company')
   const headingId = useId()
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', lg: '10rem 1fr' }}
-      gap={{ base: '3', lg: '8' }}
-      py={{ base: '6', lg: '8' }}
-      borderTopWidth="1px"
-      borderColor="border"
-      _first={{ borderTopWidth: '0', pt: '0' }}
-    >
-      <Heading as="h2" id={headingId} size="xl" fontVariantNumeric="tabular-nums">
+    <section aria-labelledby={headingId} className={styles.year}>
+      <h2 id={headingId} className={styles.yearHeading}>
         {label}
-      </Heading>
-      <chakra.ul listStyle="none" display="grid" gap={{ base: '6', lg: '8' }}>
+      </h2>
+      <ul className={styles.awards}>
         {awards.map((award) => (
-          <Box
-            as="li"
-            key={award._id}
-            display="grid"
-            gridTemplateColumns={
-              award.image ? { base: '6rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' } : '1fr'
-            }
-            columnGap={{ base: '4', md: '6' }}
-            rowGap="3"
-            alignItems="start"
-          >
+          <li key={award._id} className={award.image ? styles.awardWithPicture : styles.award}>
             {award.image && (
-              <Box gridRow={{ md: 'span 2' }}>
+              <div className={styles.picture}>
                 <SiteImage
                   image={award.image}
                   sizes="(min-width: 640px) 160px, 96px"
                   style={{ width: '100%', height: 'auto', borderRadius: '0.5rem' }}
                 />
-              </Box>
+              </div>
             )}
-            <Box>
-              <Heading as="h3" size="md">
-                {award.title}
-              </Heading>
+            <div>
+              <h3 className={styles.title}>{award.title}</h3>
               {award.issuer && (
-                <Text mt="1" fontSize="sm" fontWeight="semibold" color="fg.muted">
-                  {t('awards.presentedBy', { issuer: award.issuer })}
-                </Text>
+                <p className={styles.issuer}>{t('awards.presentedBy', { issuer: award.issuer })}</p>
               )}
-            </Box>
-            {award.description && (
-              // Under the picture and the title on phones, beside the picture from `md`.
-              <Text gridColumn={{ base: '1 / -1', md: '2' }} lineHeight="tall" maxW="prose">
-                {award.description}
-              </Text>
-            )}
-          </Box>
+            </div>
+            {award.description && <p className={styles.description}>{award.description}</p>}
+          </li>
         ))}
-      </chakra.ul>
-    </Box>
+      </ul>
+    </section>
   )
 }

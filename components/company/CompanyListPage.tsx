@@ -1,10 +1,14 @@
-import { Container } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import { menuEntryLabel } from './menuEntryLabel'
+
+const styles = {
+  column: container({ pb: { base: '12', lg: '20' } }),
+}
 
 interface CompanyListPageProps {
   layout: SiteLayout
@@ -23,7 +27,7 @@ export function CompanyListPage({ layout, textKey, children }: CompanyListPagePr
   const title = menuEntryLabel(path, layout.sections) ?? t(`${textKey}.title`)
   return (
     <InnerPage layout={layout} title={title} intro={t(`${textKey}.intro`)}>
-      <Container pb={{ base: '12', lg: '20' }}>{children}</Container>
+      <div className={styles.column}>{children}</div>
     </InnerPage>
   )
 }

@@ -1,6 +1,8 @@
-import { Box, Container, Heading, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import type { PageSection } from '@/lib/content/contentPage'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
@@ -19,8 +21,10 @@ export function missingPeopleLinks(sections: readonly PageSection[]) {
   )
 }
 
-const CardLink = chakra(NextLink, {
-  base: {
+const styles = {
+  column: container({ pb: { base: '12', lg: '20' } }),
+  list: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' }),
+  link: css({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -31,8 +35,9 @@ const CardLink = chakra(NextLink, {
     borderRadius: 'lg',
     fontWeight: 'semibold',
     _hover: { borderColor: 'brand.solid', color: 'brand.fg' },
-  },
-})
+  }),
+  title: heading({ size: 'md' }),
+}
 
 /**
  * Links from the leadership page to the board and the executives. The editors usually add them
@@ -49,26 +54,21 @@ export function LeadershipLinks({
   const links = missingPeopleLinks(sections)
   if (links.length === 0) return null
   return (
-    <Container pb={{ base: '12', lg: '20' }}>
-      <chakra.ul
-        listStyle="none"
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
-        gap="4"
-      >
+    <div className={styles.column}>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.path}>
-            <CardLink href={link.path}>
-              <Box>
-                <Heading as="h2" size="md">
+            <NextLink href={link.path} className={styles.link}>
+              <div>
+                <h2 className={styles.title}>
                   {menuEntryLabel(link.path, layout.sections) ?? t(`${link.textKey}.title`)}
-                </Heading>
-              </Box>
+                </h2>
+              </div>
               <ArrowRightIcon />
-            </CardLink>
+            </NextLink>
           </li>
         ))}
-      </chakra.ul>
-    </Container>
+      </ul>
+    </div>
   )
 }

@@ -1,12 +1,72 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+import { heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { MilestonesPage } from '@/lib/content/company'
 import { formatYear } from '@/lib/i18n/format'
 
-// Where the rail runs: at the left edge on phones, between the years and the text from `lg`.
-const RAIL = { base: '0.5rem', lg: '9.5rem' }
+// Where the rail runs: 0.5rem from the start edge on phones, 9.5rem (between the years and the
+// text) from `lg`. The rail (2px) and the marker (1rem) are centred on it.
+
+const milestoneLayout = css.raw({
+  display: 'grid',
+  gap: { base: '4', lg: '8' },
+  alignItems: 'start',
+  pt: { lg: '2' },
+})
+
+const styles = {
+  empty: css({ color: 'fg.muted' }),
+  years: css({ maxW: '[64rem]' }),
+  year: css({
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '8rem minmax(0, 1fr)' },
+    columnGap: '12',
+    rowGap: '3',
+    ps: { base: '8', lg: '0' },
+    pb: { base: '10', lg: '14' },
+    _before: {
+      content: '""',
+      position: 'absolute',
+      insetStart: { base: '[calc(0.5rem - 1px)]', lg: '[calc(9.5rem - 1px)]' },
+      top: '2',
+      bottom: '0',
+      w: '[2px]',
+      bg: 'border',
+    },
+    _last: { pb: '0', _before: { display: 'none' } },
+  }),
+  marker: css({
+    position: 'absolute',
+    insetStart: { base: '[calc(0.5rem - 0.5rem)]', lg: '[calc(9.5rem - 0.5rem)]' },
+    top: { base: '[0.45rem]', lg: '[0.7rem]' },
+    w: '4',
+    h: '4',
+    borderRadius: 'full',
+    bg: 'bg',
+    borderWidth: '3px',
+    borderColor: 'brand.solid',
+  }),
+  yearLabel: css({
+    textAlign: { lg: 'end' },
+    fontSize: { base: '2xl', lg: '3xl' },
+    fontWeight: 'bold',
+    lineHeight: 'shorter',
+    color: 'brand.fg',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+  milestones: css({ display: 'grid', gap: '8' }),
+  milestone: css(milestoneLayout, { gridTemplateColumns: 'minmax(0, 1fr)' }),
+  // The picture beside the text from `lg`.
+  milestoneWithPicture: css(milestoneLayout, {
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 15rem' },
+  }),
+  title: heading({ size: 'md' }),
+  description: css({ mt: '2', color: 'fg.muted', lineHeight: 'tall', maxW: 'prose' }),
+  picture: css({ maxW: { base: '[16rem]', lg: '[none]' } }),
+}
 
 /**
  * The company's history as a vertical timeline: a rail with a marker per year, the year (in the
@@ -16,89 +76,39 @@ const RAIL = { base: '0.5rem', lg: '9.5rem' }
 export function MilestoneTimeline({ years }: MilestonesPage) {
   const { t } = useTranslation('company')
   const { lang } = useCurrentPath()
-  if (years.length === 0) return <Text color="fg.muted">{t('milestones.empty')}</Text>
+  if (years.length === 0) return <p className={styles.empty}>{t('milestones.empty')}</p>
   return (
-    <chakra.ol listStyle="none" maxW="64rem">
+    <ol className={styles.years}>
       {years.map(({ year, items }) => (
-        <Box
-          as="li"
-          key={year}
-          position="relative"
-          display="grid"
-          gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '8rem minmax(0, 1fr)' }}
-          columnGap="12"
-          rowGap="3"
-          ps={{ base: '8', lg: '0' }}
-          pb={{ base: '10', lg: '14' }}
-          _before={{
-            content: '""',
-            position: 'absolute',
-            insetStart: { base: `calc(${RAIL.base} - 1px)`, lg: `calc(${RAIL.lg} - 1px)` },
-            top: '2',
-            bottom: '0',
-            w: '2px',
-            bg: 'border',
-          }}
-          _last={{ pb: '0', _before: { display: 'none' } }}
-        >
-          <Box
-            aria-hidden="true"
-            position="absolute"
-            insetStart={{ base: `calc(${RAIL.base} - 0.5rem)`, lg: `calc(${RAIL.lg} - 0.5rem)` }}
-            top={{ base: '0.45rem', lg: '0.7rem' }}
-            w="4"
-            h="4"
-            borderRadius="full"
-            bg="bg"
-            borderWidth="3px"
-            borderColor="brand.solid"
-          />
-          <chakra.time
-            dateTime={String(year)}
-            textAlign={{ lg: 'end' }}
-            fontSize={{ base: '2xl', lg: '3xl' }}
-            fontWeight="bold"
-            lineHeight="shorter"
-            color="brand.fg"
-            fontVariantNumeric="tabular-nums"
-          >
+        <li key={year} className={styles.year}>
+          <div aria-hidden="true" className={styles.marker} />
+          <time dateTime={String(year)} className={styles.yearLabel}>
             {formatYear(year, lang)}
-          </chakra.time>
-          <Box display="grid" gap="8">
+          </time>
+          <div className={styles.milestones}>
             {items.map((milestone) => (
-              <Box
+              <div
                 key={milestone._id}
-                display="grid"
-                gridTemplateColumns={{
-                  base: 'minmax(0, 1fr)',
-                  lg: milestone.image ? 'minmax(0, 1fr) 15rem' : 'minmax(0, 1fr)',
-                }}
-                gap={{ base: '4', lg: '8' }}
-                alignItems="start"
-                pt={{ lg: '2' }}
+                className={milestone.image ? styles.milestoneWithPicture : styles.milestone}
               >
-                <Box>
-                  <Heading as="h2" size="md">
-                    {milestone.title}
-                  </Heading>
-                  <Text mt="2" color="fg.muted" lineHeight="tall" maxW="prose">
-                    {milestone.description}
-                  </Text>
-                </Box>
+                <div>
+                  <h2 className={styles.title}>{milestone.title}</h2>
+                  <p className={styles.description}>{milestone.description}</p>
+                </div>
                 {milestone.image && (
-                  <Box maxW={{ base: '16rem', lg: 'none' }}>
+                  <div className={styles.picture}>
                     <SiteImage
                       image={milestone.image}
                       sizes="(min-width: 1024px) 240px, 256px"
                       style={{ width: '100%', height: 'auto', borderRadius: '0.5rem' }}
                     />
-                  </Box>
+                  </div>
                 )}
-              </Box>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </li>
       ))}
-    </chakra.ol>
+    </ol>
   )
 }

@@ -57,6 +57,17 @@ describe('PeopleGrid', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('closes the profile with its close button and gives the focus back to the opening button', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<PeopleGrid people={people} />, 'en')
+    const opener = screen.getByRole('button', { name: 'Read profile: Mrs. Piyanuch Kasemsuk' })
+    await user.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Mrs. Piyanuch Kasemsuk' })
+    await user.click(within(dialog).getByRole('button', { name: 'Close profile' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(opener).toHaveFocus())
+  })
+
   it('says so when there is no one to show', () => {
     renderWithProviders(<PeopleGrid people={[]} />, 'en')
     expect(screen.getByText('There is no one to show here yet.')).toBeInTheDocument()

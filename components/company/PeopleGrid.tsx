@@ -1,7 +1,7 @@
-import { Text, chakra } from '@chakra-ui/react'
 import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { useRef, useState } from 'react'
+import { css } from '@/styled-system/css'
 import type { Person, PeoplePage } from '@/lib/content/company'
 import { PersonCard } from './PersonCard'
 
@@ -9,6 +9,21 @@ import { PersonCard } from './PersonCard'
 const ProfileDialog = dynamic(() => import('./ProfileDialog').then((mod) => mod.ProfileDialog), {
   ssr: false,
 })
+
+const styles = {
+  empty: css({ color: 'fg.muted' }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: '1fr',
+      md: 'repeat(2, minmax(0, 1fr))',
+      lg: 'repeat(3, minmax(0, 1fr))',
+      xl: 'repeat(4, minmax(0, 1fr))',
+    },
+    columnGap: { base: '6', lg: '8' },
+    rowGap: { base: '8', lg: '12' },
+  }),
+}
 
 /** The board or the executives: a grid of people, each profile read on demand in a dialog. */
 export function PeopleGrid({ people }: PeoplePage) {
@@ -18,21 +33,10 @@ export function PeopleGrid({ people }: PeoplePage) {
   // The button that opened the profile gets the focus back when the dialog closes.
   const trigger = useRef<HTMLButtonElement | null>(null)
 
-  if (people.length === 0) return <Text color="fg.muted">{t('people.empty')}</Text>
+  if (people.length === 0) return <p className={styles.empty}>{t('people.empty')}</p>
   return (
     <>
-      <chakra.ul
-        listStyle="none"
-        display="grid"
-        gridTemplateColumns={{
-          base: '1fr',
-          md: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr))',
-          xl: 'repeat(4, minmax(0, 1fr))',
-        }}
-        columnGap={{ base: '6', lg: '8' }}
-        rowGap={{ base: '8', lg: '12' }}
-      >
+      <ul className={styles.grid}>
         {people.map((person) => (
           <PersonCard
             key={person._id}
@@ -44,7 +48,7 @@ export function PeopleGrid({ people }: PeoplePage) {
             }}
           />
         ))}
-      </chakra.ul>
+      </ul>
       {shown && (
         <ProfileDialog
           person={shown}

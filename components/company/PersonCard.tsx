@@ -1,7 +1,33 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { button, heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { Person } from '@/lib/content/company'
+
+const styles = {
+  card: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '7rem minmax(0, 1fr)', md: '1fr' },
+    gap: '4',
+    alignItems: 'start',
+    alignContent: 'start',
+  }),
+  // Holds the portrait's place when there is none.
+  noPhoto: css({ aspectRatio: '1', bg: 'bg.muted', borderRadius: 'lg' }),
+  name: heading({ size: 'md' }),
+  position: css({ mt: '1', fontSize: 'sm', color: 'fg.muted', lineHeight: 'short' }),
+  // A quiet outlined button that takes the brand's colours on hover.
+  readProfile: cx(
+    button({ variant: 'outline', size: 'md' }),
+    css({
+      fontSize: 'sm',
+      mt: '3',
+      color: 'fg',
+      borderColor: 'border',
+      _hover: { borderColor: 'brand.solid', color: 'brand.fg', bg: 'brand.subtle' },
+    }),
+  ),
+}
 
 interface PersonCardProps {
   person: Person
@@ -12,14 +38,7 @@ interface PersonCardProps {
 export function PersonCard({ person, onReadProfile }: PersonCardProps) {
   const { t } = useTranslation('company')
   return (
-    <Box
-      as="li"
-      display="grid"
-      gridTemplateColumns={{ base: '7rem minmax(0, 1fr)', md: '1fr' }}
-      gap="4"
-      alignItems="start"
-      alignContent="start"
-    >
+    <li className={styles.card}>
       {person.photo ? (
         <SiteImage
           image={person.photo}
@@ -27,32 +46,23 @@ export function PersonCard({ person, onReadProfile }: PersonCardProps) {
           style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
         />
       ) : (
-        <Box aspectRatio="1" bg="bg.muted" borderRadius="lg" />
+        <div className={styles.noPhoto} />
       )}
-      <Box>
-        <Heading as="h2" size="md">
-          {person.name}
-        </Heading>
-        <Text mt="1" fontSize="sm" color="fg.muted" lineHeight="short">
-          {person.position}
-        </Text>
+      <div>
+        <h2 className={styles.name}>{person.name}</h2>
+        <p className={styles.position}>{person.position}</p>
         {person.profile && (
-          <Button
-            variant="outline"
-            size="md"
-            fontSize="sm"
-            mt="3"
-            color="fg"
-            borderColor="border"
-            _hover={{ borderColor: 'brand.solid', color: 'brand.fg', bg: 'brand.subtle' }}
+          <button
+            type="button"
+            className={styles.readProfile}
             aria-haspopup="dialog"
             aria-label={t('people.readProfileOf', { name: person.name })}
             onClick={(event) => onReadProfile(event.currentTarget)}
           >
             {t('people.readProfile')}
-          </Button>
+          </button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   )
 }

@@ -1,51 +1,47 @@
-import { Box, Container, Heading, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { card } from '@/styled-system/recipes'
+import { SectionHeader } from '@/components/common/SectionHeader'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { BusinessTile } from '@/lib/content/getHomePage'
 
-const TileLink = chakra(NextLink, {
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    h: 'full',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'lg',
-    overflow: 'hidden',
-    transitionProperty: 'box-shadow, border-color',
-    transitionDuration: 'fast',
-    _hover: { borderColor: 'brand.300', boxShadow: 'md' },
-  },
-})
+const tileCard = card()
+
+const styles = {
+  section: container({ py: { base: '12', lg: '16' } }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: 'repeat(2, 1fr)',
+      tablet: 'repeat(3, 1fr)',
+      lg: 'repeat(4, 1fr)',
+    },
+    gap: { base: '3', md: '5' },
+  }),
+  // The whole tile is the link: the card's look, its picture above its text, and a warmer
+  // border on hover.
+  tile: cx(
+    tileCard.root,
+    css({ display: 'flex', flexDirection: 'column', _hover: { borderColor: 'brand.300' } }),
+  ),
+  body: tileCard.body,
+  name: css({ fontWeight: 'semibold', fontSize: { base: 'md', md: 'lg' }, lineHeight: 'short' }),
+  count: css({ mt: '1', fontSize: 'sm', color: 'fg.muted' }),
+}
 
 /** The eight lines of business, each opening the catalogue filtered to it. */
 export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
   const { t } = useTranslation('home')
   if (tiles.length === 0) return null
   return (
-    <Container as="section" aria-labelledby="home-lines-title" py={{ base: '12', lg: '16' }}>
-      <Heading as="h2" id="home-lines-title" size="xl">
-        {t('lines.heading')}
-      </Heading>
-      <Text mt="2" color="fg.muted" maxW="prose">
-        {t('lines.intro')}
-      </Text>
-      <chakra.ul
-        listStyle="none"
-        mt="8"
-        display="grid"
-        gridTemplateColumns={{
-          base: 'repeat(2, 1fr)',
-          tablet: 'repeat(3, 1fr)',
-          lg: 'repeat(4, 1fr)',
-        }}
-        gap={{ base: '3', md: '5' }}
-      >
+    <section aria-labelledby="home-lines-title" className={styles.section}>
+      <SectionHeader id="home-lines-title" title={t('lines.heading')} intro={t('lines.intro')} />
+      <ul className={styles.grid}>
         {tiles.map((tile) => (
           <li key={tile.key}>
-            <TileLink href={tile.href}>
+            <NextLink href={tile.href} className={styles.tile}>
               {tile.image && (
                 <SiteImage
                   image={{ ...tile.image, alt: '' }}
@@ -53,23 +49,16 @@ export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
                   style={{ width: '100%', height: 'auto', display: 'block' }}
                 />
               )}
-              <Box p={{ base: '3', md: '4' }}>
-                <Text
-                  as="h3"
-                  fontWeight="semibold"
-                  fontSize={{ base: 'md', md: 'lg' }}
-                  lineHeight="short"
-                >
-                  {tile.name}
-                </Text>
-                <Text mt="1" fontSize="sm" color="fg.muted">
+              <div className={styles.body}>
+                <h3 className={styles.name}>{tile.name}</h3>
+                <p className={styles.count}>
                   {t('lines.productCount', { count: tile.productCount })}
-                </Text>
-              </Box>
-            </TileLink>
+                </p>
+              </div>
+            </NextLink>
           </li>
         ))}
-      </chakra.ul>
-    </Container>
+      </ul>
+    </section>
   )
 }

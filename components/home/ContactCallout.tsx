@@ -1,31 +1,38 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
+
+const styles = {
+  section: container(),
+  callout: css({
+    display: 'flex',
+    flexDirection: { base: 'column', lg: 'row' },
+    alignItems: { base: 'flex-start', lg: 'center' },
+    justifyContent: 'space-between',
+    gap: '6',
+    p: { base: '6', lg: '10' },
+    bg: 'gold.100',
+    borderRadius: 'xl',
+  }),
+  title: heading({ size: 'lg' }),
+  text: css({ mt: '2', color: 'fg.muted' }),
+}
 
 export function ContactCallout() {
   const { t } = useTranslation('home')
   return (
-    <Container as="section" aria-labelledby="home-contact-title">
-      <Box
-        display="flex"
-        flexDirection={{ base: 'column', lg: 'row' }}
-        alignItems={{ base: 'flex-start', lg: 'center' }}
-        justifyContent="space-between"
-        gap="6"
-        p={{ base: '6', lg: '10' }}
-        bg="gold.100"
-        borderRadius="xl"
-      >
-        <Box>
-          <Heading as="h2" id="home-contact-title" size="lg">
+    <section aria-labelledby="home-contact-title" className={styles.section}>
+      <div className={styles.callout}>
+        <div>
+          <h2 id="home-contact-title" className={styles.title}>
             {t('contactCta.heading')}
-          </Heading>
-          <Text mt="2" color="fg.muted">
-            {t('contactCta.text')}
-          </Text>
-        </Box>
+          </h2>
+          <p className={styles.text}>{t('contactCta.text')}</p>
+        </div>
         <ButtonLink href="/contact">{t('contactCta.button')}</ButtonLink>
-      </Box>
-    </Container>
+      </div>
+    </section>
   )
 }

@@ -1,38 +1,58 @@
-import { Box, Container, Heading, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { link, panel } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon } from '@/components/common/icons'
+import { SectionHeader } from '@/components/common/SectionHeader'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { HomePage } from '@/lib/content/getHomePage'
 import { formatBaht, formatDate, formatFileSize, formatYear } from '@/lib/i18n/format'
 
-const TextLink = chakra(NextLink, {
-  base: {
-    color: 'brand.fg',
+// A fact's headline: the amount, the date or the report's title, under the fact's label.
+const value = css.raw({ mt: '2', fontWeight: 'bold' })
+
+const styles = {
+  section: css({ bg: 'bg.subtle', py: { base: '12', lg: '16' } }),
+  column: container(),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
+    gap: '5',
+  }),
+  fact: cx(panel({ tone: 'plain' }), css({ p: { base: '5', lg: '6' } })),
+  label: css({
+    fontSize: 'sm',
     fontWeight: 'semibold',
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    borderRadius: 'sm',
-  },
-})
+    color: 'fg.muted',
+    letterSpacing: '0.02em',
+  }),
+  amount: css(value, {
+    fontSize: { base: '2xl', lg: '3xl' },
+    color: 'brand.fg',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+  date: css(value, { fontSize: { base: 'xl', lg: '2xl' }, color: 'brand.fg' }),
+  reportTitle: css(value, { fontSize: { base: 'xl', lg: '2xl' } }),
+  dividendKind: css({ fontSize: 'sm', color: 'fg.muted' }),
+  paymentDate: css({ mt: '3', fontSize: 'sm' }),
+  eventTitle: css({ mt: '1' }),
+  noEvent: css({ mt: '2' }),
+  // An onward link under a fact (a page or the report's file).
+  factLink: cx(
+    link({ variant: 'underline' }),
+    css({ display: 'inline-block', mt: '3', fontSize: 'sm', fontWeight: 'semibold' }),
+  ),
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box
-      as="li"
-      p={{ base: '5', lg: '6' }}
-      bg="bg"
-      borderRadius="lg"
-      borderWidth="1px"
-      borderColor="border"
-    >
-      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" letterSpacing="0.02em">
-        {label}
-      </Text>
+    <li className={styles.fact}>
+      <p className={styles.label}>{label}</p>
       {children}
-    </Box>
+    </li>
   )
 }
 
@@ -42,112 +62,66 @@ export function InvestorHighlight({ investor }: { investor: HomePage['investor']
   const { lang } = useCurrentPath()
   const { latestDividend, nextEvent, latestReport } = investor
   return (
-    <Box
-      as="section"
-      aria-labelledby="home-investor-title"
-      bg="bg.subtle"
-      py={{ base: '12', lg: '16' }}
-    >
-      <Container>
-        <Box
-          display="flex"
-          flexWrap="wrap"
-          alignItems="flex-end"
-          justifyContent="space-between"
-          gap="4"
-        >
-          <Box>
-            <Heading as="h2" id="home-investor-title" size="xl">
-              {t('investor.heading')}
-            </Heading>
-            <Text mt="2" color="fg.muted" maxW="prose">
-              {t('investor.intro')}
-            </Text>
-          </Box>
-          <ButtonLink href="/investors">
-            {t('investor.more')}
-            <ArrowRightIcon />
-          </ButtonLink>
-        </Box>
-        <chakra.ul
-          listStyle="none"
-          mt="8"
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }}
-          gap="5"
-        >
+    <section aria-labelledby="home-investor-title" className={styles.section}>
+      <div className={styles.column}>
+        <SectionHeader
+          id="home-investor-title"
+          title={t('investor.heading')}
+          intro={t('investor.intro')}
+          action={
+            <ButtonLink href="/investors">
+              {t('investor.more')}
+              <ArrowRightIcon />
+            </ButtonLink>
+          }
+        />
+        <ul className={styles.facts}>
           {latestDividend && (
             <Fact label={t('investor.dividend')}>
-              <Text
-                mt="2"
-                fontSize={{ base: '2xl', lg: '3xl' }}
-                fontWeight="bold"
-                color="brand.fg"
-                fontVariantNumeric="tabular-nums"
-              >
+              <p className={styles.amount}>
                 {formatBaht(latestDividend.amountPerShare ?? 0, lang)}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
+              </p>
+              <p className={styles.dividendKind}>
                 {t('investor.perShare', {
                   type: t(`investor.dividendType.${latestDividend.type ?? 'annual'}`),
                   year: formatYear(latestDividend.fiscalYear ?? 0, lang),
                 })}
-              </Text>
-              <Text mt="3" fontSize="sm">
+              </p>
+              <p className={styles.paymentDate}>
                 {t('investor.paymentDate', { date: formatDate(latestDividend.paymentDate, lang) })}
-              </Text>
-              <TextLink href="/investors/dividend" mt="3" display="inline-block" fontSize="sm">
+              </p>
+              <NextLink href="/investors/dividend" className={styles.factLink}>
                 {t('investor.dividendHistory')}
-              </TextLink>
+              </NextLink>
             </Fact>
           )}
           <Fact label={t('investor.nextEvent')}>
             {nextEvent ? (
               <>
-                <Text
-                  mt="2"
-                  fontSize={{ base: 'xl', lg: '2xl' }}
-                  fontWeight="bold"
-                  color="brand.fg"
-                >
-                  {formatDate(nextEvent.date, lang)}
-                </Text>
-                <Text mt="1">{nextEvent.title}</Text>
+                <p className={styles.date}>{formatDate(nextEvent.date, lang)}</p>
+                <p className={styles.eventTitle}>{nextEvent.title}</p>
               </>
             ) : (
-              <Text mt="2">{t('investor.noEvent')}</Text>
+              <p className={styles.noEvent}>{t('investor.noEvent')}</p>
             )}
-            <TextLink href="/investors" mt="3" display="inline-block" fontSize="sm">
+            <NextLink href="/investors" className={styles.factLink}>
               {t('investor.calendar')}
-            </TextLink>
+            </NextLink>
           </Fact>
           {latestReport && (
             <Fact label={t('investor.report')}>
-              <Text mt="2" fontSize={{ base: 'xl', lg: '2xl' }} fontWeight="bold">
-                {latestReport.title}
-              </Text>
+              <p className={styles.reportTitle}>{latestReport.title}</p>
               {latestReport.file?.url && (
-                <chakra.a
-                  href={latestReport.file.url}
-                  download
-                  mt="3"
-                  display="inline-block"
-                  fontSize="sm"
-                  color="brand.fg"
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                  textUnderlineOffset="3px"
-                  borderRadius="sm"
-                >
+                <a href={latestReport.file.url} download className={styles.factLink}>
                   {t('investor.download', {
                     size: formatFileSize(latestReport.file.size ?? 0, lang),
                   })}
-                </chakra.a>
+                </a>
               )}
             </Fact>
           )}
-        </chakra.ul>
-      </Container>
-    </Box>
+        </ul>
+      </div>
+    </section>
   )
 }
