@@ -1,5 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import { CloseIcon } from '@/components/common/icons'
 import {
   MULTI_VALUE_FACETS,
@@ -8,8 +8,15 @@ import {
 } from '@/lib/catalogue/listSelection'
 import type { ProductFacets } from '@/lib/content/productList'
 
-const Chip = chakra('button', {
-  base: {
+const styles = {
+  list: css({
+    listStyle: 'none',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+  }),
+  chip: css({
     display: 'inline-flex',
     alignItems: 'center',
     gap: '1.5',
@@ -24,11 +31,8 @@ const Chip = chakra('button', {
     fontWeight: 'medium',
     cursor: 'pointer',
     _hover: { bg: 'brand.100' },
-  },
-})
-
-const ClearAll = chakra('button', {
-  base: {
+  }),
+  clearAll: css({
     minH: '9',
     px: '2',
     fontSize: 'sm',
@@ -37,8 +41,8 @@ const ClearAll = chakra('button', {
     textDecoration: 'underline',
     cursor: 'pointer',
     _hover: { textDecoration: 'none' },
-  },
-})
+  }),
+}
 
 interface ActiveFiltersProps {
   facets: ProductFacets
@@ -79,26 +83,27 @@ export function ActiveFilters({
   ]
   if (chips.length === 0) return null
   return (
-    <Box role="group" aria-label={t('active.label')} data-testid="active-filters">
-      <chakra.ul listStyle="none" display="flex" flexWrap="wrap" alignItems="center" gap="2">
+    <div role="group" aria-label={t('active.label')} data-testid="active-filters">
+      <ul className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Chip
+            <button
               type="button"
+              className={styles.chip}
               onClick={chip.remove}
               aria-label={t('active.remove', { label: chip.label })}
             >
               {chip.label}
               <CloseIcon width="1em" height="1em" />
-            </Chip>
+            </button>
           </li>
         ))}
         <li>
-          <ClearAll type="button" onClick={onClearAll}>
+          <button type="button" className={styles.clearAll} onClick={onClearAll}>
             {t('active.clearAll')}
-          </ClearAll>
+          </button>
         </li>
-      </chakra.ul>
-    </Box>
+      </ul>
+    </div>
   )
 }

@@ -1,18 +1,58 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
+import { heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { ProductListBrand } from '@/lib/content/productList'
+
+// Under a banner (`data-banner` on the section) the logo rises into it and the text starts a
+// little lower; without one, the body has padding of its own at the top.
+const styles = {
+  root: css({
+    bg: 'bg',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'xl',
+    overflow: 'hidden',
+  }),
+  body: css({
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    gap: { base: '3', md: '6' },
+    px: { base: '4', lg: '8' },
+    pb: { base: '4', lg: '6' },
+    pt: { base: '4', lg: '6' },
+    '[data-banner] &': { pt: '0' },
+  }),
+  logo: css({
+    flexShrink: 0,
+    w: { base: '20', md: '[8rem]', xl: '[10rem]' },
+    mt: '0',
+    '[data-banner] &': { mt: { base: '-8', lg: '-12' } },
+    position: 'relative',
+    borderWidth: '4px',
+    borderColor: 'bg',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+    bg: 'bg',
+    shadow: 'md',
+    alignSelf: 'flex-start',
+  }),
+  text: css({
+    flex: '1',
+    minW: '0',
+    pt: '0',
+    '[data-banner] &': { pt: { md: '4' } },
+  }),
+  name: heading({ size: 'lg' }),
+  description: css({ mt: '2', lineHeight: 'tall', maxW: 'prose', color: 'fg.muted' }),
+}
 
 /** The one brand chosen, heading the list: its banner (1440×400), logo (200×200) and text. */
 export function BrandHeader({ brand }: { brand: ProductListBrand }) {
   return (
-    <Box
-      as="section"
+    <section
       aria-labelledby="catalogue-brand-name"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      overflow="hidden"
+      className={styles.root}
+      data-banner={brand.banner ? '' : undefined}
       data-testid="brand-header"
     >
       {brand.banner && (
@@ -23,47 +63,23 @@ export function BrandHeader({ brand }: { brand: ProductListBrand }) {
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       )}
-      <Box
-        display="flex"
-        flexDirection={{ base: 'column', md: 'row' }}
-        gap={{ base: '3', md: '6' }}
-        px={{ base: '4', lg: '8' }}
-        pb={{ base: '4', lg: '6' }}
-        pt={brand.banner ? '0' : { base: '4', lg: '6' }}
-      >
+      <div className={styles.body}>
         {brand.logo && (
-          <Box
-            flexShrink={0}
-            w={{ base: '20', md: '8rem', xl: '10rem' }}
-            mt={brand.banner ? { base: '-8', lg: '-12' } : '0'}
-            position="relative"
-            borderWidth="4px"
-            borderColor="bg"
-            borderRadius="lg"
-            overflow="hidden"
-            bg="bg"
-            shadow="md"
-            alignSelf="flex-start"
-            data-testid="brand-logo"
-          >
+          <div className={styles.logo} data-testid="brand-logo">
             <SiteImage
               image={brand.logo}
               sizes="(min-width: 1280px) 160px, (min-width: 640px) 128px, 80px"
               style={{ width: '100%', height: 'auto', display: 'block' }}
             />
-          </Box>
+          </div>
         )}
-        <Box flex="1" minW="0" pt={brand.banner ? { md: '4' } : '0'}>
-          <Heading as="h2" id="catalogue-brand-name" size="lg">
+        <div className={styles.text}>
+          <h2 id="catalogue-brand-name" className={styles.name}>
             {brand.name}
-          </Heading>
-          {brand.description && (
-            <Text mt="2" lineHeight="tall" maxW="prose" color="fg.muted">
-              {brand.description}
-            </Text>
-          )}
-        </Box>
-      </Box>
-    </Box>
+          </h2>
+          {brand.description && <p className={styles.description}>{brand.description}</p>}
+        </div>
+      </div>
+    </section>
   )
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { button, heading } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
 import {
   MULTI_VALUE_FACETS,
@@ -12,6 +13,35 @@ import type { ProductFacets } from '@/lib/content/productList'
 import { CountryFacet } from './CountryFacet'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { useCountLabel } from './useCountLabel'
+
+// Below `lg` the panel is shown while open (`data-open`); from `lg` it is always a sidebar.
+const phoneOnly = css.raw({ w: 'full', display: { base: 'flex', lg: 'none' } })
+
+const styles = {
+  toggle: cx(button({ variant: 'outline' }), css(phoneOnly, { justifyContent: 'space-between' })),
+  chevron: css({
+    display: 'inline-flex',
+    transitionProperty: '[transform]',
+    transitionDuration: 'fast',
+    _open: { transform: 'rotate(180deg)' },
+  }),
+  panel: css({
+    display: { base: 'none', lg: 'block' },
+    _open: { display: 'block' },
+    mt: { base: '3', lg: '0' },
+    p: { base: '3', lg: '0' },
+    borderWidth: { base: '1px', lg: '0' },
+    borderColor: 'border',
+    borderRadius: 'lg',
+  }),
+  // On phones the Filters button names the panel; aria-labelledby still reads this.
+  title: cx(
+    heading({ size: 'md' }),
+    css({ px: '2', mb: '4', display: { base: 'none', lg: 'block' } }),
+  ),
+  facets: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  showResults: cx(button(), css(phoneOnly, { mt: '5' })),
+}
 
 interface CatalogueFiltersProps {
   facets: ProductFacets
@@ -41,51 +71,27 @@ export function CatalogueFilters({
   const [isOpen, setIsOpen] = useState(false)
   const panelId = useId()
   const active = activeFilterCount(selection)
+  const open = isOpen ? '' : undefined
   return (
-    <Box as="aside" aria-labelledby={`${panelId}-title`}>
-      <Button
-        variant="outline"
-        w="full"
-        display={{ base: 'flex', lg: 'none' }}
-        justifyContent="space-between"
+    <aside aria-labelledby={`${panelId}-title`}>
+      <button
+        type="button"
+        className={styles.toggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => setIsOpen((wasOpen) => !wasOpen)}
         data-testid="filters-toggle"
       >
         {active > 0 ? t('filters.openCount', { count: active }) : t('filters.open')}
-        <Box
-          as="span"
-          display="inline-flex"
-          transform={isOpen ? 'rotate(180deg)' : undefined}
-          transitionProperty="transform"
-          transitionDuration="fast"
-        >
+        <span className={styles.chevron} data-open={open}>
           <ChevronDownIcon />
-        </Box>
-      </Button>
-      <Box
-        id={panelId}
-        display={{ base: isOpen ? 'block' : 'none', lg: 'block' }}
-        mt={{ base: '3', lg: '0' }}
-        p={{ base: '3', lg: '0' }}
-        borderWidth={{ base: '1px', lg: '0' }}
-        borderColor="border"
-        borderRadius="lg"
-        data-testid="filters-panel"
-      >
-        <Heading
-          as="h2"
-          id={`${panelId}-title`}
-          size="md"
-          px="2"
-          mb="4"
-          // On phones the Filters button names the panel; aria-labelledby still reads this.
-          display={{ base: 'none', lg: 'block' }}
-        >
+        </span>
+      </button>
+      <div id={panelId} className={styles.panel} data-open={open} data-testid="filters-panel">
+        <h2 id={`${panelId}-title`} className={styles.title}>
           {t('filters.title')}
-        </Heading>
-        <Stack gap="6">
+        </h2>
+        <div className={styles.facets}>
           {MULTI_VALUE_FACETS.map((facet) => (
             <FacetCheckboxes
               key={facet}
@@ -101,19 +107,18 @@ export function CatalogueFilters({
             selected={selection.country}
             onSelect={onCountry}
           />
-        </Stack>
-        <Button
-          mt="5"
-          w="full"
-          display={{ base: 'flex', lg: 'none' }}
+        </div>
+        <button
+          type="button"
+          className={styles.showResults}
           onClick={() => {
             setIsOpen(false)
             onShowResults()
           }}
         >
           {countLabel('filters.showResults', total)}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </aside>
   )
 }

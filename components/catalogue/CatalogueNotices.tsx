@@ -1,6 +1,16 @@
-import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import type { SelectionProblem } from '@/lib/catalogue/listSelection'
+
+const notice = css({
+  mb: '3',
+  px: '4',
+  py: '3',
+  borderStartWidth: '4px',
+  borderColor: 'orange.600',
+  bg: 'orange.50',
+  borderRadius: 'md',
+})
 
 // A value from the address is shown back to the visitor: cut short, it cannot flood the page.
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value)
@@ -22,22 +32,16 @@ export function CatalogueNotices({ problems }: { problems: SelectionProblem[] })
     }
   }
   return (
-    <Box role="status" data-testid="catalogue-notices">
+    <div role="status" data-testid="catalogue-notices">
       {problems.map((problem, index) => (
-        <Text
+        <p
           // Problems come from one address in its order; two can read alike (a repeated value).
           key={`${problem.type}-${index}`}
-          mb="3"
-          px="4"
-          py="3"
-          borderStartWidth="4px"
-          borderColor="orange.600"
-          bg="orange.50"
-          borderRadius="md"
+          className={notice}
         >
           {text(problem)}
-        </Text>
+        </p>
       ))}
-    </Box>
+    </div>
   )
 }

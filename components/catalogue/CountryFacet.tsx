@@ -1,8 +1,10 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import type { ProductFacetOption } from '@/lib/content/productList'
-import { FacetOptionLabel } from './FacetOptionLabel'
-import { facetInput, facetLegend, facetOptionRow } from './facetStyles'
+import { FacetOption } from './FacetOption'
+import { facetStyles } from './facetStyles'
+
+const hint = css({ px: '2', mb: '2', fontSize: 'xs', color: 'fg.muted' })
 
 interface CountryFacetProps {
   options: ProductFacetOption[]
@@ -18,39 +20,33 @@ export function CountryFacet({ options, selected, onSelect }: CountryFacetProps)
     ...options.map((option) => ({ ...option, value: option.value as string | null })),
   ]
   return (
-    <chakra.fieldset
-      border="0"
-      p="0"
-      m="0"
-      minW="0"
+    <fieldset
+      className={facetStyles.fieldset}
       aria-describedby="catalogue-country-hint"
       data-testid="facet-country"
     >
-      <chakra.legend {...facetLegend}>{t('filters.country')}</chakra.legend>
-      <Text id="catalogue-country-hint" px="2" mb="2" fontSize="xs" color="fg.muted">
+      <legend className={facetStyles.legend}>{t('filters.country')}</legend>
+      <p id="catalogue-country-hint" className={hint}>
         {t('filters.countryHint')}
-      </Text>
-      <chakra.ul listStyle="none">
+      </p>
+      <ul className={facetStyles.list}>
         {choices.map((choice) => {
           const isChecked = choice.value === selected
           return (
-            <li key={choice.value ?? 'all'}>
-              <Box as="label" {...facetOptionRow}>
-                <chakra.input
-                  type="radio"
-                  name="country"
-                  value={choice.value ?? ''}
-                  checked={isChecked}
-                  disabled={choice.count === 0 && !isChecked}
-                  onChange={() => onSelect(choice.value)}
-                  {...facetInput}
-                />
-                <FacetOptionLabel label={choice.label} count={choice.count} />
-              </Box>
-            </li>
+            <FacetOption
+              key={choice.value ?? 'all'}
+              type="radio"
+              name="country"
+              value={choice.value ?? ''}
+              label={choice.label}
+              count={choice.count}
+              checked={isChecked}
+              disabled={choice.count === 0 && !isChecked}
+              onChange={() => onSelect(choice.value)}
+            />
           )
         })}
-      </chakra.ul>
-    </chakra.fieldset>
+      </ul>
+    </fieldset>
   )
 }

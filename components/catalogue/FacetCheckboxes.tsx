@@ -1,8 +1,7 @@
-import { Box, chakra } from '@chakra-ui/react'
 import type { MultiValueFacet } from '@/lib/catalogue/listSelection'
 import type { ProductFacetOption } from '@/lib/content/productList'
-import { FacetOptionLabel } from './FacetOptionLabel'
-import { facetInput, facetLegend, facetOptionRow } from './facetStyles'
+import { FacetOption } from './FacetOption'
+import { facetStyles } from './facetStyles'
 
 interface FacetCheckboxesProps {
   facet: MultiValueFacet
@@ -24,29 +23,26 @@ export function FacetCheckboxes({
   onToggle,
 }: FacetCheckboxesProps) {
   return (
-    <chakra.fieldset border="0" p="0" m="0" minW="0" data-testid={`facet-${facet}`}>
-      <chakra.legend {...facetLegend}>{legend}</chakra.legend>
-      <chakra.ul listStyle="none">
+    <fieldset className={facetStyles.fieldset} data-testid={`facet-${facet}`}>
+      <legend className={facetStyles.legend}>{legend}</legend>
+      <ul className={facetStyles.list}>
         {options.map((option) => {
           const isChecked = selected.includes(option.value)
           return (
-            <li key={option.value}>
-              <Box as="label" {...facetOptionRow}>
-                <chakra.input
-                  type="checkbox"
-                  name={facet}
-                  value={option.value}
-                  checked={isChecked}
-                  disabled={option.count === 0 && !isChecked}
-                  onChange={() => onToggle(facet, option.value)}
-                  {...facetInput}
-                />
-                <FacetOptionLabel label={option.label} count={option.count} />
-              </Box>
-            </li>
+            <FacetOption
+              key={option.value}
+              type="checkbox"
+              name={facet}
+              value={option.value}
+              label={option.label}
+              count={option.count}
+              checked={isChecked}
+              disabled={option.count === 0 && !isChecked}
+              onChange={() => onToggle(facet, option.value)}
+            />
           )
         })}
-      </chakra.ul>
-    </chakra.fieldset>
+      </ul>
+    </fieldset>
   )
 }

@@ -1,5 +1,21 @@
-import { Box, chakra } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
 import { useCountLabel } from './useCountLabel'
+
+const styles = {
+  label: css({ flex: '1', minW: '0' }),
+  count: css({
+    flexShrink: 0,
+    minW: '7',
+    px: '1.5',
+    borderRadius: 'full',
+    bg: 'bg.muted',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    textAlign: 'center',
+    lineHeight: '[1.6]',
+  }),
+  countForReaders: css({ srOnly: true }),
+}
 
 interface FacetOptionLabelProps {
   label: string
@@ -11,27 +27,13 @@ export function FacetOptionLabel({ label, count }: FacetOptionLabelProps) {
   const countLabel = useCountLabel()
   return (
     <>
-      <Box as="span" flex="1" minW="0">
-        {label}
-      </Box>
+      <span className={styles.label}>{label}</span>
       {count !== undefined && (
         <>
-          <Box
-            as="span"
-            aria-hidden="true"
-            flexShrink={0}
-            minW="7"
-            px="1.5"
-            borderRadius="full"
-            bg="bg.muted"
-            fontSize="xs"
-            fontWeight="medium"
-            textAlign="center"
-            lineHeight="1.6"
-          >
+          <span className={styles.count} aria-hidden="true">
             {count}
-          </Box>
-          <chakra.span srOnly>, {countLabel('filters.count', count)}</chakra.span>
+          </span>
+          <span className={styles.countForReaders}>, {countLabel('filters.count', count)}</span>
         </>
       )}
     </>

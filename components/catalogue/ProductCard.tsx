@@ -1,18 +1,24 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
+import { css } from '@/styled-system/css'
+import { card } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { ProductCard as ProductCardData } from '@/lib/content/productList'
 
-// The name is the card's one link; its ::after covers the card, so the picture is a target too
-// without a second link for keyboards and screen readers.
-const CardLink = chakra(NextLink, {
-  base: {
-    color: 'fg',
-    _hover: { color: 'brand.fg', textDecoration: 'underline' },
-    _after: { content: '""', position: 'absolute', inset: '0' },
-    _focusVisible: { outline: 'none' },
-  },
-})
+// The name is the card's one link (the card recipe's `link`): it covers the card, and the
+// focus ring goes round the whole card.
+const styles = {
+  card: card(),
+  name: css({ fontWeight: 'semibold', lineHeight: 'short' }),
+  brand: css({ mt: '1', fontSize: 'sm', color: 'fg.muted' }),
+  category: css({
+    mt: '2',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1.5',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+}
 
 /** A product in a grid: picture, name (linking to its page), brand and category with its icon. */
 export function ProductCard({
@@ -24,28 +30,7 @@ export function ProductCard({
   aboveTheFold?: boolean
 }) {
   return (
-    <Box
-      as="article"
-      position="relative"
-      h="full"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      overflow="hidden"
-      transitionProperty="box-shadow, border-color"
-      transitionDuration="fast"
-      _hover={{ shadow: 'md' }}
-      // The focus ring goes round the whole card, not the name alone.
-      css={{
-        '&:has(a:focus-visible)': {
-          outline: '2px solid',
-          outlineColor: 'focusRing',
-          outlineOffset: '2px',
-        },
-      }}
-      data-testid="product-card"
-    >
+    <article className={styles.card.root} data-testid="product-card">
       {product.image && (
         <SiteImage
           image={product.image}
@@ -54,22 +39,20 @@ export function ProductCard({
           style={{ width: '100%', height: 'auto', display: 'block' }}
         />
       )}
-      <Box p={{ base: '3', md: '4' }}>
-        <Text as="h3" fontWeight="semibold" lineHeight="short">
-          <CardLink href={`/products/${product.slug}`}>{product.name}</CardLink>
-        </Text>
-        {product.brand?.name && (
-          <Text mt="1" fontSize="sm" color="fg.muted">
-            {product.brand.name}
-          </Text>
-        )}
+      <div className={styles.card.body}>
+        <h3 className={styles.name}>
+          <NextLink href={`/products/${product.slug}`} className={styles.card.link}>
+            {product.name}
+          </NextLink>
+        </h3>
+        {product.brand?.name && <p className={styles.brand}>{product.brand.name}</p>}
         {product.category?.name && (
-          <Box mt="2" display="flex" alignItems="center" gap="1.5" fontSize="sm" color="fg.muted">
+          <div className={styles.category}>
             {product.category.icon && <SiteImage image={{ ...product.category.icon, alt: '' }} />}
             {product.category.name}
-          </Box>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </article>
   )
 }

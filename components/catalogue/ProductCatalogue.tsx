@@ -1,7 +1,9 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { storeCountry } from '@/lib/catalogue/countryPreference'
 import {
@@ -39,6 +41,31 @@ const loadProductListSource = () =>
 const ProductListSource = dynamic(loadProductListSource, { ssr: false })
 // An address that carries a selection needs that code at once: fetch it while the page hydrates.
 if (typeof window !== 'undefined' && window.location.search) void loadProductListSource()
+
+const styles = {
+  root: container({ pb: { base: '12', lg: '16' } }),
+  brand: css({ mb: { base: '6', lg: '8' } }),
+  layout: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' },
+    gap: { base: '5', lg: '10' },
+    alignItems: 'start',
+  }),
+  results: css({ position: 'relative', minW: '0' }),
+  // Named for assistive technology, and where the focus goes after a page link.
+  resultsHeading: cx(heading(), css({ srOnly: true })),
+  toolbar: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    mb: '4',
+  }),
+  summary: css({ fontSize: 'sm', color: 'fg.muted' }),
+  activeFilters: css({ mb: '4' }),
+  pagination: css({ mt: { base: '8', lg: '12' } }),
+}
 
 /**
  * The product list: facets, sort, cards and pages, all held in the URL's query. The static
@@ -110,22 +137,17 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
   }
 
   return (
-    <Container pb={{ base: '12', lg: '16' }}>
+    <div className={styles.root}>
       {needsSource && (
         <ProductListSource lang={lang} selection={selection} initial={initial} onState={setLive} />
       )}
       <CatalogueNotices problems={notices} />
       {brand && (
-        <Box mb={{ base: '6', lg: '8' }}>
+        <div className={styles.brand}>
           <BrandHeader brand={brand} />
-        </Box>
+        </div>
       )}
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }}
-        gap={{ base: '5', lg: '10' }}
-        alignItems="start"
-      >
+      <div className={styles.layout}>
         <CatalogueFilters
           facets={facets}
           selection={selection}
@@ -134,27 +156,25 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
           onCountry={setCountry}
           onShowResults={() => resultsRef.current?.focus()}
         />
-        <Box as="section" aria-labelledby="catalogue-results" position="relative" minW="0">
-          <Heading as="h2" id="catalogue-results" ref={resultsRef} tabIndex={-1} srOnly>
-            {t('results.heading')}
-          </Heading>
-          <Box
-            display="flex"
-            flexWrap="wrap"
-            alignItems="center"
-            justifyContent="space-between"
-            gap="3"
-            mb="4"
+        <section aria-labelledby="catalogue-results" className={styles.results}>
+          <h2
+            id="catalogue-results"
+            ref={resultsRef}
+            tabIndex={-1}
+            className={styles.resultsHeading}
           >
-            <Text aria-live="polite" fontSize="sm" color="fg.muted" data-testid="catalogue-summary">
+            {t('results.heading')}
+          </h2>
+          <div className={styles.toolbar}>
+            <p aria-live="polite" className={styles.summary} data-testid="catalogue-summary">
               {summary}
-            </Text>
+            </p>
             <SortSelect
               value={selection.sort}
               onChange={(sort) => void navigate(withSort(selection, sort))}
             />
-          </Box>
-          <Box mb="4">
+          </div>
+          <div className={styles.activeFilters}>
             <ActiveFilters
               facets={facets}
               selection={selection}
@@ -162,8 +182,8 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
               onRemoveCountry={() => setCountry(null)}
               onClearAll={resetFilters}
             />
-          </Box>
-          <Box aria-busy={isLoading}>
+          </div>
+          <div aria-busy={isLoading}>
             {query.isError && !result ? (
               <CatalogueMessage
                 title={t('error.title')}
@@ -186,19 +206,19 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
                 skeletons={isLoading ? Math.max(3, result?.items.length ?? 12) : 0}
               />
             )}
-          </Box>
+          </div>
           {result && !isLoading && (
-            <Box mt={{ base: '8', lg: '12' }}>
+            <div className={styles.pagination}>
               <CataloguePagination
                 selection={selection}
                 page={result.page}
                 pageCount={result.pageCount}
                 onNavigate={goToResults}
               />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Box>
-    </Container>
+        </section>
+      </div>
+    </div>
   )
 }

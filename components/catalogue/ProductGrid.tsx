@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
 import type { ProductCard as ProductCardData } from '@/lib/content/productList'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
@@ -12,19 +12,20 @@ interface ProductGridProps {
 // A phone shows the first row (two cards) on arrival; beside the sidebar a row holds three.
 const CARDS_IN_FIRST_ROW = 3
 
+const grid = css({
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    tablet: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: { base: '3', md: '5' },
+})
+
 /** The list's cards: two to a row on phones, three beside the sidebar. */
 export function ProductGrid({ products, skeletons = 0 }: ProductGridProps) {
   return (
-    <chakra.ul
-      listStyle="none"
-      display="grid"
-      gridTemplateColumns={{
-        base: 'repeat(2, minmax(0, 1fr))',
-        tablet: 'repeat(3, minmax(0, 1fr))',
-      }}
-      gap={{ base: '3', md: '5' }}
-      data-testid="product-grid"
-    >
+    <ul className={grid} data-testid="product-grid">
       {skeletons > 0
         ? Array.from({ length: skeletons }, (_, index) => (
             <li key={`skeleton-${index}`}>
@@ -36,6 +37,6 @@ export function ProductGrid({ products, skeletons = 0 }: ProductGridProps) {
               <ProductCard product={product} aboveTheFold={index < CARDS_IN_FIRST_ROW} />
             </li>
           ))}
-    </chakra.ul>
+    </ul>
   )
 }

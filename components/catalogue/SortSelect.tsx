@@ -1,8 +1,31 @@
-import { Box, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
 import { PRODUCT_SORTS, isProductSort, type ProductSort } from '@/lib/catalogue/listSelection'
+
+const sortSelect = select({ size: 'sm' })
+
+const styles = {
+  root: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+  label: css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' }),
+  field: sortSelect.root,
+  control: cx(
+    sortSelect.control,
+    css({
+      h: '10',
+      ps: '3',
+      borderWidth: '1px',
+      borderColor: 'gray.400',
+      borderRadius: 'md',
+      bg: 'bg',
+      color: 'fg',
+      fontSize: 'sm',
+    }),
+  ),
+  indicator: sortSelect.indicator,
+}
 
 interface SortSelectProps {
   value: ProductSort
@@ -14,28 +37,18 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useTranslation('catalogue')
   const id = useId()
   return (
-    <Box display="flex" alignItems="center" gap="2">
-      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+    <div className={styles.root}>
+      <label htmlFor={id} className={styles.label}>
         {t('sort.label')}
-      </chakra.label>
-      <Box position="relative">
-        <chakra.select
+      </label>
+      <div className={styles.field}>
+        <select
           id={id}
+          className={styles.control}
           value={value}
           onChange={(event) => {
             if (isProductSort(event.target.value)) onChange(event.target.value)
           }}
-          appearance="none"
-          h="10"
-          ps="3"
-          pe="9"
-          borderWidth="1px"
-          borderColor="gray.400"
-          borderRadius="md"
-          bg="bg"
-          color="fg"
-          fontSize="sm"
-          cursor="pointer"
           data-testid="sort-select"
         >
           {PRODUCT_SORTS.map((sort) => (
@@ -43,19 +56,11 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
               {t(`sort.${sort}`)}
             </option>
           ))}
-        </chakra.select>
-        <Box
-          position="absolute"
-          insetEnd="2.5"
-          top="50%"
-          transform="translateY(-50%)"
-          pointerEvents="none"
-          display="flex"
-          color="fg.muted"
-        >
+        </select>
+        <div className={styles.indicator}>
           <ChevronDownIcon />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,6 +1,8 @@
-import { Box, Container, Grid, Heading } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading } from '@/styled-system/recipes'
 import { RichText } from '@/components/content/RichText'
 import { productGalleryImages } from '@/lib/catalogue/productGallery'
 import { productSpecs } from '@/lib/catalogue/productSpecs'
@@ -12,6 +14,19 @@ import { ProductResellers } from './ProductResellers'
 import { ProductSpecTable } from './ProductSpecTable'
 import { RelatedProducts } from './RelatedProducts'
 
+const styles = {
+  root: container({ pb: { base: '12', lg: '16' } }),
+  main: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    gap: { base: '8', lg: '12' },
+    alignItems: 'start',
+  }),
+  about: css({ minW: '0' }),
+  description: css({ mt: '8' }),
+  descriptionTitle: cx(heading({ size: 'lg' }), css({ mb: '3' })),
+}
+
 /**
  * A product page's content under its heading: pictures beside brand, category, line,
  * description and specification; then where it is sold, where to buy it and related products.
@@ -20,30 +35,26 @@ export function ProductDetail({ product }: { product: ProductPage }) {
   const { t } = useTranslation('product')
   const descriptionId = useId()
   return (
-    <Container pb={{ base: '12', lg: '16' }}>
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
-        gap={{ base: '8', lg: '12' }}
-        alignItems="start"
-      >
+    <div className={styles.root}>
+      <div className={styles.main}>
         {/* Keyed: a related product's page starts at its own first picture. */}
         <ProductGallery key={product._id} images={productGalleryImages(product)} />
-        <Box minW="0">
+        <div className={styles.about}>
           <ProductFacts product={product} />
           {product.description && product.description.length > 0 && (
-            <Box as="section" aria-labelledby={descriptionId} mt="8">
-              <Heading as="h2" id={descriptionId} size="lg" mb="3">
+            <section aria-labelledby={descriptionId} className={styles.description}>
+              <h2 id={descriptionId} className={styles.descriptionTitle}>
                 {t('description.title')}
-              </Heading>
+              </h2>
               <RichText value={product.description} />
-            </Box>
+            </section>
           )}
           <ProductSpecTable specs={productSpecs(product)} />
-        </Box>
-      </Grid>
+        </div>
+      </div>
       <ProductCountries countries={product.countries} />
       <ProductResellers resellers={product.resellers} />
       <RelatedProducts products={product.related} />
-    </Container>
+    </div>
   )
 }

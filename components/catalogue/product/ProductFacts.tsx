@@ -1,42 +1,55 @@
-import { Box, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { link, ruledList } from '@/styled-system/recipes'
 import { brandCatalogueHref, categoryCatalogueHref } from '@/components/business/catalogueHref'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { ProductPage } from '@/lib/content/product'
 
-const FactLink = chakra(NextLink, {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    minH: '6',
-    color: 'brand.fg',
-    fontWeight: 'semibold',
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    borderRadius: 'sm',
-    _hover: { textDecorationThickness: '2px' },
-  },
-})
+const rules = ruledList()
+
+const styles = {
+  // Rows between thin rules, a little tighter than a list of documents.
+  list: rules.root,
+  fact: cx(
+    rules.item,
+    css({
+      gridTemplateColumns: { base: '7rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' },
+      gap: '4',
+      alignItems: 'center',
+      py: '3',
+    }),
+  ),
+  label: css({ color: 'fg.muted', fontSize: 'sm' }),
+  value: css({ m: '0' }),
+  brand: css({ display: 'flex', alignItems: 'center', gap: '3' }),
+  logo: css({
+    flexShrink: 0,
+    w: '16',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    overflow: 'hidden',
+  }),
+  // The underlined link of running text, a little roomier and bold: a fact is a way onwards.
+  link: cx(
+    link({ variant: 'underline' }),
+    css({
+      gap: '2',
+      minH: '6',
+      fontWeight: 'semibold',
+      _hover: { textDecorationThickness: '2px' },
+    }),
+  ),
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box
-      display="grid"
-      gridTemplateColumns={{ base: '7rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' }}
-      gap="4"
-      alignItems="center"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
-      <chakra.dt color="fg.muted" fontSize="sm">
-        {label}
-      </chakra.dt>
-      <chakra.dd m="0">{children}</chakra.dd>
-    </Box>
+    <div className={styles.fact}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
   )
 }
 
@@ -49,42 +62,40 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
   const { brand, category } = product
   const line = category?.line
   return (
-    <chakra.dl borderTopWidth="1px" borderColor="border">
+    <dl className={styles.list}>
       {brand?.name && (
         <Fact label={t('facts.brand')}>
-          <Box display="flex" alignItems="center" gap="3">
+          <div className={styles.brand}>
             {brand.logo && (
-              <Box
-                flexShrink={0}
-                w="16"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="md"
-                overflow="hidden"
-              >
+              <div className={styles.logo}>
                 {/* The name is next to it: the logo adds nothing for a screen reader. */}
                 <SiteImage
                   image={{ ...brand.logo, alt: '' }}
                   sizes="64px"
                   style={{ width: '100%', height: 'auto', display: 'block' }}
                 />
-              </Box>
+              </div>
             )}
             {brand.slug ? (
-              <FactLink href={brandCatalogueHref(brand.slug)}>{brand.name}</FactLink>
+              <NextLink href={brandCatalogueHref(brand.slug)} className={styles.link}>
+                {brand.name}
+              </NextLink>
             ) : (
               brand.name
             )}
-          </Box>
+          </div>
         </Fact>
       )}
       {category?.name && (
         <Fact label={t('facts.category')}>
           {category.slug && line?.slug ? (
-            <FactLink href={categoryCatalogueHref(line.slug, category.slug)}>
+            <NextLink
+              href={categoryCatalogueHref(line.slug, category.slug)}
+              className={styles.link}
+            >
               {category.icon && <SiteImage image={{ ...category.icon, alt: '' }} />}
               {category.name}
-            </FactLink>
+            </NextLink>
           ) : (
             category.name
           )}
@@ -92,9 +103,11 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
       )}
       {line?.name && line.slug && (
         <Fact label={t('facts.line')}>
-          <FactLink href={`/business/${line.slug}`}>{line.name}</FactLink>
+          <NextLink href={`/business/${line.slug}`} className={styles.link}>
+            {line.name}
+          </NextLink>
         </Fact>
       )}
-    </chakra.dl>
+    </dl>
   )
 }

@@ -1,7 +1,8 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useRef, type KeyboardEvent } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { thumbnailStrip } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import { IMAGE_PARAM, imageParamValue, selectedImageIndex } from '@/lib/catalogue/productGallery'
 import type { ProductGalleryImage } from '@/lib/content/product'
@@ -13,6 +14,18 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowUp: (index, count) => (index - 1 + count) % count,
   Home: () => 0,
   End: (_, count) => count - 1,
+}
+
+const strip = thumbnailStrip({ layout: 'swatches' })
+
+const styles = {
+  root: css({ minW: '0', w: 'full', maxW: { md: '[36rem]' } }),
+  figure: css({ m: '0' }),
+  frame: css({ bg: 'bg.subtle', borderRadius: 'xl', overflow: 'hidden', aspectRatio: '1 / 1' }),
+  caption: css({ mt: '2', fontSize: 'sm', color: 'fg.muted' }),
+  position: css({ display: 'block', fontSize: 'xs', mt: '0.5' }),
+  thumbnails: cx(strip.list, css({ listStyle: 'none', mt: '3' })),
+  thumbnail: strip.thumbnail,
 }
 
 /**
@@ -52,9 +65,9 @@ export function ProductGallery({ images }: { images: readonly ProductGalleryImag
   }
 
   return (
-    <Box as="section" aria-label={t('gallery.label')} minW="0" w="full" maxW={{ md: '36rem' }}>
-      <Box as="figure" m="0">
-        <Box bg="bg.subtle" borderRadius="xl" overflow="hidden" aspectRatio="1 / 1">
+    <section aria-label={t('gallery.label')} className={styles.root}>
+      <figure className={styles.figure}>
+        <div className={styles.frame}>
           <SiteImage
             key={current._key}
             image={current.image}
@@ -62,51 +75,30 @@ export function ProductGallery({ images }: { images: readonly ProductGalleryImag
             priority={selected === 0}
             style={{ width: '100%', height: '100%', display: 'block', objectFit: 'cover' }}
           />
-        </Box>
-        <Text
-          as="figcaption"
-          mt="2"
-          fontSize="sm"
-          color="fg.muted"
+        </div>
+        <figcaption
+          className={styles.caption}
           aria-live="polite"
           data-testid="product-gallery-caption"
         >
           {current.image.alt}
           {count > 1 && (
-            <Box as="span" display="block" fontSize="xs" mt="0.5">
+            <span className={styles.position}>
               {t('gallery.position', { index: selected + 1, count })}
-            </Box>
+            </span>
           )}
-        </Text>
-      </Box>
+        </figcaption>
+      </figure>
       {count > 1 && (
-        <chakra.ul
-          aria-label={t('gallery.choose')}
-          listStyle="none"
-          p="0"
-          mt="3"
-          display="flex"
-          flexWrap="wrap"
-          gap="2"
-          onKeyDown={onKeyDown}
-        >
+        <ul aria-label={t('gallery.choose')} className={styles.thumbnails} onKeyDown={onKeyDown}>
           {images.map((entry, index) => (
             <li key={entry._key}>
-              <chakra.button
-                ref={(element: HTMLButtonElement | null) => {
+              <button
+                ref={(element) => {
                   buttons.current[index] = element
                 }}
                 type="button"
-                display="block"
-                p="0.5"
-                bg="bg"
-                borderRadius="md"
-                borderWidth="2px"
-                borderColor={index === selected ? 'brand.solid' : 'border'}
-                cursor="pointer"
-                transitionProperty="border-color"
-                transitionDuration="fast"
-                _hover={{ borderColor: index === selected ? 'brand.solid' : 'fg.muted' }}
+                className={styles.thumbnail}
                 aria-current={index === selected ? 'true' : undefined}
                 aria-label={t('gallery.show', { index: index + 1, count, alt: entry.image.alt })}
                 onClick={() => select(index)}
@@ -115,11 +107,11 @@ export function ProductGallery({ images }: { images: readonly ProductGalleryImag
                   image={{ ...entry.thumbnail, alt: '' }}
                   style={{ display: 'block', width: '40px', height: '40px', borderRadius: '4px' }}
                 />
-              </chakra.button>
+              </button>
             </li>
           ))}
-        </chakra.ul>
+        </ul>
       )}
-    </Box>
+    </section>
   )
 }

@@ -1,18 +1,42 @@
-import { Box, Heading, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css } from '@/styled-system/css'
+import { heading } from '@/styled-system/recipes'
 import type { ProductSpecs } from '@/lib/catalogue/productSpecs'
 
-const headerCell = {
-  textAlign: 'start',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  verticalAlign: 'top',
-  py: '3',
-  pe: '4',
-  w: { base: '8rem', md: '11rem' },
-} as const
+const styles = {
+  root: css({ mt: '10' }),
+  title: heading({ size: 'lg' }),
+  table: css({ mt: '3', w: 'full', borderCollapse: 'collapse' }),
+  row: css({ borderBottomWidth: '1px', borderColor: 'border' }),
+  header: css({
+    textAlign: 'start',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    fontSize: 'sm',
+    verticalAlign: 'top',
+    py: '3',
+    pe: '4',
+    w: { base: '[8rem]', md: '[11rem]' },
+  }),
+  value: css({ py: '3' }),
+  certifications: css({
+    listStyle: 'none',
+    p: '0',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+  }),
+  certification: css({
+    px: '2.5',
+    py: '0.5',
+    borderRadius: 'full',
+    bg: 'green.50',
+    color: 'green.700',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+  }),
+}
 
 /** Pack size, storage, shelf life and certifications: only the rows the product has. */
 export function ProductSpecTable({ specs }: { specs: ProductSpecs }) {
@@ -21,54 +45,38 @@ export function ProductSpecTable({ specs }: { specs: ProductSpecs }) {
   const { rows, certifications } = specs
   if (rows.length === 0 && certifications.length === 0) return null
   return (
-    <Box as="section" aria-labelledby={headingId} mt="10">
-      <Heading as="h2" id={headingId} size="lg">
+    <section aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.title}>
         {t('specs.title')}
-      </Heading>
-      <chakra.table
-        mt="3"
-        w="full"
-        borderCollapse="collapse"
-        aria-labelledby={headingId}
-        data-testid="product-specs"
-      >
+      </h2>
+      <table className={styles.table} aria-labelledby={headingId} data-testid="product-specs">
         <tbody>
           {rows.map(({ field, value }) => (
-            <chakra.tr key={field} borderBottomWidth="1px" borderColor="border">
-              <chakra.th scope="row" {...headerCell}>
+            <tr key={field} className={styles.row}>
+              <th scope="row" className={styles.header}>
                 {t(`specs.${field}`)}
-              </chakra.th>
-              <chakra.td py="3">{value}</chakra.td>
-            </chakra.tr>
+              </th>
+              <td className={styles.value}>{value}</td>
+            </tr>
           ))}
           {certifications.length > 0 && (
-            <chakra.tr borderBottomWidth="1px" borderColor="border">
-              <chakra.th scope="row" {...headerCell}>
+            <tr className={styles.row}>
+              <th scope="row" className={styles.header}>
                 {t('specs.certifications')}
-              </chakra.th>
-              <chakra.td py="3">
-                <chakra.ul listStyle="none" p="0" display="flex" flexWrap="wrap" gap="2">
+              </th>
+              <td className={styles.value}>
+                <ul className={styles.certifications}>
                   {certifications.map((code) => (
-                    <chakra.li
-                      key={code}
-                      px="2.5"
-                      py="0.5"
-                      borderRadius="full"
-                      bg="green.50"
-                      color="green.700"
-                      fontSize="sm"
-                      fontWeight="medium"
-                      data-certification={code}
-                    >
+                    <li key={code} className={styles.certification} data-certification={code}>
                       {t(`certifications.${code}`, { defaultValue: code })}
-                    </chakra.li>
+                    </li>
                   ))}
-                </chakra.ul>
-              </chakra.td>
-            </chakra.tr>
+                </ul>
+              </td>
+            </tr>
           )}
         </tbody>
-      </chakra.table>
-    </Box>
+      </table>
+    </section>
   )
 }
