@@ -1,6 +1,10 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import { useId, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cx } from '@/styled-system/css'
+import { dataTable, panel } from '@/styled-system/recipes'
+
+const classes = dataTable()
+const styles = { frame: cx(panel({ tone: 'plain' }), classes.frame) }
 
 interface DataTableProps {
   caption: string
@@ -19,82 +23,31 @@ export function DataTable({ caption, isWide = false, children, ...rest }: DataTa
   const { t } = useTranslation('investors')
   const captionId = useId()
   return (
-    <Box>
-      <Box
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        overflowX="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        bg="bg"
-      >
-        <chakra.table
-          w="full"
-          borderCollapse="separate"
-          borderSpacing="0"
-          fontSize={{ base: 'sm', md: 'md' }}
-          {...rest}
-        >
-          <chakra.caption id={captionId} captionSide="top" textAlign="start" p="0">
-            {/* Sticky inside the scrolling frame: the caption never scrolls out of sight. */}
-            <chakra.span
-              display="block"
-              position="sticky"
-              insetStart="0"
-              maxW="calc(100vw - 2.5rem)"
-              px={{ base: '4', md: '5' }}
-              py="3"
-              fontWeight="semibold"
-              color="fg"
-            >
-              {caption}
-            </chakra.span>
-          </chakra.caption>
+    <div>
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.frame}>
+        <table className={classes.table} {...rest}>
+          <caption id={captionId} className={classes.caption}>
+            <span className={classes.title}>{caption}</span>
+          </caption>
           {children}
-        </chakra.table>
-      </Box>
-      {isWide && (
-        <Text hideFrom="lg" mt="2" fontSize="sm" color="fg.muted">
-          {t('tables.scrollHint')}
-        </Text>
-      )}
-    </Box>
+        </table>
+      </div>
+      {isWide && <p className={classes.hint}>{t('tables.scrollHint')}</p>}
+    </div>
   )
 }
 
-const cell = {
-  px: { base: '3', md: '5' },
-  py: '3',
-  textAlign: 'start',
-  verticalAlign: 'top',
-  borderTopWidth: '1px',
-  borderColor: 'border',
-} as const
-
 /** A header cell; `data-numeric` right-aligns it above a column of figures. */
-export const Th = chakra('th', {
-  base: {
-    ...cell,
-    bg: 'bg.subtle',
-    color: 'fg.muted',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    lineHeight: 'short',
-    verticalAlign: 'bottom',
-    '&[data-numeric]': { textAlign: 'end' },
-  },
-})
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return <th className={cx(classes.columnHeader, className)} {...props} />
+}
 
 /** A data cell; `data-numeric` sets figures in aligned (tabular) digits, right-aligned. */
-export const Td = chakra('td', {
-  base: {
-    ...cell,
-    '&[data-numeric]': {
-      textAlign: 'end',
-      fontVariantNumeric: 'tabular-nums',
-      whiteSpace: 'nowrap',
-    },
-  },
-})
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cx(classes.cell, className)} {...props} />
+}
+
+/** A row's header (`th scope="row"`) drawn as a data cell: the row's name among its figures. */
+export function RowHeader({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="row" className={cx(classes.cell, className)} {...props} />
+}

@@ -1,11 +1,71 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { actionLink, ruledList } from '@/styled-system/recipes'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { InvestorDocument } from '@/lib/content/investors'
 import { formatDate, formatFileSize } from '@/lib/i18n/format'
 import { fileTypeLabel } from '@/lib/investors/documents'
 import { DownloadIcon, FileIcon } from './InvestorIcons'
+
+const list = ruledList()
+
+const styles = {
+  row: cx(
+    list.item,
+    css({
+      position: 'relative',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      alignItems: 'center',
+      gap: { base: '3', md: '4' },
+      px: { base: '1', md: '3' },
+      transitionProperty: '[background-color]',
+      transitionDuration: 'fast',
+      _hover: { bg: 'bg.subtle' },
+    }),
+  ),
+  icon: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: { base: '10', md: '12' },
+    h: { base: '10', md: '12' },
+    borderRadius: 'md',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+    fontSize: { base: 'xl', md: '2xl' },
+    alignSelf: 'start',
+  }),
+  body: css({ minW: '0' }),
+  category: css({
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    color: 'brand.fg',
+    letterSpacing: '0.02em',
+  }),
+  // The link covers the whole row (its ::after), so the row is one large target.
+  link: css({
+    fontWeight: 'semibold',
+    lineHeight: 'short',
+    color: 'fg',
+    borderRadius: 'sm',
+    _hover: { color: 'brand.fg', textDecoration: 'underline' },
+    _after: { content: '""', position: 'absolute', inset: '0' },
+  }),
+  srOnly: css({ srOnly: true }),
+  meta: css({
+    mt: '1',
+    fontSize: 'sm',
+    color: 'fg.muted',
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '2',
+  }),
+  size: css({ fontVariantNumeric: 'tabular-nums' }),
+  // Drawn as a link onwards; the real link is the title, whose ::after covers the row.
+  download: cx(actionLink(), css({ fontSize: 'sm' })),
+  downloadLabel: css({ display: { base: 'none', md: 'inline' } }),
+}
 
 interface DocumentListProps {
   documents: readonly InvestorDocument[]
@@ -16,11 +76,11 @@ interface DocumentListProps {
 /** Downloadable documents, one row each: icon, title, date, file type and size. */
 export function DocumentList({ documents, showCategory = false }: DocumentListProps) {
   return (
-    <chakra.ul listStyle="none" borderTopWidth="1px" borderColor="border">
+    <ul className={list.root}>
       {documents.map((document) => (
         <DocumentRow key={document._id} document={document} showCategory={showCategory} />
       ))}
-    </chakra.ul>
+    </ul>
   )
 }
 
@@ -36,91 +96,35 @@ function DocumentRow({
   const metaId = useId()
   const type = fileTypeLabel(document.file)
   return (
-    <Box
-      as="li"
-      position="relative"
-      display="grid"
-      gridTemplateColumns="auto minmax(0, 1fr) auto"
-      alignItems="center"
-      gap={{ base: '3', md: '4' }}
-      py="4"
-      px={{ base: '1', md: '3' }}
-      borderBottomWidth="1px"
-      borderColor="border"
-      transitionProperty="background-color"
-      transitionDuration="fast"
-      _hover={{ bg: 'bg.subtle' }}
-      data-testid="investor-document"
-    >
-      <Box
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        w={{ base: '10', md: '12' }}
-        h={{ base: '10', md: '12' }}
-        borderRadius="md"
-        bg="brand.subtle"
-        color="brand.fg"
-        fontSize={{ base: 'xl', md: '2xl' }}
-        alignSelf="start"
-      >
+    <li className={styles.row} data-testid="investor-document">
+      <div className={styles.icon}>
         <FileIcon />
-      </Box>
-      <Box minW="0">
-        {showCategory && (
-          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" letterSpacing="0.02em">
-            {t(`categories.${document.category}`)}
-          </Text>
-        )}
-        {/* The link covers the whole row (its ::after), so the row is one large target. */}
-        <chakra.a
+      </div>
+      <div className={styles.body}>
+        {showCategory && <p className={styles.category}>{t(`categories.${document.category}`)}</p>}
+        <a
           href={document.file.url}
           download={document.file.filename ?? true}
           aria-describedby={metaId}
-          fontWeight="semibold"
-          lineHeight="short"
-          color="fg"
-          borderRadius="sm"
-          _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-          _after={{ content: '""', position: 'absolute', inset: '0' }}
+          className={styles.link}
         >
           {document.title}
-          <chakra.span srOnly>{t('documents.downloadSuffix')}</chakra.span>
-        </chakra.a>
-        <Text
-          id={metaId}
-          mt="1"
-          fontSize="sm"
-          color="fg.muted"
-          display="flex"
-          flexWrap="wrap"
-          columnGap="2"
-        >
-          <chakra.time dateTime={document.publishedAt}>
+          <span className={styles.srOnly}>{t('documents.downloadSuffix')}</span>
+        </a>
+        <p id={metaId} className={styles.meta}>
+          <time dateTime={document.publishedAt}>
             {formatDate(document.publishedAt, lang, 'medium')}
-          </chakra.time>
+          </time>
           <span aria-hidden="true">·</span>
           <span>{type}</span>
           <span aria-hidden="true">·</span>
-          <chakra.span fontVariantNumeric="tabular-nums">
-            {formatFileSize(document.file.size, lang)}
-          </chakra.span>
-        </Text>
-      </Box>
-      <Box
-        aria-hidden="true"
-        display="inline-flex"
-        alignItems="center"
-        gap="2"
-        color="brand.fg"
-        fontWeight="semibold"
-        fontSize="sm"
-      >
-        <chakra.span display={{ base: 'none', md: 'inline' }}>
-          {t('documents.download')}
-        </chakra.span>
+          <span className={styles.size}>{formatFileSize(document.file.size, lang)}</span>
+        </p>
+      </div>
+      <div aria-hidden="true" className={styles.download}>
+        <span className={styles.downloadLabel}>{t('documents.download')}</span>
         <DownloadIcon />
-      </Box>
-    </Box>
+      </div>
+    </li>
   )
 }

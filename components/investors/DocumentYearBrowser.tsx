@@ -1,7 +1,8 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { heading, panel } from '@/styled-system/recipes'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type {
   InvestorDocument,
@@ -20,6 +21,34 @@ import { DocumentList } from './DocumentList'
 import { Notice } from './Notice'
 import { useDocumentYear } from './useDocumentYear'
 import { YearSelect } from './YearSelect'
+
+const group = css.raw({ display: 'grid', gap: { base: '3', lg: '8' }, mt: { base: '6', lg: '8' } })
+
+const styles = {
+  empty: css({ color: 'fg.muted' }),
+  root: css({ maxW: '[64rem]' }),
+  toolbar: cx(
+    panel(),
+    css({
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '4',
+      p: { base: '4', md: '5' },
+    }),
+  ),
+  summary: css({ fontSize: 'sm', color: 'fg.muted' }),
+  notice: css({ mt: '4' }),
+  year: css({ mt: { base: '8', lg: '10' } }),
+  yearHeading: cx(heading({ size: 'xl' }), css({ fontVariantNumeric: 'tabular-nums' })),
+  group: css(group),
+  // A group with a heading sets it beside its documents on wide screens.
+  headedGroup: css(group, {
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' },
+  }),
+  groupHeading: cx(heading({ size: 'md' }), css({ pt: { lg: '4' } })),
+}
 
 /** How a year's documents are split under headings. */
 export type DocumentGrouping =
@@ -76,67 +105,40 @@ export function DocumentYearBrowser({ years, documents, grouping }: DocumentYear
   const { year, isInvalid, setYear } = useDocumentYear(yearsNewestFirst)
   const headingId = useId()
 
-  if (year === null) {
-    return (
-      <Container pb={{ base: '12', lg: '16' }}>
-        <Text color="fg.muted">{t('documents.empty')}</Text>
-      </Container>
-    )
-  }
+  if (year === null) return <p className={styles.empty}>{t('documents.empty')}</p>
   const ofYear = documentsOfYear(documents, year)
   const yearLabel = formatYear(year, lang)
   return (
-    <Container pb={{ base: '12', lg: '16' }}>
-      <Box maxW="64rem">
-        <Box
-          display="flex"
-          flexWrap="wrap"
-          alignItems="center"
-          justifyContent="space-between"
-          gap="4"
-          p={{ base: '4', md: '5' }}
-          bg="bg.subtle"
-          borderRadius="lg"
-          borderWidth="1px"
-          borderColor="border"
-        >
-          <YearSelect
-            label={t('documents.yearLabel')}
-            years={yearsNewestFirst}
-            value={year}
-            onChange={setYear}
-          />
-          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="document-summary">
-            {t('documents.summary', { count: ofYear.length, year: yearLabel })}
-          </Text>
-        </Box>
-        <Box role="status" data-testid="document-notices">
-          {isInvalid && <Notice mt="4">{t('documents.invalidYear', { year: yearLabel })}</Notice>}
-        </Box>
-        <Box as="section" aria-labelledby={headingId} mt={{ base: '8', lg: '10' }}>
-          <Heading as="h2" id={headingId} size="xl" fontVariantNumeric="tabular-nums">
-            {t('documents.yearHeading', { year: yearLabel })}
-          </Heading>
-          {groupsOf(ofYear, grouping, t).map((group) => (
-            <Box
-              key={group.key}
-              display="grid"
-              gridTemplateColumns={
-                group.heading ? { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' } : undefined
-              }
-              gap={{ base: '3', lg: '8' }}
-              mt={{ base: '6', lg: '8' }}
-            >
-              {group.heading && (
-                <Heading as="h3" size="md" pt={{ lg: '4' }}>
-                  {group.heading}
-                </Heading>
-              )}
-              <DocumentList documents={group.documents} />
-            </Box>
-          ))}
-        </Box>
-      </Box>
-    </Container>
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <YearSelect
+          label={t('documents.yearLabel')}
+          years={yearsNewestFirst}
+          value={year}
+          onChange={setYear}
+        />
+        <p className={styles.summary} aria-live="polite" data-testid="document-summary">
+          {t('documents.summary', { count: ofYear.length, year: yearLabel })}
+        </p>
+      </div>
+      <div role="status" data-testid="document-notices">
+        {isInvalid && (
+          <Notice className={styles.notice}>
+            {t('documents.invalidYear', { year: yearLabel })}
+          </Notice>
+        )}
+      </div>
+      <section aria-labelledby={headingId} className={styles.year}>
+        <h2 id={headingId} className={styles.yearHeading}>
+          {t('documents.yearHeading', { year: yearLabel })}
+        </h2>
+        {groupsOf(ofYear, grouping, t).map((group) => (
+          <div key={group.key} className={group.heading ? styles.headedGroup : styles.group}>
+            {group.heading && <h3 className={styles.groupHeading}>{group.heading}</h3>}
+            <DocumentList documents={group.documents} />
+          </div>
+        ))}
+      </section>
+    </div>
   )
 }

@@ -1,10 +1,26 @@
-import { Box, Container } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
 import { ContentSections } from '@/components/content/ContentSections'
 import type { InvestorOverviewPage } from '@/lib/content/investors'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
 import { TopShareholders } from './TopShareholders'
+
+const styles = {
+  root: container({
+    pb: { base: '12', lg: '20' },
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: { base: '12', lg: '16' },
+  }),
+  documentsAndShareholders: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    gap: { base: '12', lg: '10' },
+    alignItems: 'start',
+  }),
+}
 
 type InvestorOverviewProps = Omit<InvestorOverviewPage, 'page'> & {
   sections: NonNullable<InvestorOverviewPage['page']>['sections']
@@ -22,24 +38,14 @@ export function InvestorOverview({
   return (
     <>
       {sections.length > 0 && <ContentSections sections={sections} />}
-      <Container
-        pb={{ base: '12', lg: '20' }}
-        display="grid"
-        gridTemplateColumns="minmax(0, 1fr)"
-        gap={{ base: '12', lg: '16' }}
-      >
+      <div className={styles.root}>
         <IrCalendar events={events} latestDividend={latestDividend} agm={agm} />
-        <Box
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-          gap={{ base: '12', lg: '10' }}
-          alignItems="start"
-        >
+        <div className={styles.documentsAndShareholders}>
           <LatestDocuments documents={latestDocuments} />
           <TopShareholders shareholders={topShareholders} />
-        </Box>
+        </div>
         <InvestorLinks />
-      </Container>
+      </div>
     </>
   )
 }

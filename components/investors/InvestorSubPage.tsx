@@ -1,8 +1,11 @@
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import type { InvestorPageKey } from '@/lib/investors/pages'
+
+const styles = { body: container({ pb: { base: '12', lg: '16' } }) }
 
 interface InvestorSubPageProps {
   layout: SiteLayout
@@ -11,12 +14,15 @@ interface InvestorSubPageProps {
   children: ReactNode
 }
 
-/** A page of the investor section below the overview, titled and introduced by our own text. */
+/**
+ * A page of the investor section below the overview, titled and introduced by our own text,
+ * its content in the page's column.
+ */
 export function InvestorSubPage({ layout, page, children }: InvestorSubPageProps) {
   const { t } = useTranslation('investors')
   return (
     <InnerPage layout={layout} title={t(`pages.${page}.title`)} intro={t(`pages.${page}.intro`)}>
-      {children}
+      <div className={styles.body}>{children}</div>
     </InnerPage>
   )
 }

@@ -1,10 +1,56 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { badge, heading, panel, ruledList } from '@/styled-system/recipes'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { InvestorOverviewPage, IrEvent } from '@/lib/content/investors'
 import { formatBaht, formatDate, formatYear } from '@/lib/i18n/format'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
+
+const list = ruledList()
+
+const styles = {
+  columns: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    gap: { base: '8', lg: '10' },
+    alignItems: 'start',
+  }),
+  upcomingHeading: cx(heading({ size: 'md' }), css({ mb: '3' })),
+  empty: css({ color: 'fg.muted' }),
+  event: cx(
+    list.item,
+    css({
+      gridTemplateColumns: { base: '1fr', md: '9rem minmax(0, 1fr)' },
+      gap: { base: '1', md: '5' },
+    }),
+  ),
+  eventDate: css({ fontWeight: 'bold', color: 'brand.fg', fontVariantNumeric: 'tabular-nums' }),
+  eventType: cx(badge({ tone: 'brand' }), css({ letterSpacing: '0.02em' })),
+  eventTitle: css({ mt: '1.5', fontWeight: 'semibold', lineHeight: 'short' }),
+  detail: css({ mt: '1', fontSize: 'sm', color: 'fg.muted' }),
+  keyDates: cx(
+    panel(),
+    css({ p: { base: '5', lg: '6' }, borderTopWidth: '4px', borderTopColor: 'brand.solid' }),
+  ),
+  keyDatesHeading: heading({ size: 'md' }),
+  dividend: css({ mt: '4' }),
+  label: css({ fontWeight: 'semibold' }),
+  dividendFor: css({ fontSize: 'sm', color: 'fg.muted' }),
+  dates: css({ mt: '3', display: 'grid', gap: '2' }),
+  dateRow: css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontSize: 'sm' }),
+  dateLabel: css({ color: 'fg.muted' }),
+  dateValue: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
+  history: css({ mt: '3', fontSize: 'sm' }),
+  agm: css({ mt: '5', pt: '5', borderTopWidth: '1px', borderColor: 'border' }),
+  agmDate: css({
+    display: 'block',
+    mt: '1',
+    fontSize: 'lg',
+    fontWeight: 'bold',
+    color: 'brand.fg',
+  }),
+}
 
 type IrCalendarProps = Pick<InvestorOverviewPage, 'events' | 'latestDividend' | 'agm'>
 
@@ -13,28 +59,21 @@ export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
   const { t } = useTranslation('investors')
   return (
     <OverviewSection heading={t('overview.calendar.heading')} data-testid="ir-calendar">
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-        gap={{ base: '8', lg: '10' }}
-        alignItems="start"
-      >
-        <Box>
-          <Heading as="h3" size="md" mb="3">
-            {t('overview.calendar.upcoming')}
-          </Heading>
+      <div className={styles.columns}>
+        <div>
+          <h3 className={styles.upcomingHeading}>{t('overview.calendar.upcoming')}</h3>
           {events.length === 0 ? (
-            <Text color="fg.muted">{t('overview.calendar.empty')}</Text>
+            <p className={styles.empty}>{t('overview.calendar.empty')}</p>
           ) : (
-            <chakra.ol listStyle="none" borderTopWidth="1px" borderColor="border">
+            <ol className={list.root}>
               {events.map((event) => (
                 <EventRow key={event._id} event={event} />
               ))}
-            </chakra.ol>
+            </ol>
           )}
-        </Box>
+        </div>
         <KeyDates latestDividend={latestDividend} agm={agm} />
-      </Box>
+      </div>
     </OverviewSection>
   )
 }
@@ -43,53 +82,16 @@ function EventRow({ event }: { event: IrEvent }) {
   const { t } = useTranslation('investors')
   const { lang } = useCurrentPath()
   return (
-    <Box
-      as="li"
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: '9rem minmax(0, 1fr)' }}
-      gap={{ base: '1', md: '5' }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
-      <chakra.time
-        dateTime={event.date}
-        fontWeight="bold"
-        color="brand.fg"
-        fontVariantNumeric="tabular-nums"
-      >
+    <li className={styles.event}>
+      <time dateTime={event.date} className={styles.eventDate}>
         {formatDate(event.date, lang, 'medium')}
-      </chakra.time>
-      <Box>
-        <TypeBadge>{t(`eventTypes.${event.type}`)}</TypeBadge>
-        <Text mt="1.5" fontWeight="semibold" lineHeight="short">
-          {event.title}
-        </Text>
-        {event.location && (
-          <Text mt="1" fontSize="sm" color="fg.muted">
-            {event.location}
-          </Text>
-        )}
-      </Box>
-    </Box>
-  )
-}
-
-function TypeBadge({ children }: { children: string }) {
-  return (
-    <chakra.span
-      display="inline-block"
-      px="2"
-      py="0.5"
-      borderRadius="sm"
-      bg="brand.subtle"
-      color="brand.fg"
-      fontSize="xs"
-      fontWeight="semibold"
-      letterSpacing="0.02em"
-    >
-      {children}
-    </chakra.span>
+      </time>
+      <div>
+        <span className={styles.eventType}>{t(`eventTypes.${event.type}`)}</span>
+        <p className={styles.eventTitle}>{event.title}</p>
+        {event.location && <p className={styles.detail}>{event.location}</p>}
+      </div>
+    </li>
   )
 }
 
@@ -98,29 +100,18 @@ function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend
   const { lang } = useCurrentPath()
   if (!latestDividend && !agm) return null
   return (
-    <Box
-      p={{ base: '5', lg: '6' }}
-      bg="bg.subtle"
-      borderRadius="lg"
-      borderWidth="1px"
-      borderColor="border"
-      borderTopWidth="4px"
-      borderTopColor="brand.solid"
-      data-testid="ir-key-dates"
-    >
-      <Heading as="h3" size="md">
-        {t('overview.calendar.keyDates')}
-      </Heading>
+    <div className={styles.keyDates} data-testid="ir-key-dates">
+      <h3 className={styles.keyDatesHeading}>{t('overview.calendar.keyDates')}</h3>
       {latestDividend && (
-        <Box mt="4">
-          <Text fontWeight="semibold">{t('overview.calendar.latestDividend')}</Text>
-          <Text fontSize="sm" color="fg.muted">
+        <div className={styles.dividend}>
+          <p className={styles.label}>{t('overview.calendar.latestDividend')}</p>
+          <p className={styles.dividendFor}>
             {t('overview.calendar.dividendFor', {
               type: t(`dividendTypes.${latestDividend.type}`),
               year: formatYear(latestDividend.fiscalYear, lang),
             })}
-          </Text>
-          <chakra.dl mt="3" display="grid" gap="2">
+          </p>
+          <dl className={styles.dates}>
             <DateRow
               label={t('overview.calendar.perShare')}
               value={formatBaht(latestDividend.amountPerShare, lang)}
@@ -140,43 +131,32 @@ function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend
               value={formatDate(latestDividend.paymentDate, lang, 'medium')}
               dateTime={latestDividend.paymentDate}
             />
-          </chakra.dl>
-          <Box mt="3" fontSize="sm">
+          </dl>
+          <div className={styles.history}>
             <MoreLink href="/investors/dividend">{t('overview.calendar.dividendHistory')}</MoreLink>
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
       {agm && (
-        <Box mt="5" pt="5" borderTopWidth="1px" borderColor="border">
-          <Text fontWeight="semibold">{t('overview.calendar.agm')}</Text>
-          <chakra.time
-            dateTime={agm.date}
-            display="block"
-            mt="1"
-            fontSize="lg"
-            fontWeight="bold"
-            color="brand.fg"
-          >
+        <div className={styles.agm}>
+          <p className={styles.label}>{t('overview.calendar.agm')}</p>
+          <time dateTime={agm.date} className={styles.agmDate}>
             {formatDate(agm.date, lang)}
-          </chakra.time>
-          {agm.title && (
-            <Text mt="1" fontSize="sm" color="fg.muted">
-              {agm.title}
-            </Text>
-          )}
-        </Box>
+          </time>
+          {agm.title && <p className={styles.detail}>{agm.title}</p>}
+        </div>
       )}
-    </Box>
+    </div>
   )
 }
 
 function DateRow({ label, value, dateTime }: { label: string; value: string; dateTime?: string }) {
   return (
-    <Box display="flex" justifyContent="space-between" gap="4" fontSize="sm">
-      <chakra.dt color="fg.muted">{label}</chakra.dt>
-      <chakra.dd fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
+    <div className={styles.dateRow}>
+      <dt className={styles.dateLabel}>{label}</dt>
+      <dd className={styles.dateValue}>
         {dateTime ? <time dateTime={dateTime}>{value}</time> : value}
-      </chakra.dd>
-    </Box>
+      </dd>
+    </div>
   )
 }

@@ -1,25 +1,19 @@
-import { chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
+import { css, cx } from '@/styled-system/css'
+import { actionLink } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 
-const StyledLink = chakra(NextLink, {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    color: 'brand.fg',
-    fontWeight: 'semibold',
-    borderRadius: 'sm',
-    _hover: { textDecoration: 'underline' },
-  },
-})
+const styles = { root: cx(actionLink(), css({ gap: '1.5' })) }
 
-/** A text link onwards, to the page with the rest of a list. */
+/**
+ * A text link onwards, to the page with the rest of a list: underlined on hover only, unlike
+ * the always-underlined `MoreLink` of section headers (components/common/SectionHeader).
+ */
 export function MoreLink({ href, children }: { href: string; children: string }) {
   return (
-    <StyledLink href={href}>
+    <NextLink href={href} className={styles.root}>
       {children}
       <ArrowRightIcon />
-    </StyledLink>
+    </NextLink>
   )
 }

@@ -1,16 +1,10 @@
-import { Text, type TextProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { cx } from '@/styled-system/css'
+import { notice } from '@/styled-system/recipes'
+
+const styles = { root: notice() }
 
 /** A visible notice about what the page shows instead of what was asked for. */
-export function Notice(props: TextProps) {
-  return (
-    <Text
-      px="4"
-      py="3"
-      borderStartWidth="4px"
-      borderColor="orange.600"
-      bg="orange.50"
-      borderRadius="md"
-      {...props}
-    />
-  )
+export function Notice({ className, children }: { className?: string; children: ReactNode }) {
+  return <p className={cx(styles.root, className)}>{children}</p>
 }

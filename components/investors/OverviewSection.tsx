@@ -1,5 +1,12 @@
-import { Box, Heading } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
+import { css } from '@/styled-system/css'
+import { SectionHeader } from '@/components/common/SectionHeader'
+
+const styles = {
+  root: css({ minW: '0' }),
+  // Closer to its content on phones than a related list's header.
+  header: css({ mb: { base: '4', lg: '6' } }),
+}
 
 interface OverviewSectionProps {
   heading: string
@@ -13,21 +20,15 @@ interface OverviewSectionProps {
 export function OverviewSection({ heading, action, children, ...rest }: OverviewSectionProps) {
   const headingId = useId()
   return (
-    <Box as="section" aria-labelledby={headingId} minW="0" {...rest}>
-      <Box
-        display="flex"
-        flexWrap="wrap"
-        alignItems="baseline"
-        justifyContent="space-between"
-        gap="3"
-        mb={{ base: '4', lg: '6' }}
-      >
-        <Heading as="h2" id={headingId} size="xl">
-          {heading}
-        </Heading>
-        {action}
-      </Box>
+    <section aria-labelledby={headingId} className={styles.root} {...rest}>
+      <SectionHeader
+        id={headingId}
+        title={heading}
+        kind="related"
+        action={action}
+        className={styles.header}
+      />
       {children}
-    </Box>
+    </section>
   )
 }

@@ -1,13 +1,23 @@
-import { chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Shareholder } from '@/lib/content/investors'
 import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/format'
 import { listedPercentage } from '@/lib/investors/shareholding'
-import { DataTable, Td, Th } from './DataTable'
+import { DataTable, RowHeader, Td, Th } from './DataTable'
 
 // The rank repeats the rows' order: left out on phones, where the names need the room.
-const RANK_COLUMN = { display: { base: 'none', md: 'table-cell' } } as const
+const rankColumn = css.raw({ display: { base: 'none', md: 'table-cell' } })
+
+const styles = {
+  rankHeader: css(rankColumn, { w: '[1%]' }),
+  rank: css(rankColumn, { color: 'fg.muted' }),
+  totalRank: css(rankColumn),
+  row: css({ _hover: { bg: 'bg.subtle' } }),
+  name: css({ fontWeight: 'medium' }),
+  percentage: css({ fontWeight: 'semibold' }),
+  totalRow: css({ bg: 'bg.subtle', fontWeight: 'bold' }),
+}
 
 interface ShareholderTableProps {
   shareholders: readonly Shareholder[]
@@ -30,7 +40,7 @@ export function ShareholderTable({ shareholders, asOf }: ShareholderTableProps) 
     >
       <thead>
         <tr>
-          <Th scope="col" data-numeric="" w="1%" {...RANK_COLUMN}>
+          <Th scope="col" data-numeric="" className={styles.rankHeader}>
             {t('shareholders.columns.rank')}
           </Th>
           <Th scope="col">{t('shareholders.columns.name')}</Th>
@@ -44,29 +54,25 @@ export function ShareholderTable({ shareholders, asOf }: ShareholderTableProps) 
       </thead>
       <tbody>
         {shareholders.map((holder, index) => (
-          <chakra.tr key={holder._id} _hover={{ bg: 'bg.subtle' }}>
-            <Td data-numeric="" color="fg.muted" {...RANK_COLUMN}>
+          <tr key={holder._id} className={styles.row}>
+            <Td data-numeric="" className={styles.rank}>
               {formatNumber(index + 1, lang)}
             </Td>
-            <Td as="th" scope="row" fontWeight="medium">
-              {holder.name}
-            </Td>
+            <RowHeader className={styles.name}>{holder.name}</RowHeader>
             <Td data-numeric="">{formatNumber(holder.shares, lang)}</Td>
-            <Td data-numeric="" fontWeight="semibold">
+            <Td data-numeric="" className={styles.percentage}>
               {formatPercent(holder.percentage, lang)}
             </Td>
-          </chakra.tr>
+          </tr>
         ))}
       </tbody>
       <tfoot>
-        <chakra.tr bg="bg.subtle" fontWeight="bold">
-          <Td {...RANK_COLUMN} />
-          <Td as="th" scope="row">
-            {t('shareholders.total', { count: formatNumber(count, lang) })}
-          </Td>
+        <tr className={styles.totalRow}>
+          <Td className={styles.totalRank} />
+          <RowHeader>{t('shareholders.total', { count: formatNumber(count, lang) })}</RowHeader>
           <Td data-numeric="">{formatNumber(totalShares, lang)}</Td>
           <Td data-numeric="">{formatPercent(listedPercentage(shareholders), lang)}</Td>
-        </chakra.tr>
+        </tr>
       </tfoot>
     </DataTable>
   )

@@ -1,7 +1,8 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { panel } from '@/styled-system/recipes'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Shareholder } from '@/lib/content/investors'
 import { formatNumber, formatPercent } from '@/lib/i18n/format'
@@ -14,12 +15,55 @@ import {
 
 // Colours of the slices drawn one by one, then of the other listed holders and of the rest.
 // Each stands out from white by at least 3:1 except the rest, which is the background share.
-const HOLDER_COLOURS = ['brand.600', 'blue.600', 'gold.600', 'green.600', 'orange.600'] as const
-const OTHER_MAJOR_COLOUR = 'gray.600'
-const REST_COLOUR = 'gray.300'
+// Each is a class setting `color`: the ring's stroke and the legend's swatch paint in it.
+const HOLDER_COLOURS = [
+  css({ color: 'brand.600' }),
+  css({ color: 'blue.600' }),
+  css({ color: 'gold.600' }),
+  css({ color: 'green.600' }),
+  css({ color: 'orange.600' }),
+]
+const OTHER_MAJOR_COLOUR = css({ color: 'gray.600' })
+const REST_COLOUR = css({ color: 'gray.300' })
 
 const RADIUS = 80
 const RING_WIDTH = 34
+
+const styles = {
+  figure: cx(
+    panel(),
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', md: '15rem minmax(0, 1fr)' },
+      alignItems: 'center',
+      gap: { base: '6', md: '10' },
+      p: { base: '5', md: '8' },
+    }),
+  ),
+  caption: css({ gridColumn: '1 / -1' }),
+  heading: css({ display: 'block', fontWeight: 'bold', fontSize: 'lg' }),
+  note: css({ display: 'block', mt: '1', fontSize: 'sm', color: 'fg.muted' }),
+  ring: css({ w: 'full', maxW: '[15rem]', mx: 'auto', display: 'block' }),
+  segment: css({ stroke: 'current' }),
+  total: css({
+    textAnchor: 'middle',
+    fontSize: '[26px]',
+    fontWeight: 'bold',
+    fill: 'fg',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+  centre: css({ textAnchor: 'middle', fontSize: '[14px]', fill: 'fg.muted' }),
+  legend: css({ listStyle: 'none', display: 'grid', gap: '2', maxW: 'md' }),
+  legendRow: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'baseline',
+    gap: '3',
+    fontSize: 'sm',
+  }),
+  swatch: css({ w: '3', h: '3', borderRadius: 'sm', bg: 'current', alignSelf: 'center' }),
+  value: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
+}
 
 function colourOf(slice: ShareholdingSlice, index: number) {
   if (slice.kind === 'otherMajor') return OTHER_MAJOR_COLOUR
@@ -55,37 +99,17 @@ export function ShareholdingChart({ shareholders }: { shareholders: readonly Sha
     value: formatPercent(slice.percentage, lang),
   }))
   return (
-    <Box
-      as="figure"
-      aria-labelledby={captionId}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: '15rem minmax(0, 1fr)' }}
-      alignItems="center"
-      gap={{ base: '6', md: '10' }}
-      p={{ base: '5', md: '8' }}
-      bg="bg.subtle"
-      borderRadius="lg"
-      borderWidth="1px"
-      borderColor="border"
-      data-testid="shareholding-chart"
-    >
-      <Box as="figcaption" id={captionId} gridColumn="1 / -1">
-        <Text as="span" display="block" fontWeight="bold" fontSize="lg">
-          {t('shareholders.chart.heading')}
-        </Text>
-        <Text as="span" display="block" mt="1" fontSize="sm" color="fg.muted">
-          {t('shareholders.chart.note')}
-        </Text>
-      </Box>
-      <chakra.svg
+    <figure aria-labelledby={captionId} className={styles.figure} data-testid="shareholding-chart">
+      <figcaption id={captionId} className={styles.caption}>
+        <span className={styles.heading}>{t('shareholders.chart.heading')}</span>
+        <span className={styles.note}>{t('shareholders.chart.note')}</span>
+      </figcaption>
+      <svg
         viewBox="0 0 200 200"
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descId}
-        w="full"
-        maxW="15rem"
-        mx="auto"
-        display="block"
+        className={styles.ring}
       >
         <title id={titleId}>{t('shareholders.chart.title')}</title>
         <desc id={descId}>
@@ -93,13 +117,13 @@ export function ShareholdingChart({ shareholders }: { shareholders: readonly Sha
         </desc>
         <g transform="rotate(-90 100 100)">
           {segments.map((segment, index) => (
-            <chakra.circle
+            <circle
               key={segment.key}
               cx="100"
               cy="100"
               r={RADIUS}
               fill="none"
-              stroke={labelled[index]!.colour}
+              className={cx(styles.segment, labelled[index]!.colour)}
               strokeWidth={RING_WIDTH}
               pathLength={100}
               strokeDasharray={`${segment.length} ${100 - segment.length}`}
@@ -107,47 +131,22 @@ export function ShareholdingChart({ shareholders }: { shareholders: readonly Sha
             />
           ))}
         </g>
-        <chakra.text
-          x="100"
-          y="98"
-          textAnchor="middle"
-          fontSize="26px"
-          fontWeight="bold"
-          fill="fg"
-          fontVariantNumeric="tabular-nums"
-        >
+        <text x="100" y="98" className={styles.total}>
           {formatPercent(listedPercentage(shareholders), lang)}
-        </chakra.text>
-        <chakra.text x="100" y="122" textAnchor="middle" fontSize="14px" fill="fg.muted">
+        </text>
+        <text x="100" y="122" className={styles.centre}>
           {t('shareholders.chart.centre', { count: formatNumber(shareholders.length, lang) })}
-        </chakra.text>
-      </chakra.svg>
-      <chakra.ul listStyle="none" display="grid" gap="2" maxW="md">
+        </text>
+      </svg>
+      <ul className={styles.legend}>
         {labelled.map((slice) => (
-          <Box
-            as="li"
-            key={slice.key}
-            display="grid"
-            gridTemplateColumns="auto minmax(0, 1fr) auto"
-            alignItems="baseline"
-            gap="3"
-            fontSize="sm"
-          >
-            <Box
-              aria-hidden="true"
-              w="3"
-              h="3"
-              borderRadius="sm"
-              bg={slice.colour}
-              alignSelf="center"
-            />
+          <li key={slice.key} className={styles.legendRow}>
+            <div aria-hidden="true" className={cx(styles.swatch, slice.colour)} />
             <span>{slice.label}</span>
-            <chakra.span fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
-              {slice.value}
-            </chakra.span>
-          </Box>
+            <span className={styles.value}>{slice.value}</span>
+          </li>
         ))}
-      </chakra.ul>
-    </Box>
+      </ul>
+    </figure>
   )
 }

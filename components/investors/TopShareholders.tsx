@@ -1,10 +1,22 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Shareholder } from '@/lib/content/investors'
 import { formatDate, formatPercent } from '@/lib/i18n/format'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
+
+const styles = {
+  asOf: css({ fontSize: 'sm', color: 'fg.muted', mb: '4' }),
+  list: css({ listStyle: 'none', display: 'grid', gap: '4' }),
+  line: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '4' }),
+  name: css({ fontWeight: 'medium', lineHeight: 'short' }),
+  stake: css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', flexShrink: '0' }),
+  track: css({ mt: '1.5', h: '2', bg: 'bg.muted', borderRadius: 'full' }),
+  // Its width, the holder's stake, comes from the data (inline style).
+  bar: css({ h: 'full', minW: '1', bg: 'brand.solid', borderRadius: 'full' }),
+  more: css({ mt: '5' }),
+}
 
 /** The largest shareholders with their stake drawn to scale (of all paid-up shares). */
 export function TopShareholders({ shareholders }: { shareholders: readonly Shareholder[] }) {
@@ -14,37 +26,30 @@ export function TopShareholders({ shareholders }: { shareholders: readonly Share
   const asOf = shareholders[0]!.asOf
   return (
     <OverviewSection heading={t('overview.shareholders.heading')} data-testid="top-shareholders">
-      <Text fontSize="sm" color="fg.muted" mb="4">
+      <p className={styles.asOf}>
         {t('overview.shareholders.asOf', { date: formatDate(asOf, lang) })}
-      </Text>
-      <chakra.ol listStyle="none" display="grid" gap="4">
+      </p>
+      <ol className={styles.list}>
         {shareholders.map((holder) => (
           <li key={holder._id}>
-            <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="4">
-              <Text fontWeight="medium" lineHeight="short">
-                {holder.name}
-              </Text>
-              <Text fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink="0">
-                {formatPercent(holder.percentage, lang)}
-              </Text>
-            </Box>
-            <Box aria-hidden="true" mt="1.5" h="2" bg="bg.muted" borderRadius="full">
-              <Box
-                h="full"
-                w={`${Math.min(100, holder.percentage)}%`}
-                minW="1"
-                bg="brand.solid"
-                borderRadius="full"
+            <div className={styles.line}>
+              <p className={styles.name}>{holder.name}</p>
+              <p className={styles.stake}>{formatPercent(holder.percentage, lang)}</p>
+            </div>
+            <div aria-hidden="true" className={styles.track}>
+              <div
+                className={styles.bar}
+                style={{ width: `${Math.min(100, holder.percentage)}%` }}
               />
-            </Box>
+            </div>
           </li>
         ))}
-      </chakra.ol>
-      <Box mt="5">
+      </ol>
+      <div className={styles.more}>
         <MoreLink href="/investors/shareholders-structure">
           {t('overview.shareholders.more')}
         </MoreLink>
-      </Box>
+      </div>
     </OverviewSection>
   )
 }

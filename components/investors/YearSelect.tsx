@@ -1,8 +1,29 @@
-import { Box, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { input, select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { formatYear } from '@/lib/i18n/format'
+
+const classes = select()
+
+const styles = {
+  root: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
+  label: css({ fontWeight: 'semibold' }),
+  field: cx(classes.root, css({ minW: '[9rem]' })),
+  control: cx(
+    input(),
+    classes.control,
+    css({
+      fontWeight: 'semibold',
+      fontVariantNumeric: 'tabular-nums',
+      borderColor: 'gray.400',
+      _hover: { borderColor: 'brand.solid' },
+      // The border stays as it is on keyboard focus: the focus ring shows it.
+      _focusVisible: { borderColor: 'gray.400' },
+    }),
+  ),
+}
 
 interface YearSelectProps {
   label: string
@@ -20,30 +41,16 @@ export function YearSelect({ label, years, value, onChange }: YearSelectProps) {
   const { lang } = useCurrentPath()
   const id = useId()
   return (
-    <Box display="flex" alignItems="center" gap="3" flexWrap="wrap">
-      <chakra.label htmlFor={id} fontWeight="semibold">
+    <div className={styles.root}>
+      <label htmlFor={id} className={styles.label}>
         {label}
-      </chakra.label>
-      <Box position="relative" minW="9rem">
-        <chakra.select
+      </label>
+      <div className={styles.field}>
+        <select
           id={id}
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
-          appearance="none"
-          w="full"
-          h="12"
-          ps="4"
-          pe="10"
-          fontSize="md"
-          fontWeight="semibold"
-          fontVariantNumeric="tabular-nums"
-          bg="bg"
-          color="fg"
-          borderWidth="1px"
-          borderColor="gray.400"
-          borderRadius="md"
-          cursor="pointer"
-          _hover={{ borderColor: 'brand.solid' }}
+          className={styles.control}
           data-testid="year-select"
         >
           {years.map((year) => (
@@ -51,19 +58,11 @@ export function YearSelect({ label, years, value, onChange }: YearSelectProps) {
               {formatYear(year, lang)}
             </option>
           ))}
-        </chakra.select>
-        <Box
-          position="absolute"
-          insetEnd="3"
-          top="50%"
-          transform="translateY(-50%)"
-          pointerEvents="none"
-          color="fg.muted"
-          display="flex"
-        >
+        </select>
+        <div className={classes.indicator}>
           <ChevronDownIcon />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   )
 }

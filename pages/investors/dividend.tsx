@@ -1,5 +1,4 @@
 import type { GetStaticProps } from 'next'
-import { Container } from '@chakra-ui/react'
 import { DividendTable } from '@/components/investors/DividendTable'
 import { InvestorSubPage } from '@/components/investors/InvestorSubPage'
 import { getDividendPage, type Dividend } from '@/lib/content/investors'
@@ -13,9 +12,7 @@ export const getStaticProps: GetStaticProps<Props> = (context) =>
 export default function DividendRoute({ layout, dividends }: Props) {
   return (
     <InvestorSubPage layout={layout} page="dividend">
-      <Container pb={{ base: '12', lg: '16' }}>
-        <DividendTable dividends={dividends} />
-      </Container>
+      <DividendTable dividends={dividends} />
     </InvestorSubPage>
   )
 }

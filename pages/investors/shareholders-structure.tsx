@@ -1,5 +1,4 @@
 import type { GetStaticProps } from 'next'
-import { Container } from '@chakra-ui/react'
 import { InvestorSubPage } from '@/components/investors/InvestorSubPage'
 import { ShareholdingStructure } from '@/components/investors/ShareholdingStructure'
 import { getShareholdingPage, type ShareholdingPage } from '@/lib/content/investors'
@@ -13,9 +12,7 @@ export const getStaticProps: GetStaticProps<Props> = (context) =>
 export default function ShareholdersStructureRoute({ layout, shareholders, asOf }: Props) {
   return (
     <InvestorSubPage layout={layout} page="shareholdersStructure">
-      <Container pb={{ base: '12', lg: '16' }}>
-        <ShareholdingStructure shareholders={shareholders} asOf={asOf} />
-      </Container>
+      <ShareholdingStructure shareholders={shareholders} asOf={asOf} />
     </InvestorSubPage>
   )
 }
