@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react'
 import type { ComponentType } from 'react'
+import { css } from '@/styled-system/css'
 import type { PageSection, PageSectionOf } from '@/lib/content/contentPage'
 import { CtaRow, CtaSection } from './sections/CtaSection'
 import { ImageTextSection } from './sections/ImageTextSection'
@@ -8,6 +8,8 @@ import { TextSection } from './sections/TextSection'
 import { ValuesSection } from './sections/ValuesSection'
 
 type SectionType = PageSection['_type']
+
+const styles = { root: css({ pb: { base: '8', lg: '12' } }) }
 
 /** One renderer per section `_type` of the page schema. */
 export const sectionRenderers: {
@@ -45,7 +47,7 @@ export function groupCtaRuns(sections: readonly PageSection[]): (PageSection | C
 /** The typed sections of a content page, in the editors' order. */
 export function ContentSections({ sections }: { sections: PageSection[] }) {
   return (
-    <Box pb={{ base: '8', lg: '12' }}>
+    <div className={styles.root}>
       {groupCtaRuns(sections).map((entry) =>
         Array.isArray(entry) ? (
           <CtaRow key={entry[0]!._key} sections={entry} />
@@ -53,6 +55,6 @@ export function ContentSections({ sections }: { sections: PageSection[] }) {
           <Section key={entry._key} section={entry} />
         ),
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,4 +1,3 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import {
   PortableText,
   type PortableTextComponents,
@@ -6,75 +5,66 @@ import {
 } from '@portabletext/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { heading } from '@/styled-system/recipes'
 
-const TextLink = chakra(NextLink, {
-  base: {
+const styles = {
+  root: css({ maxW: 'prose', fontSize: { base: 'md', lg: 'lg' } }),
+  paragraph: css({ mb: '4', lineHeight: 'tall' }),
+  h2: cx(heading({ size: 'lg' }), css({ mt: '8', mb: '3' })),
+  h3: cx(heading({ size: 'md' }), css({ mt: '6', mb: '2' })),
+  blockquote: css({
+    borderStartWidth: '4px',
+    borderColor: 'brand.solid',
+    ps: '4',
+    my: '6',
+    fontSize: 'lg',
+    color: 'fg.muted',
+  }),
+  bulletList: css({ ps: '6', mb: '4', listStyleType: 'disc' }),
+  numberList: css({ ps: '6', mb: '4', listStyleType: 'decimal' }),
+  listItem: css({ mb: '1', lineHeight: 'tall' }),
+  // Inline in running text: it wraps with the words around it.
+  link: css({
     color: 'brand.fg',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
     borderRadius: 'sm',
-  },
-})
+  }),
+}
 
 function RichLink({ href, children }: { href: string; children: ReactNode }) {
   // Links inside the site stay in the app (and in the reader's language); others open as usual.
-  if (href.startsWith('/')) return <TextLink href={href}>{children}</TextLink>
+  if (href.startsWith('/'))
+    return (
+      <NextLink href={href} className={styles.link}>
+        {children}
+      </NextLink>
+    )
   const external = /^https?:/.test(href)
   return (
-    <TextLink href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+    <NextLink
+      href={href}
+      className={styles.link}
+      {...(external ? { rel: 'noopener noreferrer' } : {})}
+    >
       {children}
-    </TextLink>
+    </NextLink>
   )
 }
 
 const components: PortableTextComponents = {
   block: {
-    normal: ({ children }) => (
-      <Text mb="4" lineHeight="tall">
-        {children}
-      </Text>
-    ),
-    h2: ({ children }) => (
-      <Heading as="h2" size="lg" mt="8" mb="3">
-        {children}
-      </Heading>
-    ),
-    h3: ({ children }) => (
-      <Heading as="h3" size="md" mt="6" mb="2">
-        {children}
-      </Heading>
-    ),
-    blockquote: ({ children }) => (
-      <Box
-        as="blockquote"
-        borderStartWidth="4px"
-        borderColor="brand.solid"
-        ps="4"
-        my="6"
-        fontSize="lg"
-        color="fg.muted"
-      >
-        {children}
-      </Box>
-    ),
+    normal: ({ children }) => <p className={styles.paragraph}>{children}</p>,
+    h2: ({ children }) => <h2 className={styles.h2}>{children}</h2>,
+    h3: ({ children }) => <h3 className={styles.h3}>{children}</h3>,
+    blockquote: ({ children }) => <blockquote className={styles.blockquote}>{children}</blockquote>,
   },
   list: {
-    bullet: ({ children }) => (
-      <Box as="ul" ps="6" mb="4" listStyleType="disc">
-        {children}
-      </Box>
-    ),
-    number: ({ children }) => (
-      <Box as="ol" ps="6" mb="4" listStyleType="decimal">
-        {children}
-      </Box>
-    ),
+    bullet: ({ children }) => <ul className={styles.bulletList}>{children}</ul>,
+    number: ({ children }) => <ol className={styles.numberList}>{children}</ol>,
   },
-  listItem: ({ children }) => (
-    <Box as="li" mb="1" lineHeight="tall">
-      {children}
-    </Box>
-  ),
+  listItem: ({ children }) => <li className={styles.listItem}>{children}</li>,
   marks: {
     link: ({ value, children }) => (
       <RichLink href={String(value?.href ?? '#')}>{children}</RichLink>
@@ -88,8 +78,8 @@ const components: PortableTextComponents = {
 export function RichText({ value }: { value: PortableTextProps['value'] | null | undefined }) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null
   return (
-    <Box maxW="prose" fontSize={{ base: 'md', lg: 'lg' }}>
+    <div className={styles.root}>
       <PortableText value={value} components={components} onMissingComponent={false} />
-    </Box>
+    </div>
   )
 }

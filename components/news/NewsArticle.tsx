@@ -1,5 +1,5 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
 import { RichText } from '@/components/content/RichText'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
@@ -8,33 +8,41 @@ import { formatDate } from '@/lib/i18n/format'
 import { NewsCategoryBadge } from './NewsCategoryBadge'
 import { NewsGallery } from './NewsGallery'
 
+const styles = {
+  root: css({ minW: '0', maxW: '3xl' }),
+  meta: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: '3',
+    rowGap: '2',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+  date: css({ fontWeight: 'medium', color: 'fg' }),
+  figure: css({ mt: '6' }),
+  body: css({ mt: '8' }),
+}
+
 /** The article itself: category, date and source, its picture, the text and the gallery. */
 export function NewsArticle({ article }: { article: NewsItem }) {
   const { t } = useTranslation('news')
   const { lang } = useCurrentPath()
   return (
-    <Box as="article" minW="0" maxW="3xl">
-      <Box
-        display="flex"
-        flexWrap="wrap"
-        alignItems="center"
-        columnGap="3"
-        rowGap="2"
-        fontSize="sm"
-        color="fg.muted"
-      >
+    <article className={styles.root}>
+      <div className={styles.meta}>
         <NewsCategoryBadge category={article.category} />
-        <chakra.time dateTime={article.publishedAt} fontWeight="medium" color="fg">
+        <time dateTime={article.publishedAt} className={styles.date}>
           {formatDate(article.publishedAt, lang)}
-        </chakra.time>
+        </time>
         {article.source && (
-          <Text>
+          <p>
             {t('article.source')}: {article.source}
-          </Text>
+          </p>
         )}
-      </Box>
+      </div>
       {article.thumbnail && (
-        <Box as="figure" mt="6">
+        <figure className={styles.figure}>
           <SiteImage
             image={article.thumbnail}
             sizes="(min-width: 1024px) 768px, 100vw"
@@ -47,13 +55,13 @@ export function NewsArticle({ article }: { article: NewsItem }) {
               borderRadius: '0.75rem',
             }}
           />
-        </Box>
+        </figure>
       )}
-      <Box mt="8">
+      <div className={styles.body}>
         <RichText value={article.body} />
-      </Box>
+      </div>
       {/* Keyed: another article (a related-news link) starts at its own first photo. */}
       <NewsGallery key={article._id} images={article.gallery} />
-    </Box>
+    </article>
   )
 }

@@ -1,5 +1,6 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
+import { css, cx } from '@/styled-system/css'
+import { card, heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { NewsCard as NewsCardData } from '@/lib/content/news'
@@ -7,16 +8,38 @@ import { formatDate } from '@/lib/i18n/format'
 import { newsItemPath } from '@/lib/news/article'
 import { NewsCategoryBadge } from './NewsCategoryBadge'
 
-// The title's link covers the whole card (its ::after), so the card is one link target
-// with one accessible name instead of an image link and a title link side by side.
-const CardLink = chakra(NextLink, {
-  base: {
-    color: 'fg',
-    borderRadius: 'sm',
-    _hover: { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' },
-    _after: { content: '""', position: 'absolute', inset: '0' },
-  },
-})
+// The title's link covers the whole card (its ::after), so the card is one link target with one
+// accessible name instead of an image link and a title link side by side. The link keeps its
+// own focus ring; the card lifts as on hover.
+const cardParts = card({ focusRing: 'link' })
+
+const styles = {
+  // A column, so the body fills the card's height in a row of cards.
+  root: cx(
+    cardParts.root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      transitionProperty: '[box-shadow]',
+      transitionDuration: 'moderate',
+    }),
+  ),
+  body: cx(
+    cardParts.body,
+    css({
+      p: { base: '4', md: '5' },
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      flex: '1',
+    }),
+  ),
+  meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm' }),
+  date: css({ color: 'fg.muted' }),
+  title: heading({ size: 'md' }),
+  link: cardParts.link,
+  excerpt: css({ color: 'fg.muted', fontSize: 'sm', lineHeight: 'tall', lineClamp: 3 }),
+}
 
 interface NewsCardProps {
   news: NewsCardData
@@ -29,24 +52,9 @@ interface NewsCardProps {
 /** An article in a grid: thumbnail (460×300), category, date, title and excerpt. */
 export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: NewsCardProps) {
   const { lang } = useCurrentPath()
+  const Heading = headingLevel
   return (
-    <Box
-      as="article"
-      position="relative"
-      h="full"
-      display="flex"
-      flexDirection="column"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      overflow="hidden"
-      transitionProperty="box-shadow"
-      transitionDuration="moderate"
-      _hover={{ shadow: 'md' }}
-      _focusWithin={{ shadow: 'md' }}
-      data-testid="news-card"
-    >
+    <article className={styles.root} data-testid="news-card">
       {news.thumbnail && (
         <SiteImage
           image={news.thumbnail}
@@ -55,22 +63,20 @@ export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: Ne
           style={{ width: '100%', height: 'auto', display: 'block', aspectRatio: '460 / 300' }}
         />
       )}
-      <Box p={{ base: '4', md: '5' }} display="flex" flexDirection="column" gap="2" flex="1">
-        <Box display="flex" flexWrap="wrap" alignItems="center" gap="2" fontSize="sm">
+      <div className={styles.body}>
+        <div className={styles.meta}>
           <NewsCategoryBadge category={news.category} />
-          <chakra.time dateTime={news.publishedAt} color="fg.muted">
+          <time dateTime={news.publishedAt} className={styles.date}>
             {formatDate(news.publishedAt, lang)}
-          </chakra.time>
-        </Box>
-        <Heading as={headingLevel} size="md" lineHeight="short">
-          <CardLink href={newsItemPath(news.slug)}>{news.title}</CardLink>
+          </time>
+        </div>
+        <Heading className={styles.title}>
+          <NextLink href={newsItemPath(news.slug)} className={styles.link}>
+            {news.title}
+          </NextLink>
         </Heading>
-        {news.excerpt && (
-          <Text color="fg.muted" fontSize="sm" lineHeight="tall" lineClamp={3}>
-            {news.excerpt}
-          </Text>
-        )}
-      </Box>
-    </Box>
+        {news.excerpt && <p className={styles.excerpt}>{news.excerpt}</p>}
+      </div>
+    </article>
   )
 }

@@ -1,33 +1,14 @@
-import { chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+import { chip } from '@/styled-system/recipes'
 import type { NewsCategory } from '@/lib/content/news'
 import { NEWS_CATEGORIES, newsListHref } from '@/lib/news/listing'
 
-const FilterLink = chakra(NextLink, {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minH: '10',
-    px: '4',
-    borderRadius: 'full',
-    borderWidth: '1px',
-    borderColor: 'border',
-    bg: 'bg',
-    color: 'fg',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    transitionProperty: 'background-color, color, border-color',
-    transitionDuration: 'fast',
-    _hover: { borderColor: 'brand.solid', color: 'brand.fg' },
-    '&[aria-current="true"]': {
-      bg: 'brand.solid',
-      borderColor: 'brand.solid',
-      color: 'white',
-      _hover: { bg: 'brand.solidHover', color: 'white' },
-    },
-  },
-})
+const styles = {
+  list: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  link: chip({ shape: 'pill' }),
+}
 
 interface NewsCategoryFilterProps {
   selected: NewsCategory | null
@@ -41,27 +22,29 @@ interface NewsCategoryFilterProps {
  */
 export function NewsCategoryFilter({ selected, onSelect }: NewsCategoryFilterProps) {
   const { t } = useTranslation('news')
+  const { t: tCategory } = useTranslation('newsCategories')
   const options: { category: NewsCategory | null; label: string }[] = [
     { category: null, label: t('filter.all') },
-    ...NEWS_CATEGORIES.map((category) => ({ category, label: t(`categories.${category}`) })),
+    ...NEWS_CATEGORIES.map((category) => ({ category, label: tCategory(category) })),
   ]
   return (
     <nav aria-label={t('filter.label')}>
-      <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2">
+      <ul className={styles.list}>
         {options.map(({ category, label }) => (
           <li key={category ?? 'all'}>
-            <FilterLink
+            <NextLink
               href={newsListHref({ category, page: 1 })}
               shallow
               scroll={false}
               aria-current={category === selected ? 'true' : undefined}
               onClick={onSelect}
+              className={styles.link}
             >
               {label}
-            </FilterLink>
+            </NextLink>
           </li>
         ))}
-      </chakra.ul>
+      </ul>
     </nav>
   )
 }

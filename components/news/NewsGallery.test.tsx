@@ -27,6 +27,10 @@ describe('NewsGallery', () => {
     const third = screen.getByRole('button', { name: 'Show photo 3 of 3: Quality check' })
     expect(third).toHaveFocus()
     expect(third).toHaveAttribute('aria-current', 'true')
+    // The frame of the chosen thumbnail follows `aria-current`: only one has it.
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 3: Conveyor' })).not.toHaveAttribute(
+      'aria-current',
+    )
     await user.keyboard('{ArrowRight}')
     expect(caption).toHaveTextContent('Packing line')
     await user.keyboard('{End}')

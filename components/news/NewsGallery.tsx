@@ -1,8 +1,21 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { heading, thumbnailStrip } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { NewsItem } from '@/lib/content/news'
+
+const strip = thumbnailStrip({ layout: 'tiles' })
+
+const styles = {
+  root: css({ mt: { base: '10', lg: '12' } }),
+  title: heading({ size: 'lg' }),
+  figure: css({ mt: '4' }),
+  caption: css({ mt: '2', fontSize: 'sm', color: 'fg.muted' }),
+  position: css({ display: 'block', fontSize: 'xs', mt: '0.5' }),
+  thumbnails: cx(strip.list, css({ mt: '4' })),
+  thumbnail: strip.thumbnail,
+}
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -37,11 +50,11 @@ export function NewsGallery({ images }: { images: NewsItem['gallery'] }) {
   }
 
   return (
-    <Box as="section" aria-labelledby={headingId} mt={{ base: '10', lg: '12' }}>
-      <Heading as="h2" id={headingId} size="lg">
+    <section aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.title}>
         {t('gallery.title')}
-      </Heading>
-      <Box as="figure" mt="4">
+      </h2>
+      <figure className={styles.figure}>
         <SiteImage
           key={current._key}
           image={current.image}
@@ -54,47 +67,25 @@ export function NewsGallery({ images }: { images: NewsItem['gallery'] }) {
             borderRadius: '0.75rem',
           }}
         />
-        <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted" data-testid="gallery-caption">
+        <figcaption className={styles.caption} data-testid="gallery-caption">
           {current.image.alt}
           {count > 1 && (
-            <Box as="span" display="block" fontSize="xs" mt="0.5">
+            <span className={styles.position}>
               {t('gallery.position', { index: selected + 1, count })}
-            </Box>
+            </span>
           )}
-        </Text>
-      </Box>
+        </figcaption>
+      </figure>
       {count > 1 && (
-        <chakra.ul
-          aria-label={t('gallery.choose')}
-          listStyle="none"
-          mt="4"
-          display="grid"
-          gridTemplateColumns={{
-            base: 'repeat(3, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          }}
-          gap="3"
-          onKeyDown={onKeyDown}
-        >
+        <ul aria-label={t('gallery.choose')} className={styles.thumbnails} onKeyDown={onKeyDown}>
           {images.map((entry, index) => (
             <li key={entry._key}>
-              <chakra.button
-                ref={(element: HTMLButtonElement | null) => {
+              <button
+                ref={(element) => {
                   buttons.current[index] = element
                 }}
                 type="button"
-                display="block"
-                w="full"
-                p="0"
-                borderRadius="md"
-                overflow="hidden"
-                borderWidth="2px"
-                borderColor={index === selected ? 'brand.solid' : 'transparent'}
-                opacity={index === selected ? 1 : 0.75}
-                cursor="pointer"
-                transitionProperty="opacity, border-color"
-                transitionDuration="fast"
-                _hover={{ opacity: 1 }}
+                className={styles.thumbnail}
                 aria-current={index === selected ? 'true' : undefined}
                 aria-label={t('gallery.show', { index: index + 1, count, alt: entry.image.alt })}
                 onClick={() => setSelected(index)}
@@ -104,11 +95,11 @@ export function NewsGallery({ images }: { images: NewsItem['gallery'] }) {
                   sizes="(min-width: 640px) 180px, 30vw"
                   style={{ width: '100%', height: 'auto', display: 'block' }}
                 />
-              </chakra.button>
+              </button>
             </li>
           ))}
-        </chakra.ul>
+        </ul>
       )}
-    </Box>
+    </section>
   )
 }

@@ -1,6 +1,18 @@
-import { chakra } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
 import type { NewsCard as NewsCardData } from '@/lib/content/news'
 import { NewsCard } from './NewsCard'
+
+const styles = {
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: '1fr',
+      md: 'repeat(2, minmax(0, 1fr))',
+      lg: 'repeat(3, minmax(0, 1fr))',
+    },
+    gap: { base: '5', lg: '6' },
+  }),
+}
 
 interface NewsGridProps {
   items: readonly NewsCardData[]
@@ -12,21 +24,12 @@ interface NewsGridProps {
 /** Cards in a grid: one column on phones, two on tablets, three from 1024 px. */
 export function NewsGrid({ items, headingLevel, aboveTheFold = 0 }: NewsGridProps) {
   return (
-    <chakra.ul
-      listStyle="none"
-      display="grid"
-      gridTemplateColumns={{
-        base: '1fr',
-        md: 'repeat(2, minmax(0, 1fr))',
-        lg: 'repeat(3, minmax(0, 1fr))',
-      }}
-      gap={{ base: '5', lg: '6' }}
-    >
+    <ul className={styles.grid}>
       {items.map((news, index) => (
         <li key={news.slug}>
           <NewsCard news={news} headingLevel={headingLevel} aboveTheFold={index < aboveTheFold} />
         </li>
       ))}
-    </chakra.ul>
+    </ul>
   )
 }

@@ -66,6 +66,9 @@ describe('NewsList', () => {
       'aria-current',
       'true',
     )
+    expect(within(filter).getByRole('link', { name: 'All news' })).not.toHaveAttribute(
+      'aria-current',
+    )
     expect(screen.queryByRole('navigation', { name: 'News pages' })).not.toBeInTheDocument()
   })
 

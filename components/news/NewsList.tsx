@@ -1,7 +1,9 @@
-import { Box, Container, Text } from '@chakra-ui/react'
 import { useRouter } from 'next/router'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useMemo, useRef } from 'react'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { Notice } from '@/components/investors/Notice'
 import type { NewsCard } from '@/lib/content/news'
 import { newsListView } from '@/lib/news/listing'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
@@ -9,6 +11,13 @@ import { NewsGrid } from './NewsGrid'
 import { NewsPagination } from './NewsPagination'
 
 const NO_QUERY = {}
+
+const styles = {
+  root: container({ pb: { base: '12', lg: '16' } }),
+  notice: css({ mt: '4' }),
+  summary: css({ mt: '6', mb: '5', color: 'fg.muted', fontSize: 'sm' }),
+  pagination: css({ mt: { base: '8', lg: '12' } }),
+}
 
 /**
  * The news list, filtered and paged by the URL (`?category=…&page=…`). The page is static, so
@@ -18,6 +27,7 @@ const NO_QUERY = {}
  */
 export function NewsList({ items }: { items: readonly NewsCard[] }) {
   const { t } = useTranslation('news')
+  const { t: tCategory } = useTranslation('newsCategories')
   const router = useRouter()
   const query = router.isReady ? router.query : NO_QUERY
   const view = useMemo(() => newsListView(items, query), [items, query])
@@ -39,43 +49,31 @@ export function NewsList({ items }: { items: readonly NewsCard[] }) {
           from: view.from,
           to: view.to,
           total: view.total,
-          category: view.category ? t(`categories.${view.category}`) : '',
+          category: view.category ? tCategory(view.category) : '',
         })
 
   return (
-    <Container pb={{ base: '12', lg: '16' }}>
+    <div className={styles.root}>
       <NewsCategoryFilter selected={view.category} />
-      <Box role="status" data-testid="news-list-notices">
+      <div role="status" data-testid="news-list-notices">
         {view.problems.map((problem) => (
-          <Text
-            key={problem}
-            mt="4"
-            px="4"
-            py="3"
-            borderStartWidth="4px"
-            borderColor="orange.600"
-            bg="orange.50"
-            borderRadius="md"
-          >
+          <Notice key={problem} className={styles.notice}>
             {t(`notices.${problem}`, { page: view.page })}
-          </Text>
+          </Notice>
         ))}
-      </Box>
-      <Text
+      </div>
+      <p
         ref={summaryRef}
         tabIndex={-1}
         aria-live="polite"
-        mt="6"
-        mb="5"
-        color="fg.muted"
-        fontSize="sm"
+        className={styles.summary}
         data-testid="news-list-summary"
       >
         {summary}
-      </Text>
+      </p>
       {/* The first row's thumbnails load at once: one card on a phone, three from 1024 px. */}
       <NewsGrid items={view.items} aboveTheFold={3} />
-      <Box mt={{ base: '8', lg: '12' }}>
+      <div className={styles.pagination}>
         <NewsPagination
           category={view.category}
           page={view.page}
@@ -84,7 +82,7 @@ export function NewsList({ items }: { items: readonly NewsCard[] }) {
             focusSummary.current = true
           }}
         />
-      </Box>
-    </Container>
+      </div>
+    </div>
   )
 }

@@ -1,29 +1,28 @@
-import { Box, Heading, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { chip, heading, panel } from '@/styled-system/recipes'
 import { LinkIcon } from '@/components/common/icons'
 import { shareLinks } from '@/lib/news/share'
 import { notify } from '@/lib/toast/notify'
 import { ShareIcon } from './ShareIcons'
 
-const shareItem = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '10',
-  px: '3',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderColor: 'border',
-  bg: 'bg',
-  color: 'fg',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  transitionProperty: 'border-color, color',
-  transitionDuration: 'fast',
-  _hover: { borderColor: 'brand.solid', color: 'brand.fg' },
-} as const
+const styles = {
+  // Beside the article from 1024 px, it stays in view while the article scrolls.
+  root: cx(
+    panel(),
+    css({ position: { lg: 'sticky' }, top: { lg: '24' }, p: { base: '4', md: '5' } }),
+  ),
+  title: heading({ size: 'md' }),
+  list: css({
+    mt: '3',
+    display: 'flex',
+    flexWrap: 'wrap',
+    flexDirection: { lg: 'column' },
+    gap: '2',
+  }),
+  item: cx(chip({ shape: 'rounded' }), css({ w: { lg: 'full' } })),
+}
 
 interface ShareLinksProps {
   /** The article's canonical address, the one every link shares. */
@@ -51,53 +50,35 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
     }
   }
   return (
-    <Box
-      as="aside"
-      aria-labelledby={headingId}
-      position={{ lg: 'sticky' }}
-      top={{ lg: '24' }}
-      p={{ base: '4', md: '5' }}
-      bg="bg.subtle"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-    >
-      <Heading as="h2" id={headingId} size="md">
+    <aside aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.title}>
         {t('share.title')}
-      </Heading>
-      <chakra.ul
-        listStyle="none"
-        mt="3"
-        display="flex"
-        flexWrap="wrap"
-        flexDirection={{ lg: 'column' }}
-        gap="2"
-      >
+      </h2>
+      <ul className={styles.list}>
         {shareLinks(url, title).map(({ network, href, isExternal }) => {
           const name = t(`share.networks.${network}`)
           return (
             <li key={network}>
-              <chakra.a
+              <a
                 href={href}
-                {...shareItem}
-                w={{ lg: 'full' }}
+                className={styles.item}
                 data-network={network}
                 aria-label={isExternal ? t('share.on', { network: name }) : t('share.byEmail')}
                 {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 <ShareIcon network={network} />
                 {name}
-              </chakra.a>
+              </a>
             </li>
           )
         })}
         <li>
-          <chakra.button type="button" onClick={copy} {...shareItem} w={{ lg: 'full' }}>
+          <button type="button" onClick={copy} className={styles.item}>
             <LinkIcon />
             {t('share.copy')}
-          </chakra.button>
+          </button>
         </li>
-      </chakra.ul>
-    </Box>
+      </ul>
+    </aside>
   )
 }

@@ -12,7 +12,9 @@ type Props = PublicPageProps<NewsListPage>
 // category × page instead would need a route per combination (the query is not part of a
 // static page's address) for a list this small.
 export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['news'], (lang, options) => getNewsListPage(lang, options))
+  publicPageProps(context, ['news', 'newsCategories'], (lang, options) =>
+    getNewsListPage(lang, options),
+  )
 
 export default function NewsListRoute({ layout, items }: Props) {
   const { t } = useTranslation('news')

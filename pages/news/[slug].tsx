@@ -1,5 +1,6 @@
-import { Container, Grid } from '@chakra-ui/react'
 import type { GetStaticPaths, GetStaticProps } from 'next'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { NewsArticle } from '@/components/news/NewsArticle'
@@ -12,6 +13,17 @@ import { newsItemJsonLd, newsItemUrl } from '@/lib/news/article'
 
 type Props = PublicPageProps<{ article: NewsItem }>
 
+const styles = {
+  root: container({ pb: { base: '12', lg: '16' } }),
+  // The article and, from 1024 px, the share links in a column beside it.
+  columns: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' },
+    gap: { base: '10', lg: '12' },
+    alignItems: 'start',
+  }),
+}
+
 export const getStaticPaths: GetStaticPaths = async () => {
   const slugs = await getNewsSlugs()
   return {
@@ -22,7 +34,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
 }
 
 export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['news'], async (lang, options) => {
+  publicPageProps(context, ['news', 'newsCategories'], async (lang, options) => {
     const article = await getNewsItemPage(String(context.params?.slug), lang, options)
     return article && { article }
   })
@@ -45,17 +57,13 @@ export default function NewsItemRoute({ layout, article }: Props) {
         jsonLd: [newsItemJsonLd(article, layout.siteUrl, lang, publisher)],
       }}
     >
-      <Container pb={{ base: '12', lg: '16' }}>
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }}
-          gap={{ base: '10', lg: '12' }}
-          alignItems="start"
-        >
+      <div className={styles.root}>
+        <div className={styles.columns}>
           <NewsArticle article={article} />
           <ShareLinks url={newsItemUrl(layout.siteUrl, lang, article.slug)} title={article.title} />
-        </Grid>
+        </div>
         <RelatedNews items={article.related} />
-      </Container>
+      </div>
     </InnerPage>
   )
 }

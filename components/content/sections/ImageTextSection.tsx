@@ -1,33 +1,45 @@
-import { Box } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
 import { RichText } from '@/components/content/RichText'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { PageSectionOf } from '@/lib/content/contentPage'
 import { SectionFrame } from './SectionFrame'
 
+const grid = css.raw({ display: 'grid', gap: { base: '6', lg: '12' }, alignItems: 'start' })
+const image = css.raw({ maxW: '[30rem]', w: 'full' })
+
+// On phones the image always comes first; from `lg` the editors' side decides the order.
+const layouts = {
+  imageStart: {
+    grid: css(grid, { gridTemplateColumns: { base: '1fr', lg: '5fr 7fr' } }),
+    image: css(image, { order: { base: 0, lg: 0 } }),
+    text: css({ order: { base: 1, lg: 1 } }),
+  },
+  imageEnd: {
+    grid: css(grid, { gridTemplateColumns: { base: '1fr', lg: '7fr 5fr' } }),
+    image: css(image, { order: { base: 0, lg: 1 } }),
+    text: css({ order: { base: 1, lg: 0 } }),
+  },
+}
+
 /** Text beside an image: stacked on phones (image first), side by side from `lg`. */
 export function ImageTextSection({ section }: { section: PageSectionOf<'imageTextSection'> }) {
-  const isImageFirst = section.imagePosition === 'start'
+  const layout = section.imagePosition === 'start' ? layouts.imageStart : layouts.imageEnd
   return (
     <SectionFrame heading={section.heading}>
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: isImageFirst ? '5fr 7fr' : '7fr 5fr' }}
-        gap={{ base: '6', lg: '12' }}
-        alignItems="start"
-      >
+      <div className={layout.grid}>
         {section.image && (
-          <Box order={{ base: 0, lg: isImageFirst ? 0 : 1 }} maxW="30rem" w="full">
+          <div className={layout.image}>
             <SiteImage
               image={section.image}
               sizes="(min-width: 1024px) 480px, calc(100vw - 2rem)"
               style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
             />
-          </Box>
+          </div>
         )}
-        <Box order={{ base: 1, lg: isImageFirst ? 1 : 0 }}>
+        <div className={layout.text}>
           <RichText value={section.body} />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </SectionFrame>
   )
 }

@@ -1,5 +1,14 @@
-import { Box, Container, Heading } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { heading as headingRecipe } from '@/styled-system/recipes'
+
+const styles = {
+  plain: css({ py: { base: '6', lg: '10' } }),
+  tinted: css({ bg: 'bg.subtle', py: { base: '10', lg: '16' } }),
+  inner: container(),
+  heading: cx(headingRecipe({ size: 'xl' }), css({ mb: { base: '4', lg: '6' }, maxW: '3xl' })),
+}
 
 interface SectionFrameProps {
   heading: string | null
@@ -12,20 +21,18 @@ interface SectionFrameProps {
 export function SectionFrame({ heading, isTinted = false, children }: SectionFrameProps) {
   const headingId = useId()
   return (
-    <Box
-      as="section"
+    <section
       aria-labelledby={heading ? headingId : undefined}
-      bg={isTinted ? 'bg.subtle' : undefined}
-      py={isTinted ? { base: '10', lg: '16' } : { base: '6', lg: '10' }}
+      className={isTinted ? styles.tinted : styles.plain}
     >
-      <Container>
+      <div className={styles.inner}>
         {heading && (
-          <Heading as="h2" id={headingId} size="xl" mb={{ base: '4', lg: '6' }} maxW="3xl">
+          <h2 id={headingId} className={styles.heading}>
             {heading}
-          </Heading>
+          </h2>
         )}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   )
 }

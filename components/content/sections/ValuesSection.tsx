@@ -1,6 +1,36 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
+import { css, cx } from '@/styled-system/css'
+import { heading, panel } from '@/styled-system/recipes'
 import type { PageSectionOf } from '@/lib/content/contentPage'
 import { SectionFrame } from './SectionFrame'
+
+const grid = css.raw({ display: 'grid', gap: { base: '4', lg: '6' } })
+
+const styles = {
+  intro: css({ color: 'fg.muted', fontSize: { base: 'md', lg: 'lg' }, maxW: 'prose', mb: '6' }),
+  statement: css({
+    borderStartWidth: '4px',
+    borderStartColor: 'brand.solid',
+    ps: { base: '5', lg: '8' },
+  }),
+  statementTitle: heading({ size: 'lg' }),
+  statementText: css({
+    mt: '3',
+    fontSize: { base: 'lg', lg: '2xl' },
+    lineHeight: 'moderate',
+    maxW: '3xl',
+  }),
+  // Two or four statements read as pairs; three columns would leave one alone on a row.
+  pairs: css(grid, {
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(2, 1fr)' },
+  }),
+  threes: css(grid, {
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+  }),
+  // On the section's own background: a plain panel looks as a bordered box would.
+  item: cx(panel({ tone: 'plain' }), css({ p: { base: '5', lg: '6' } })),
+  itemTitle: heading({ size: 'md' }),
+  itemText: css({ mt: '2', color: 'fg.muted', lineHeight: 'tall' }),
+}
 
 /**
  * Statements (vision, mission, values, policies). A single statement is the section's message
@@ -9,53 +39,24 @@ import { SectionFrame } from './SectionFrame'
 export function ValuesSection({ section }: { section: PageSectionOf<'valuesSection'> }) {
   const [only] = section.items
   const isSingle = section.items.length === 1 && only !== undefined
-  // Two or four statements read as pairs; three columns would leave one alone on a row.
   const hasPairs = section.items.length === 2 || section.items.length === 4
   return (
     <SectionFrame heading={section.heading}>
-      {section.intro && (
-        <Text color="fg.muted" fontSize={{ base: 'md', lg: 'lg' }} maxW="prose" mb="6">
-          {section.intro}
-        </Text>
-      )}
+      {section.intro && <p className={styles.intro}>{section.intro}</p>}
       {isSingle ? (
-        <Box borderStartWidth="4px" borderStartColor="brand.solid" ps={{ base: '5', lg: '8' }}>
-          <Heading as="h3" size="lg">
-            {only.title}
-          </Heading>
-          <Text mt="3" fontSize={{ base: 'lg', lg: '2xl' }} lineHeight="moderate" maxW="3xl">
-            {only.text}
-          </Text>
-        </Box>
+        <div className={styles.statement}>
+          <h3 className={styles.statementTitle}>{only.title}</h3>
+          <p className={styles.statementText}>{only.text}</p>
+        </div>
       ) : (
-        <chakra.ul
-          listStyle="none"
-          display="grid"
-          gridTemplateColumns={{
-            base: '1fr',
-            md: 'repeat(2, 1fr)',
-            xl: hasPairs ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)',
-          }}
-          gap={{ base: '4', lg: '6' }}
-        >
+        <ul className={hasPairs ? styles.pairs : styles.threes}>
           {section.items.map((item) => (
-            <Box
-              as="li"
-              key={item._key}
-              p={{ base: '5', lg: '6' }}
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="lg"
-            >
-              <Heading as="h3" size="md">
-                {item.title}
-              </Heading>
-              <Text mt="2" color="fg.muted" lineHeight="tall">
-                {item.text}
-              </Text>
-            </Box>
+            <li key={item._key} className={styles.item}>
+              <h3 className={styles.itemTitle}>{item.title}</h3>
+              <p className={styles.itemText}>{item.text}</p>
+            </li>
           ))}
-        </chakra.ul>
+        </ul>
       )}
     </SectionFrame>
   )
