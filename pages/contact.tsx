@@ -1,6 +1,7 @@
-import { Box, Container } from '@chakra-ui/react'
 import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
 import { EnquirySection } from '@/components/contact/EnquirySection'
 import { OfficeCard } from '@/components/contact/OfficeCard'
 import { OfficeList } from '@/components/contact/OfficeList'
@@ -8,6 +9,17 @@ import { InnerPage } from '@/components/layout/InnerPage'
 import { QueryProvider } from '@/components/query/QueryProvider'
 import { getContactPage, type ContactPage } from '@/lib/content/contact'
 import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+
+const styles = {
+  page: container(),
+  // The head office beside the form from 1024 px, one above the other below.
+  main: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '5fr 7fr' },
+    gap: { base: '10', lg: '12' },
+    alignItems: 'start',
+  }),
+}
 
 type Props = PublicPageProps<ContactPage>
 
@@ -20,13 +32,8 @@ export default function ContactRoute({ layout, title, intro, offices }: Props) {
   const [headOffice, ...otherOffices] = offices
   return (
     <InnerPage layout={layout} title={title ?? t('page.title')} intro={intro}>
-      <Container>
-        <Box
-          display="grid"
-          gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '5fr 7fr' }}
-          gap={{ base: '10', lg: '12' }}
-          alignItems="start"
-        >
+      <div className={styles.page}>
+        <div className={styles.main}>
           {headOffice && (
             <OfficeCard
               office={headOffice}
@@ -37,9 +44,9 @@ export default function ContactRoute({ layout, title, intro, offices }: Props) {
           <QueryProvider>
             <EnquirySection organisation={layout.settings.siteName ?? ''} />
           </QueryProvider>
-        </Box>
+        </div>
         <OfficeList offices={otherOffices} />
-      </Container>
+      </div>
     </InnerPage>
   )
 }

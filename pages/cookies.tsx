@@ -1,10 +1,12 @@
-import { Container } from '@chakra-ui/react'
 import type { GetStaticProps } from 'next'
+import { container } from '@/styled-system/patterns'
 import { CookieSettingsPanel } from '@/components/consent/CookieSettingsPanel'
 import { ContentSections } from '@/components/content/ContentSections'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { getContentPage, type ContentPage } from '@/lib/content/contentPage'
 import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+
+const styles = { settings: container() }
 
 type Props = PublicPageProps<{ page: ContentPage }>
 
@@ -30,9 +32,9 @@ export default function CookiesRoute({ layout, page }: Props) {
       hero={page.hero}
       seo={seo}
     >
-      <Container>
+      <div className={styles.settings}>
         <CookieSettingsPanel />
-      </Container>
+      </div>
       <ContentSections sections={page.sections} />
     </InnerPage>
   )

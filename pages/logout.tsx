@@ -1,9 +1,11 @@
-import { Box } from '@chakra-ui/react'
 import Head from 'next/head'
+import { css } from '@/styled-system/css'
 import { SignOutPanel } from '@/components/auth/SignOutPanel'
 import { PageTitle } from '@/components/layout/PageTitle'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { logoutPageProps, type LogoutPageProps } from '@/lib/auth/logoutPage'
+
+const styles = { main: css({ px: '4' }) }
 
 export const getServerSideProps = logoutPageProps
 
@@ -17,9 +19,9 @@ export default function LogoutRoute({ layout, providerSignOutUrl }: LogoutPagePr
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <Box as="main" id={MAIN_CONTENT_ID} px="4">
+      <main id={MAIN_CONTENT_ID} className={styles.main}>
         <SignOutPanel providerSignOutUrl={providerSignOutUrl} />
-      </Box>
+      </main>
     </>
   )
 }

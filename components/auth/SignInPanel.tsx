@@ -1,10 +1,39 @@
-import { Box, Button, Heading, Link, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { signIn } from 'next-auth/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { button, heading, link, panel } from '@/styled-system/recipes'
 import { IDP_PROVIDER_ID } from '@/lib/auth/providerId'
 import type { SignInError } from '@/lib/auth/signInError'
+import { Spinner } from './Spinner'
+
+const styles = {
+  root: cx(
+    panel({ tone: 'plain' }),
+    css({
+      maxW: 'md',
+      mx: { base: '4', md: 'auto' },
+      my: { base: '10', lg: '20' },
+      p: { base: '6', md: '8' },
+    }),
+  ),
+  title: heading({ size: '2xl' }),
+  intro: css({ mt: '3', color: 'fg.muted' }),
+  // Why the visitor is here: a session that ran out is a notice (gold), a failure an error.
+  error: css({
+    mt: '6',
+    p: '4',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderColor: 'brand.300',
+    bg: 'brand.50',
+    '&[data-error=SessionRequired]': { borderColor: 'gold.400', bg: 'gold.100' },
+  }),
+  signIn: cx(button({ size: 'lg' }), css({ mt: '8', w: 'full' })),
+  back: css({ mt: '6', textAlign: 'center' }),
+  backLink: link(),
+}
 
 interface SignInPanelProps {
   error: SignInError | null
@@ -24,52 +53,35 @@ export function SignInPanel({ error, callbackUrl, canSignIn }: SignInPanelProps)
   }
 
   return (
-    <Box
-      maxW="28rem"
-      mx={{ base: '4', md: 'auto' }}
-      my={{ base: '10', lg: '20' }}
-      p={{ base: '6', md: '8' }}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      bg="bg"
-    >
-      <Heading as="h1" size="2xl">
-        {t('login.title')}
-      </Heading>
-      <Text mt="3" color="fg.muted">
-        {t('login.intro')}
-      </Text>
+    <div className={styles.root}>
+      <h1 className={styles.title}>{t('login.title')}</h1>
+      <p className={styles.intro}>{t('login.intro')}</p>
       {error !== null && (
-        <Box
-          role="alert"
-          mt="6"
-          p="4"
-          borderRadius="md"
-          borderWidth="1px"
-          borderColor={error === 'SessionRequired' ? 'gold.400' : 'brand.300'}
-          bg={error === 'SessionRequired' ? 'gold.100' : 'brand.50'}
-          data-error={error}
-        >
+        <div role="alert" className={styles.error} data-error={error}>
           {t(`login.errors.${error}`)}
-        </Box>
+        </div>
       )}
-      <Button
-        mt="8"
-        w="full"
-        size="lg"
+      <button
+        type="button"
+        className={styles.signIn}
         onClick={startSignIn}
-        loading={isRedirecting}
-        loadingText={t('login.redirecting')}
-        disabled={!canSignIn}
+        disabled={isRedirecting || !canSignIn}
+        data-loading={isRedirecting ? '' : undefined}
       >
-        {t('login.button')}
-      </Button>
-      <Text mt="6" textAlign="center">
-        <Link asChild>
-          <NextLink href="/home">{t('login.backHome')}</NextLink>
-        </Link>
-      </Text>
-    </Box>
+        {isRedirecting ? (
+          <>
+            <Spinner size="inherit" />
+            {t('login.redirecting')}
+          </>
+        ) : (
+          t('login.button')
+        )}
+      </button>
+      <p className={styles.back}>
+        <NextLink href="/home" className={styles.backLink}>
+          {t('login.backHome')}
+        </NextLink>
+      </p>
+    </div>
   )
 }

@@ -1,8 +1,17 @@
-import { Box, Heading, Spinner, Text } from '@chakra-ui/react'
 import { signOut } from 'next-auth/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { heading } from '@/styled-system/recipes'
 import { clearAdminStorage } from '@/lib/admin/adminStorage'
+import { Spinner } from './Spinner'
+
+const styles = {
+  root: css({ maxW: 'md', mx: 'auto', my: { base: '10', lg: '20' }, textAlign: 'center' }),
+  spinner: css({ color: 'brand.solid' }),
+  title: cx(heading({ size: 'xl' }), css({ mt: '4' })),
+  text: css({ mt: '2', color: 'fg.muted' }),
+}
 
 /**
  * `/logout` at work: forgets the console's stored profile, ends the next-auth session (its
@@ -19,14 +28,12 @@ export function SignOutPanel({ providerSignOutUrl }: { providerSignOutUrl: strin
   }, [providerSignOutUrl])
 
   return (
-    <Box maxW="28rem" mx="auto" my={{ base: '10', lg: '20' }} textAlign="center" aria-busy="true">
-      <Spinner boxSize="8" color="brand.solid" />
-      <Heading as="h1" size="xl" mt="4">
-        {t('logout.title')}
-      </Heading>
-      <Text mt="2" color="fg.muted" role="status">
+    <div className={styles.root} aria-busy="true">
+      <Spinner size="lg" className={styles.spinner} />
+      <h1 className={styles.title}>{t('logout.title')}</h1>
+      <p className={styles.text} role="status">
         {t('logout.text')}
-      </Text>
-    </Box>
+      </p>
+    </div>
   )
 }

@@ -1,7 +1,9 @@
-import { Box, Button, Container, Flex, Heading, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useRef, useState } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { button, heading } from '@/styled-system/recipes'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { ACCEPT_ALL, REJECT_ALL, type ConsentSelection } from '@/lib/consent/consent'
@@ -16,15 +18,71 @@ export function ConsentBanner() {
   return isReady ? <ConsentBannerContent /> : null
 }
 
-const InlineLink = chakra(NextLink, {
-  base: {
+// While choosing, the switches come between the text and the buttons, at every width, and the
+// banner scrolls within three quarters of the window.
+const layout = css.raw({
+  display: 'flex',
+  flexDirection: { base: 'column', lg: 'row' },
+  alignItems: { base: 'stretch', lg: 'center' },
+  gap: { base: '3', lg: '6' },
+})
+
+const actions = css.raw({
+  display: 'grid',
+  // Equal columns: reject is exactly as wide as accept.
+  gridTemplateColumns: { base: '1fr 1fr', md: '1fr 1fr auto' },
+  alignSelf: { base: 'stretch', md: 'flex-end', lg: 'center' },
+  gap: '2',
+  flexShrink: 0,
+})
+
+const lastAction = css({ gridColumn: { base: 'span 2', md: 'auto' } })
+
+const styles = {
+  // Both "all" buttons are outlined while the visitor chooses: Save is then the main action.
+  allButton: button({ variant: 'solid' }),
+  allButtonChoosing: button({ variant: 'outline' }),
+  root: css({
+    position: 'fixed',
+    insetX: '0',
+    bottom: '0',
+    zIndex: 'header',
+    bg: 'bg',
+    borderTopWidth: '2px',
+    borderColor: 'brand.solid',
+    boxShadow: 'lg',
+    // Enters with a short fade: it arrives after the page has painted, and a banner that pops
+    // in is jarring. (A fade from transparent also keeps Chrome from taking it for the page's
+    // largest content: it is not the content.)
+    animation: 'fade-in 200ms ease-out',
+  }),
+  inner: container({ py: { base: '3', md: '4' } }),
+  innerChoosing: container({ py: { base: '3', md: '4' }, maxH: '[75dvh]', overflowY: 'auto' }),
+  layout: css(layout),
+  layoutChoosing: css(layout, {
+    flexDirection: { base: 'column', lg: 'column' },
+    alignItems: { base: 'stretch', lg: 'stretch' },
+  }),
+  about: css({ flex: '1' }),
+  title: cx(heading(), css({ fontSize: { base: 'md', md: 'lg' } })),
+  text: css({ mt: '1', fontSize: 'sm', maxW: '4xl' }),
+  links: css({ display: 'flex', mt: '1', gap: '4', fontSize: 'sm', flexWrap: 'wrap' }),
+  link: css({
     color: 'brand.fg',
     fontWeight: 'semibold',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
     borderRadius: 'sm',
-  },
-})
+  }),
+  preferences: css({ maxW: '3xl' }),
+  preferencesTitle: cx(heading(), css({ fontSize: 'md', mb: '2', outline: 'none' })),
+  actions: css(actions),
+  actionsChoosing: css(actions, {
+    alignSelf: { base: 'stretch', md: 'flex-start', lg: 'flex-start' },
+  }),
+  save: cx(button(), lastAction),
+  choose: cx(button({ variant: 'outline' }), lastAction),
+}
 
 /**
  * Not modal: it sits at the bottom of the window and the page stays usable behind it. It comes
@@ -48,7 +106,7 @@ function ConsentBannerContent() {
   useEffect(() => reserveRoomAtBottom(bannerRef.current), [])
 
   // Accept and reject always look alike; while choosing, saving the switches comes first.
-  const allVariant = isChoosing ? 'outline' : 'solid'
+  const allButton = isChoosing ? styles.allButtonChoosing : styles.allButton
 
   const choose = (choice: ConsentSelection) => {
     // The banner is about to disappear: keep keyboard users' place in the page.
@@ -58,104 +116,61 @@ function ConsentBannerContent() {
   }
 
   return (
-    <Box
-      as="section"
+    <section
       ref={bannerRef}
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="consent-banner"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="header"
-      bg="bg"
-      borderTopWidth="2px"
-      borderColor="brand.solid"
-      boxShadow="lg"
-      // Enters with a short fade: it arrives after the page has painted, and a banner that
-      // pops in is jarring. (A fade from transparent also keeps Chrome from taking it for the
-      // page's largest content: it is not the content.)
-      animation="fade-in 200ms ease-out"
+      className={styles.root}
     >
-      <Container
-        py={{ base: '3', md: '4' }}
-        maxH={isChoosing ? '75dvh' : undefined}
-        overflowY={isChoosing ? 'auto' : undefined}
-      >
-        <Flex
-          direction={{ base: 'column', lg: isChoosing ? 'column' : 'row' }}
-          align={{ base: 'stretch', lg: isChoosing ? 'stretch' : 'center' }}
-          gap={{ base: '3', lg: '6' }}
-        >
-          <Box flex="1">
-            <Heading as="h2" id={titleId} fontSize={{ base: 'md', md: 'lg' }}>
+      <div className={isChoosing ? styles.innerChoosing : styles.inner}>
+        <div className={isChoosing ? styles.layoutChoosing : styles.layout}>
+          <div className={styles.about}>
+            <h2 id={titleId} className={styles.title}>
               {t('banner.title')}
-            </Heading>
-            <Text id={textId} mt="1" fontSize="sm" maxW="4xl">
+            </h2>
+            <p id={textId} className={styles.text}>
               {t('banner.text')}
-            </Text>
-            <Flex as="p" mt="1" gap="4" fontSize="sm" flexWrap="wrap">
-              <InlineLink href="/cookies">{t('banner.cookiePolicy')}</InlineLink>
-              <InlineLink href="/privacy-notice">{t('banner.privacyNotice')}</InlineLink>
-            </Flex>
-          </Box>
+            </p>
+            <p className={styles.links}>
+              <NextLink href="/cookies" className={styles.link}>
+                {t('banner.cookiePolicy')}
+              </NextLink>
+              <NextLink href="/privacy-notice" className={styles.link}>
+                {t('banner.privacyNotice')}
+              </NextLink>
+            </p>
+          </div>
 
           {isChoosing && (
-            <Box maxW="3xl">
-              <Heading
-                as="h3"
-                ref={preferencesRef}
-                tabIndex={-1}
-                fontSize="md"
-                mb="2"
-                outline="none"
-              >
+            <div className={styles.preferences}>
+              <h3 ref={preferencesRef} tabIndex={-1} className={styles.preferencesTitle}>
                 {t('banner.preferencesTitle')}
-              </Heading>
+              </h3>
               <ConsentCategoryList selection={selection} onChange={setSelection} />
-            </Box>
+            </div>
           )}
 
-          <Box
-            display="grid"
-            // Equal columns: reject is exactly as wide as accept.
-            gridTemplateColumns={{ base: '1fr 1fr', md: '1fr 1fr auto' }}
-            alignSelf={{
-              base: 'stretch',
-              md: isChoosing ? 'flex-start' : 'flex-end',
-              lg: isChoosing ? 'flex-start' : 'center',
-            }}
-            gap="2"
-            flexShrink={0}
-          >
-            <Button variant={allVariant} onClick={() => choose(REJECT_ALL)}>
+          <div className={isChoosing ? styles.actionsChoosing : styles.actions}>
+            <button type="button" className={allButton} onClick={() => choose(REJECT_ALL)}>
               {t('banner.rejectAll')}
-            </Button>
-            <Button variant={allVariant} onClick={() => choose(ACCEPT_ALL)}>
+            </button>
+            <button type="button" className={allButton} onClick={() => choose(ACCEPT_ALL)}>
               {t('banner.acceptAll')}
-            </Button>
+            </button>
             {isChoosing ? (
-              <Button
-                gridColumn={{ base: 'span 2', md: 'auto' }}
-
-                onClick={() => choose(selection)}
-              >
+              <button type="button" className={styles.save} onClick={() => choose(selection)}>
                 {t('banner.save')}
-              </Button>
+              </button>
             ) : (
-              <Button
-                variant="outline"
-                gridColumn={{ base: 'span 2', md: 'auto' }}
-
-                onClick={() => setIsChoosing(true)}
-              >
+              <button type="button" className={styles.choose} onClick={() => setIsChoosing(true)}>
                 {t('banner.choose')}
-              </Button>
+              </button>
             )}
-          </Box>
-        </Flex>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </section>
   )
 }
 

@@ -1,12 +1,22 @@
-import { Box, Flex, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
+import { css } from '@/styled-system/css'
 import {
   CONSENT_CATEGORIES,
   type ConsentCategory,
   type ConsentSelection,
 } from '@/lib/consent/consent'
 import { ConsentSwitch } from './ConsentSwitch'
+
+const styles = {
+  list: css({ listStyleType: 'none', borderTopWidth: '1px', borderColor: 'border' }),
+  item: css({ py: '3', borderBottomWidth: '1px', borderColor: 'border' }),
+  row: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  label: css({ fontWeight: 'semibold', cursor: 'pointer' }),
+  control: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+  alwaysOn: css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' }),
+  text: css({ mt: '1', fontSize: 'sm', color: 'fg.muted', maxW: 'prose' }),
+}
 
 interface ConsentCategoryListProps {
   selection: ConsentSelection
@@ -22,23 +32,19 @@ export function ConsentCategoryList({ selection, onChange, disabled }: ConsentCa
     category === 'necessary' ? true : selection[category]
 
   return (
-    <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
+    <ul className={styles.list}>
       {CONSENT_CATEGORIES.map((category) => {
         const switchId = `${baseId}-${category}`
         const textId = `${switchId}-text`
         const isNecessary = category === 'necessary'
         return (
-          <Box as="li" key={category} py="3" borderBottomWidth="1px" borderColor="border">
-            <Flex align="center" justify="space-between" gap="4">
-              <chakra.label htmlFor={switchId} fontWeight="semibold" cursor="pointer">
+          <li key={category} className={styles.item}>
+            <div className={styles.row}>
+              <label htmlFor={switchId} className={styles.label}>
                 {t(`categories.${category}.title`)}
-              </chakra.label>
-              <Flex align="center" gap="2">
-                {isNecessary && (
-                  <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                    {t('categories.alwaysOn')}
-                  </Text>
-                )}
+              </label>
+              <div className={styles.control}>
+                {isNecessary && <span className={styles.alwaysOn}>{t('categories.alwaysOn')}</span>}
                 <ConsentSwitch
                   id={switchId}
                   checked={isOn(category)}
@@ -48,14 +54,14 @@ export function ConsentCategoryList({ selection, onChange, disabled }: ConsentCa
                     if (category !== 'necessary') onChange({ ...selection, [category]: checked })
                   }}
                 />
-              </Flex>
-            </Flex>
-            <Text id={textId} mt="1" fontSize="sm" color="fg.muted" maxW="prose">
+              </div>
+            </div>
+            <p id={textId} className={styles.text}>
               {t(`categories.${category}.text`)}
-            </Text>
-          </Box>
+            </p>
+          </li>
         )
       })}
-    </Box>
+    </ul>
   )
 }

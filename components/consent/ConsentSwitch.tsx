@@ -1,5 +1,50 @@
-import { Box, chakra } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
+import { css, cx } from '@/styled-system/css'
+
+const styles = {
+  root: css({ position: 'relative', display: 'inline-flex', flexShrink: 0, w: '12', h: '6' }),
+  // The real control, invisible over the whole track: it takes the clicks and the focus, and
+  // the track (its next sibling, a `peer`) draws its state.
+  input: cx(
+    'peer',
+    css({
+      position: 'absolute',
+      inset: '0',
+      w: 'full',
+      h: 'full',
+      m: '0',
+      opacity: 0,
+      cursor: 'pointer',
+      zIndex: '[1]',
+      _disabled: { cursor: 'not-allowed' },
+    }),
+  ),
+  track: css({
+    w: 'full',
+    h: 'full',
+    borderRadius: 'full',
+    bg: 'gray.500',
+    transitionProperty: '[background-color]',
+    transitionDuration: 'fast',
+    _peerChecked: { bg: 'brand.solid', _after: { transform: 'translateX(1.5rem)' } },
+    _peerDisabled: { opacity: 0.6 },
+    _peerFocusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+    // The knob.
+    _after: {
+      content: '""',
+      position: 'absolute',
+      top: '1',
+      insetStart: '1',
+      w: '4',
+      h: '4',
+      borderRadius: 'full',
+      bg: 'white',
+      boxShadow: 'sm',
+      transitionProperty: '[transform]',
+      transitionDuration: 'fast',
+    },
+  }),
+}
 
 interface ConsentSwitchProps {
   id: string
@@ -11,8 +56,8 @@ interface ConsentSwitchProps {
 }
 
 /**
- * A native checkbox announced as a switch, drawn as a track and knob (no switch recipe is
- * registered). The visible label is a `<label htmlFor>` next to it.
+ * A native checkbox announced as a switch, drawn as a track and knob. The visible label is a
+ * `<label htmlFor>` next to it.
  */
 export function ConsentSwitch({
   id,
@@ -22,56 +67,18 @@ export function ConsentSwitch({
   onChange,
 }: ConsentSwitchProps) {
   return (
-    <Box as="span" position="relative" display="inline-flex" flexShrink={0} w="12" h="6">
-      <chakra.input
+    <span className={styles.root}>
+      <input
         type="checkbox"
         role="switch"
         id={id}
-        className="peer"
+        className={styles.input}
         checked={checked}
         disabled={disabled}
         aria-describedby={describedBy}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
-        position="absolute"
-        inset="0"
-        w="full"
-        h="full"
-        m="0"
-        opacity={0}
-        cursor={disabled ? 'not-allowed' : 'pointer'}
-        zIndex={1}
       />
-      <Box
-        as="span"
-        aria-hidden
-        w="full"
-        h="full"
-        borderRadius="full"
-        bg="gray.500"
-        transitionProperty="background-color"
-        transitionDuration="fast"
-        _peerChecked={{ bg: 'brand.solid' }}
-        _peerDisabled={{ opacity: 0.6 }}
-        _peerFocusVisible={{
-          outline: '2px solid',
-          outlineColor: 'focusRing',
-          outlineOffset: '2px',
-        }}
-        _after={{
-          content: '""',
-          position: 'absolute',
-          top: '1',
-          insetStart: '1',
-          w: '4',
-          h: '4',
-          borderRadius: 'full',
-          bg: 'white',
-          boxShadow: 'sm',
-          transitionProperty: 'transform',
-          transitionDuration: 'fast',
-        }}
-        css={{ '.peer:checked ~ &::after': { transform: 'translateX(1.5rem)' } }}
-      />
-    </Box>
+      <span aria-hidden className={styles.track} />
+    </span>
   )
 }

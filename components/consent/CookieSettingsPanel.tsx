@@ -1,6 +1,7 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useId, useState, type FormEvent } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { button, heading, panel } from '@/styled-system/recipes'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { REJECT_ALL, type ConsentChoice, type ConsentSelection } from '@/lib/consent/consent'
 import { useConsent } from '@/lib/consent/useConsent'
@@ -8,6 +9,16 @@ import { formatDate } from '@/lib/i18n/format'
 import { notify } from '@/lib/toast/notify'
 import { ConsentCategoryList } from './ConsentCategoryList'
 import { CONSENT_NAMESPACE } from './useConsentStrings'
+
+const styles = {
+  root: cx(panel(), css({ maxW: '3xl', p: { base: '5', md: '8' } })),
+  title: heading({ size: 'xl' }),
+  intro: css({ mt: '2', color: 'fg.muted' }),
+  // Keeps its line while the stored choice is read, so nothing below it moves.
+  status: css({ mt: '3', fontWeight: 'semibold', minH: '6' }),
+  form: css({ mt: '4' }),
+  save: cx(button(), css({ mt: '5' })),
+}
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'
 
@@ -29,33 +40,21 @@ export function CookieSettingsPanel() {
   }
 
   return (
-    <Box
-      as="section"
-      id={COOKIE_SETTINGS_ID}
-      aria-labelledby={headingId}
-      maxW="3xl"
-      p={{ base: '5', md: '8' }}
-      bg="bg.subtle"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-    >
-      <Heading as="h2" id={headingId} size="xl">
+    <section id={COOKIE_SETTINGS_ID} aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.title}>
         {t('settings.title')}
-      </Heading>
-      <Text mt="2" color="fg.muted">
-        {t('settings.intro')}
-      </Text>
-      <Text mt="3" fontWeight="semibold" minH="6" data-testid="consent-status">
+      </h2>
+      <p className={styles.intro}>{t('settings.intro')}</p>
+      <p className={styles.status} data-testid="consent-status">
         {status}
-      </Text>
+      </p>
       {/* A new form for each stored choice: the switches start from what is stored. */}
       <SettingsForm
         key={isKnown ? (choice?.timestamp ?? 'none') : 'unknown'}
         stored={choice}
         isKnown={isKnown}
       />
-    </Box>
+    </section>
   )
 }
 
@@ -79,11 +78,11 @@ function SettingsForm({ stored, isKnown }: { stored: ConsentChoice | null; isKno
   }
 
   return (
-    <Box as="form" mt="4" onSubmit={save}>
+    <form className={styles.form} onSubmit={save}>
       <ConsentCategoryList selection={selection} onChange={setSelection} disabled={!isKnown} />
-      <Button type="submit" mt="5" disabled={!isKnown}>
+      <button type="submit" className={styles.save} disabled={!isKnown}>
         {t('settings.save')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   )
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Input, chakra, useRecipe } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { Trans, useTranslation } from 'next-i18next/pages'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { button, input, select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import {
@@ -39,20 +40,63 @@ const EMPTY: Values = {
   website: '',
 }
 
-// The input recipe has no invalid state: a red border beside the message.
-const INVALID = { borderColor: 'red.600' }
-
 type Errors = Partial<Record<EnquiryField, string>>
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-const PrivacyLink = chakra(NextLink, {
-  base: {
+// The input recipe has no invalid state: a red border beside the message. Only where the form
+// says so (`aria-invalid`), not at the browser's own `:invalid`, which would mark a half-typed
+// e-mail address before any attempt to send.
+const invalidBorder = css({ '&[aria-invalid=true]': { borderColor: 'red.600' } })
+const topicSelect = select()
+
+const styles = {
+  form: css({
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+    gap: { base: '5', md: '6' },
+  }),
+  // A row of its own, across both columns.
+  fullRow: css({ gridColumn: '1 / -1' }),
+  input: cx(input(), invalidBorder),
+  selectRoot: topicSelect.root,
+  select: cx(input(), topicSelect.control, invalidBorder),
+  selectIndicator: topicSelect.indicator,
+  textarea: cx(input(), invalidBorder, css({ h: 'auto', minH: '40', py: '3', resize: 'vertical' })),
+  count: css({ flexShrink: 0, '&[data-over]': { color: 'red.700' } }),
+  consent: css({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: '1.5' }),
+  consentRow: css({ display: 'flex', alignItems: 'flex-start', gap: '3' }),
+  checkbox: css({
+    flexShrink: 0,
+    boxSize: '5',
+    mt: '0.5',
+    accentColor: 'brand.solid',
+    cursor: 'pointer',
+    '&[aria-invalid=true]': { outline: '2px solid', outlineColor: 'red.600', outlineOffset: '0.5' },
+  }),
+  consentLabel: css({ fontSize: 'sm', lineHeight: 'tall' }),
+  privacyLink: css({
     color: 'brand.fg',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
     borderRadius: 'sm',
-  },
-})
+  }),
+  visuallyHidden: css({ srOnly: true }),
+  honeypot: css({
+    position: 'absolute',
+    insetStart: '[-10000px]',
+    w: '[1px]',
+    h: '[1px]',
+    overflow: 'hidden',
+  }),
+  submit: cx(
+    button({ size: 'lg' }),
+    css({
+      w: { base: 'full', md: 'auto' },
+      '&[data-pending]': { opacity: 0.7, cursor: 'progress' },
+    }),
+  ),
+}
 
 /**
  * The enquiry form: checked in the browser with the server's own schema (errors beside the
@@ -61,7 +105,6 @@ const PrivacyLink = chakra(NextLink, {
 export function EnquiryForm({ organisation }: { organisation: string }) {
   const { t } = useTranslation('contact')
   const { lang } = useCurrentPath()
-  const inputStyles = useRecipe({ key: 'input' })()
   const send = useSendEnquiry()
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
@@ -158,24 +201,21 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
 
   const messageLength = values.message.trim().length
   return (
-    <chakra.form
+    <form
       // Without JavaScript the browser posts here and gets a plain refusal, rather than putting
       // the visitor's details into a GET address.
       method="post"
       action="/api/contact"
       noValidate
       onSubmit={onSubmit}
-      position="relative"
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
-      gap={{ base: '5', md: '6' }}
+      className={styles.form}
       aria-busy={send.isPending}
       data-testid="enquiry-form"
     >
       <FormField id="enquiry-name" label={t('form.fields.name')} error={errors.name}>
         {(control) => (
-          <Input
-            _invalid={INVALID}
+          <input
+            className={styles.input}
             {...control}
             {...bind('name')}
             ref={register('name')}
@@ -185,8 +225,8 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
       </FormField>
       <FormField id="enquiry-email" label={t('form.fields.email')} error={errors.email}>
         {(control) => (
-          <Input
-            _invalid={INVALID}
+          <input
+            className={styles.input}
             {...control}
             {...bind('email')}
             ref={register('email')}
@@ -205,8 +245,8 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
         error={errors.phone}
       >
         {(control) => (
-          <Input
-            _invalid={INVALID}
+          <input
+            className={styles.input}
             {...control}
             {...bind('phone')}
             ref={register('phone')}
@@ -222,8 +262,8 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
         error={errors.company}
       >
         {(control) => (
-          <Input
-            _invalid={INVALID}
+          <input
+            className={styles.input}
             {...control}
             {...bind('company')}
             ref={register('company')}
@@ -231,19 +271,15 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
           />
         )}
       </FormField>
-      <Box gridColumn="1 / -1">
+      <div className={styles.fullRow}>
         <FormField id="enquiry-topic" label={t('form.fields.topic')} error={errors.topic}>
           {(control) => (
-            <Box position="relative">
-              <chakra.select
+            <div className={styles.selectRoot}>
+              <select
+                className={styles.select}
                 {...control}
                 {...bind('topic')}
                 ref={register('topic')}
-                css={inputStyles}
-                appearance="none"
-                pe="10"
-                cursor="pointer"
-                _invalid={INVALID}
               >
                 <option value="" disabled>
                   {t('form.topicPlaceholder')}
@@ -253,96 +289,79 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
                     {t(`form.topics.${topic}`)}
                   </option>
                 ))}
-              </chakra.select>
-              <Box
-                position="absolute"
-                insetEnd="3"
-                top="50%"
-                transform="translateY(-50%)"
-                pointerEvents="none"
-                color="fg.muted"
-              >
+              </select>
+              <div className={styles.selectIndicator}>
                 <ChevronDownIcon />
-              </Box>
-            </Box>
+              </div>
+            </div>
           )}
         </FormField>
-      </Box>
-      <Box gridColumn="1 / -1">
+      </div>
+      <div className={styles.fullRow}>
         <FormField
           id="enquiry-message"
           label={t('form.fields.message')}
           hint={t('form.hints.message')}
           error={errors.message}
           aside={
-            <chakra.span
+            <span
               aria-hidden="true"
-              flexShrink={0}
-              color={messageLength > ENQUIRY_LIMITS.messageMax ? 'red.700' : undefined}
+              className={styles.count}
+              data-over={messageLength > ENQUIRY_LIMITS.messageMax ? '' : undefined}
               data-testid="message-count"
             >
               {formatNumber(messageLength, lang)} / {formatNumber(ENQUIRY_LIMITS.messageMax, lang)}
-            </chakra.span>
+            </span>
           }
         >
           {(control) => (
-            <chakra.textarea
+            <textarea
+              className={styles.textarea}
               {...control}
               {...bind('message')}
               ref={register('message')}
-              css={inputStyles}
-              h="auto"
-              minH="40"
-              py="3"
               rows={6}
-              resize="vertical"
-              _invalid={INVALID}
             />
           )}
         </FormField>
-      </Box>
-      <Box gridColumn="1 / -1" display="flex" flexDirection="column" gap="1.5">
-        <Box display="flex" alignItems="flex-start" gap="3">
-          <chakra.input
+      </div>
+      <div className={styles.consent}>
+        <div className={styles.consentRow}>
+          <input
             id="enquiry-consent"
             name="consent"
             type="checkbox"
+            className={styles.checkbox}
             ref={register('consent')}
             checked={values.consent}
             onChange={(event) => update('consent', event.target.checked)}
             aria-invalid={Boolean(errors.consent)}
             aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
             aria-required
-            flexShrink={0}
-            boxSize="5"
-            mt="0.5"
-            accentColor="brand.solid"
-            cursor="pointer"
-            _invalid={{ outline: '2px solid', outlineColor: 'red.600', outlineOffset: '2px' }}
           />
-          <chakra.label htmlFor="enquiry-consent" fontSize="sm" lineHeight="tall">
+          <label htmlFor="enquiry-consent" className={styles.consentLabel}>
             <Trans
               t={t}
               i18nKey="form.consent"
               values={{ company: organisation }}
               components={{
-                policy: <PrivacyLink href="/privacy-notice" target="_blank" rel="noopener" />,
-                hint: <chakra.span srOnly />,
+                policy: (
+                  <NextLink
+                    href="/privacy-notice"
+                    target="_blank"
+                    rel="noopener"
+                    className={styles.privacyLink}
+                  />
+                ),
+                hint: <span className={styles.visuallyHidden} />,
               }}
             />
-          </chakra.label>
-        </Box>
+          </label>
+        </div>
         {errors.consent && <FieldError id="enquiry-consent-error">{errors.consent}</FieldError>}
-      </Box>
+      </div>
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-      <Box
-        aria-hidden="true"
-        position="absolute"
-        insetStart="-10000px"
-        w="1px"
-        h="1px"
-        overflow="hidden"
-      >
+      <div aria-hidden="true" className={styles.honeypot}>
         <label htmlFor="enquiry-website">{t('form.fields.website')}</label>
         <input
           id="enquiry-website"
@@ -351,19 +370,17 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
           autoComplete="off"
           {...bind('website')}
         />
-      </Box>
-      <Box gridColumn="1 / -1">
-        <Button
+      </div>
+      <div className={styles.fullRow}>
+        <button
           type="submit"
-          size="lg"
-          w={{ base: 'full', md: 'auto' }}
+          className={styles.submit}
           aria-disabled={send.isPending}
           data-pending={send.isPending || undefined}
-          css={{ '&[data-pending]': { opacity: 0.7, cursor: 'progress' } }}
         >
           {send.isPending ? t('form.sending') : t('form.submit')}
-        </Button>
-      </Box>
-    </chakra.form>
+        </button>
+      </div>
+    </form>
   )
 }

@@ -1,27 +1,24 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { heading, panel } from '@/styled-system/recipes'
 import { EnquiryForm } from './EnquiryForm'
+
+const styles = {
+  root: cx(panel(), css({ p: { base: '5', md: '8' } })),
+  title: heading({ size: 'lg' }),
+  intro: css({ mt: '2', mb: '6', color: 'fg.muted' }),
+}
 
 /** The enquiry form with its heading, on a panel of its own. */
 export function EnquirySection({ organisation }: { organisation: string }) {
   const { t } = useTranslation('contact')
   return (
-    <Box
-      as="section"
-      aria-labelledby="contact-form-heading"
-      bg="bg.subtle"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      p={{ base: '5', md: '8' }}
-    >
-      <Heading as="h2" id="contact-form-heading" size="lg">
+    <section aria-labelledby="contact-form-heading" className={styles.root}>
+      <h2 id="contact-form-heading" className={styles.title}>
         {t('form.heading')}
-      </Heading>
-      <Text mt="2" mb="6" color="fg.muted">
-        {t('form.intro')}
-      </Text>
+      </h2>
+      <p className={styles.intro}>{t('form.intro')}</p>
       <EnquiryForm organisation={organisation} />
-    </Box>
+    </section>
   )
 }

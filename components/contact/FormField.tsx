@@ -1,7 +1,27 @@
-import { Box, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import { css } from '@/styled-system/css'
 import { AlertIcon } from './ContactIcons'
+
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
+  label: css({ fontWeight: 'semibold' }),
+  optional: css({ ms: '1.5', fontWeight: 'normal', color: 'fg.muted', fontSize: 'sm' }),
+  help: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '3',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+  error: css({
+    display: 'flex',
+    gap: '1.5',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'red.700',
+  }),
+}
 
 /** The attributes that tie a control to its label, hint and error. */
 export interface FieldControlProps {
@@ -30,15 +50,11 @@ export function FormField({ id, label, isOptional, hint, error, aside, children 
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
-    <Box display="flex" flexDirection="column" gap="1.5">
-      <chakra.label htmlFor={id} fontWeight="semibold">
+    <div className={styles.root}>
+      <label htmlFor={id} className={styles.label}>
         {label}
-        {isOptional && (
-          <chakra.span ms="1.5" fontWeight="normal" color="fg.muted" fontSize="sm">
-            ({t('form.optional')})
-          </chakra.span>
-        )}
-      </chakra.label>
+        {isOptional && <span className={styles.optional}>({t('form.optional')})</span>}
+      </label>
       {children({
         id,
         'aria-invalid': Boolean(error),
@@ -46,21 +62,21 @@ export function FormField({ id, label, isOptional, hint, error, aside, children 
         'aria-required': isOptional ? undefined : true,
       })}
       {(hint || aside) && (
-        <Box display="flex" justifyContent="space-between" gap="3" fontSize="sm" color="fg.muted">
-          {hint && <Text id={hintId}>{hint}</Text>}
+        <div className={styles.help}>
+          {hint && <p id={hintId}>{hint}</p>}
           {aside}
-        </Box>
+        </div>
       )}
       {error && <FieldError id={errorId!}>{error}</FieldError>}
-    </Box>
+    </div>
   )
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Text id={id} display="flex" gap="1.5" fontSize="sm" fontWeight="medium" color="red.700">
+    <p id={id} className={styles.error}>
       <AlertIcon style={{ flexShrink: 0, marginTop: '0.125rem' }} width="1rem" height="1rem" />
       {children}
-    </Text>
+    </p>
   )
 }

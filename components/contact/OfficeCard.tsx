@@ -1,9 +1,69 @@
-import { Box, Heading, Text, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
+import { css } from '@/styled-system/css'
+import { heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { Office } from '@/lib/content/contact'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons'
+
+const card = css.raw({
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+})
+
+const styles = {
+  name: heading({ size: 'md' }),
+  nameAsPageSection: heading({ size: 'lg' }),
+  card: css(card),
+  // The head office stands out: a brand-coloured rule along its top.
+  headOfficeCard: css(card, {
+    borderColor: 'brand.200',
+    borderTopWidth: '4px',
+    borderTopColor: 'brand.solid',
+  }),
+  map: css({ bg: 'bg.muted', borderBottomWidth: '1px', borderColor: 'border' }),
+  body: css({ p: { base: '5', lg: '6' }, display: 'flex', flexDirection: 'column', gap: '4' }),
+  mainOffice: css({
+    display: 'inline-block',
+    mb: '2',
+    px: '2',
+    py: '0.5',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: 'brand.700',
+    bg: 'brand.50',
+    borderRadius: 'full',
+  }),
+  details: css({ display: 'grid', gap: '3', fontSize: { base: 'sm', md: 'md' } }),
+  address: css({ fontStyle: 'normal', whiteSpace: 'pre-line' }),
+  detailLink: css({
+    color: 'brand.fg',
+    fontWeight: 'medium',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    overflowWrap: 'anywhere',
+    borderRadius: 'sm',
+    _hover: { textDecorationThickness: '2px' },
+  }),
+  term: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    color: 'fg.muted',
+    '& svg': { color: 'brand.600', flexShrink: 0 },
+  }),
+  // Indented by the icon's width and the gap, under the label.
+  description: css({ mt: '0.5', ps: '[1.75rem]', lineHeight: 'moderate' }),
+}
 
 interface OfficeCardProps {
   office: Office
@@ -13,18 +73,6 @@ interface OfficeCardProps {
   mapSizes: string
 }
 
-const DetailLink = chakra('a', {
-  base: {
-    color: 'brand.fg',
-    fontWeight: 'medium',
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    overflowWrap: 'anywhere',
-    borderRadius: 'sm',
-    _hover: { textDecorationThickness: '2px' },
-  },
-})
-
 /** A phone number as a `tel:` address: digits and a leading +. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -33,72 +81,50 @@ export function telHref(phone: string): string {
 /** One office or site: map, name, address, phone, e-mail and opening hours. */
 export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) {
   const { t } = useTranslation('contact')
+  const Heading = headingLevel
   return (
-    <Box
-      as="article"
-      display="flex"
-      flexDirection="column"
-      bg="bg"
-      borderWidth="1px"
-      borderColor={office.isHeadOffice ? 'brand.200' : 'border'}
-      borderTopWidth={office.isHeadOffice ? '4px' : '1px'}
-      borderTopColor={office.isHeadOffice ? 'brand.solid' : 'border'}
-      borderRadius="lg"
-      overflow="hidden"
+    <article
+      className={office.isHeadOffice ? styles.headOfficeCard : styles.card}
       data-testid="office"
     >
       {office.map && (
-        <Box bg="bg.muted" borderBottomWidth="1px" borderColor="border">
+        <div className={styles.map}>
           <SiteImage
             image={office.map}
             sizes={mapSizes}
             style={{ display: 'block', width: '100%', height: 'auto' }}
           />
-        </Box>
+        </div>
       )}
-      <Box p={{ base: '5', lg: '6' }} display="flex" flexDirection="column" gap="4">
-        <Box>
-          {office.isHeadOffice && (
-            <Text
-              display="inline-block"
-              mb="2"
-              px="2"
-              py="0.5"
-              fontSize="xs"
-              fontWeight="bold"
-              letterSpacing="0.04em"
-              textTransform="uppercase"
-              color="brand.700"
-              bg="brand.50"
-              borderRadius="full"
-            >
-              {t('offices.mainOffice')}
-            </Text>
-          )}
-          <Heading as={headingLevel} size={headingLevel === 'h2' ? 'lg' : 'md'}>
+      <div className={styles.body}>
+        <div>
+          {office.isHeadOffice && <p className={styles.mainOffice}>{t('offices.mainOffice')}</p>}
+          <Heading className={headingLevel === 'h2' ? styles.nameAsPageSection : styles.name}>
             {office.name}
           </Heading>
-        </Box>
-        <chakra.dl display="grid" gap="3" fontSize={{ base: 'sm', md: 'md' }}>
+        </div>
+        <dl className={styles.details}>
           <Detail icon={<PinIcon />} label={t('offices.address')}>
-            <chakra.address fontStyle="normal" whiteSpace="pre-line">
-              {office.address}
-            </chakra.address>
+            <address className={styles.address}>{office.address}</address>
           </Detail>
           <Detail icon={<PhoneIcon />} label={t('offices.phone')}>
-            <DetailLink href={telHref(office.phone)}>{office.phone}</DetailLink>
+            <a href={telHref(office.phone)} className={styles.detailLink}>
+              {office.phone}
+            </a>
           </Detail>
           <Detail icon={<MailIcon />} label={t('offices.email')}>
-            <DetailLink href={`mailto:${office.email}`}>{office.email}</DetailLink>
+            <a href={`mailto:${office.email}`} className={styles.detailLink}>
+              {office.email}
+            </a>
           </Detail>
           {office.openingHours && (
             <Detail icon={<ClockIcon />} label={t('offices.openingHours')}>
               {office.openingHours}
             </Detail>
           )}
-        </chakra.dl>
-      </Box>
-    </Box>
+        </dl>
+      </div>
+    </article>
   )
 }
 
@@ -113,22 +139,11 @@ function Detail({
 }) {
   return (
     <div>
-      <chakra.dt
-        display="flex"
-        alignItems="center"
-        gap="2"
-        fontSize="xs"
-        fontWeight="semibold"
-        color="fg.muted"
-        css={{ '& svg': { color: 'brand.600', flexShrink: 0 } }}
-      >
+      <dt className={styles.term}>
         {icon}
         {label}
-      </chakra.dt>
-      {/* Indented by the icon's width and the gap, under the label. */}
-      <chakra.dd mt="0.5" ps="1.75rem" lineHeight="moderate">
-        {children}
-      </chakra.dd>
+      </dt>
+      <dd className={styles.description}>{children}</dd>
     </div>
   )
 }

@@ -1,5 +1,7 @@
-import { chakra } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
 import type { HighlightedText as HighlightedTextData } from '@/lib/search/types'
+
+const match = css({ bg: 'gold.100', color: '[inherit]', borderRadius: 'sm' })
 
 /** Splits text at its highlight ranges: plain strings and the parts to mark, in order. */
 export function highlightParts({ text, highlights }: HighlightedTextData) {
@@ -21,9 +23,9 @@ export function HighlightedText({ value }: { value: HighlightedTextData }) {
     <>
       {highlightParts(value).map((part, index) =>
         part.isMatch ? (
-          <chakra.mark key={index} bg="gold.100" color="inherit" borderRadius="sm">
+          <mark key={index} className={match}>
             {part.text}
-          </chakra.mark>
+          </mark>
         ) : (
           part.text
         ),

@@ -1,44 +1,68 @@
-import { Box, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
+import { css, cx } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
 import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import type { SearchGroup, SearchHit } from '@/lib/search/types'
 import { HighlightedText } from './HighlightedText'
 import { SearchKindIcon } from './SearchKindIcon'
+import { searchRow } from './searchRow'
 import { useSearchTranslation } from './useSearchTranslation'
 
 export const RESULTS_ID = 'site-search-results'
 export const optionId = (index: number) => `site-search-option-${index}`
 
-// A link with the option role (allowed on `a[href]`): a click is an ordinary client-side
-// navigation, middle-click opens a tab, and the combobox moves the selection with the keys.
-const OptionLink = chakra(NextLink, {
-  base: {
-    display: 'flex',
-    gap: '3',
-    alignItems: 'flex-start',
-    px: '3',
-    py: '2.5',
+const styles = {
+  listbox: css({
+    maxH: { base: '[60dvh]', md: '[55dvh]' },
+    overflowY: 'auto',
+    mx: '-2',
+    px: '2',
+    transition: '[opacity 150ms]',
+    // Results for the previous query, while the next one's are on their way.
+    '&[data-stale]': { opacity: 0.6 },
+  }),
+  group: css({ listStyle: 'none', mt: '3' }),
+  groupTitle: css({ px: '3', pb: '1', fontSize: 'xs', fontWeight: 'bold', color: 'fg.muted' }),
+  // A link with the option role (allowed on `a[href]`): a click is an ordinary client-side
+  // navigation, middle-click opens a tab, and the combobox moves the selection with the keys.
+  option: cx(
+    searchRow,
+    css({
+      alignItems: 'flex-start',
+      outline: 'none',
+      '&[aria-selected=true]': {
+        bg: 'bg.muted',
+        boxShadow: '[inset 3px 0 0 {colors.brand.600}]',
+      },
+    }),
+  ),
+  thumbnail: css({
+    flexShrink: 0,
+    boxSize: '10',
     borderRadius: 'md',
-    outline: 'none',
-    '&[aria-selected=true]': { bg: 'bg.muted', boxShadow: 'inset 3px 0 0 {colors.brand.600}' },
-  },
-})
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  }),
+  text: css({ minW: '0', flex: '1' }),
+  title: css({ fontWeight: 'semibold', lineHeight: 'short', lineClamp: 2 }),
+  context: css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5', lineClamp: 2 }),
+  snippet: css({
+    fontSize: 'sm',
+    color: 'fg.muted',
+    mt: '1',
+    lineHeight: 'moderate',
+    lineClamp: 2,
+  }),
+}
 
 function Thumbnail({ hit }: { hit: SearchHit }) {
   return (
-    <Box
-      flexShrink={0}
-      boxSize="10"
-      borderRadius="md"
-      overflow="hidden"
-      bg="bg.muted"
-      color="fg.muted"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-    >
+    <div className={styles.thumbnail}>
       {hit.thumbnail ? (
         <SiteImage
           image={{ ...hit.thumbnail, alt: '' }}
@@ -47,7 +71,7 @@ function Thumbnail({ hit }: { hit: SearchHit }) {
       ) : (
         <SearchKindIcon kind={hit.kind} />
       )}
-    </Box>
+    </div>
   )
 }
 
@@ -61,8 +85,9 @@ interface OptionProps {
 
 function SearchResultOption({ hit, index, isActive, lang, onPointerActivate }: OptionProps) {
   return (
-    <OptionLink
+    <NextLink
       href={hit.url}
+      className={styles.option}
       id={optionId(index)}
       role="option"
       aria-selected={isActive}
@@ -71,25 +96,23 @@ function SearchResultOption({ hit, index, isActive, lang, onPointerActivate }: O
       onMouseMove={() => !isActive && onPointerActivate(index)}
     >
       <Thumbnail hit={hit} />
-      <Box minW="0" flex="1">
-        <Box fontWeight="semibold" lineHeight="short" lineClamp={2}>
+      <div className={styles.text}>
+        <div className={styles.title}>
           <HighlightedText value={hit.title} />
-        </Box>
+        </div>
         {(hit.context || hit.date) && (
-          <Box fontSize="xs" color="fg.muted" mt="0.5" lineClamp={2}>
+          <div className={styles.context}>
             {hit.context && <HighlightedText value={hit.context} />}
-            {hit.date && (
-              <chakra.time dateTime={hit.date}>{formatDate(hit.date, lang)}</chakra.time>
-            )}
-          </Box>
+            {hit.date && <time dateTime={hit.date}>{formatDate(hit.date, lang)}</time>}
+          </div>
         )}
         {hit.snippet && (
-          <Box fontSize="sm" color="fg.muted" mt="1" lineHeight="moderate" lineClamp={2}>
+          <div className={styles.snippet}>
             <HighlightedText value={hit.snippet} />
-          </Box>
+          </div>
         )}
-      </Box>
-    </OptionLink>
+      </div>
+    </NextLink>
   )
 }
 
@@ -115,39 +138,20 @@ export function SearchResults({
     groups.slice(0, g).reduce((count, group) => count + group.hits.length, 0),
   )
   return (
-    <Box
+    <div
       id={RESULTS_ID}
       role="listbox"
       aria-label={t('results.label')}
-      maxH={{ base: '60dvh', md: '55dvh' }}
-      overflowY="auto"
-      mx="-2"
-      px="2"
-      opacity={isStale ? 0.6 : 1}
-      transition="opacity 150ms"
+      className={styles.listbox}
+      data-stale={isStale ? '' : undefined}
     >
       {groups.map((group, g) => {
         const headingId = `site-search-group-${group.kind}`
         return (
-          <chakra.ul
-            key={group.kind}
-            role="group"
-            aria-labelledby={headingId}
-            listStyle="none"
-            mt="3"
-          >
-            <chakra.li
-              role="presentation"
-              id={headingId}
-              px="3"
-              pb="1"
-              fontSize="xs"
-              fontWeight="bold"
-              color="fg.muted"
-              letterSpacing="wide"
-            >
+          <ul key={group.kind} role="group" aria-labelledby={headingId} className={styles.group}>
+            <li role="presentation" id={headingId} className={styles.groupTitle}>
               {t('results.group', { kind: t(`kinds.${group.kind}`), count: group.total })}
-            </chakra.li>
+            </li>
             {group.hits.map((hit, h) => {
               const position = firstIndex[g]! + h
               return (
@@ -162,9 +166,9 @@ export function SearchResults({
                 </li>
               )
             })}
-          </chakra.ul>
+          </ul>
         )
       })}
-    </Box>
+    </div>
   )
 }

@@ -1,9 +1,22 @@
-import { Box, Button, Text } from '@chakra-ui/react'
+import { css } from '@/styled-system/css'
+import { button } from '@/styled-system/recipes'
 import { formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import type { SearchResponse } from '@/lib/search/types'
 import type { useSiteSearch } from '@/lib/search/useSiteSearch'
 import { useSearchTranslation } from './useSearchTranslation'
+
+const styles = {
+  // Keeps a line while empty, so the results below do not jump as the messages come and go.
+  root: css({ mt: '4', minH: '6' }),
+  failure: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
+  error: css({ color: 'red.700' }),
+  retry: button({ size: 'sm', variant: 'outline' }),
+  loading: css({ color: 'fg.muted' }),
+  empty: css({ fontWeight: 'semibold' }),
+  emptyHint: css({ color: 'fg.muted', fontSize: 'sm', mt: '1' }),
+  found: css({ color: 'fg.muted', fontSize: 'sm' }),
+}
 
 interface SearchStatusProps {
   search: ReturnType<typeof useSiteSearch>
@@ -24,35 +37,33 @@ export function SearchStatus({ search, response, lang }: SearchStatusProps) {
   let message = null
   if (search.isError && !search.isSettling) {
     message = (
-      <Box display="flex" alignItems="center" gap="3" flexWrap="wrap">
-        <Text color="red.700">{t('status.error')}</Text>
-        <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+      <div className={styles.failure}>
+        <p className={styles.error}>{t('status.error')}</p>
+        <button type="button" className={styles.retry} onClick={() => void search.refetch()}>
           {t('status.retry')}
-        </Button>
-      </Box>
+        </button>
+      </div>
     )
   } else if (!isCurrent) {
-    message = <Text color="fg.muted">{t('status.loading')}</Text>
+    message = <p className={styles.loading}>{t('status.loading')}</p>
   } else if (response.total === 0) {
     message = (
       <>
-        <Text fontWeight="semibold">{t('status.empty', { query: response.query })}</Text>
-        <Text color="fg.muted" fontSize="sm" mt="1">
-          {t('status.emptyHint')}
-        </Text>
+        <p className={styles.empty}>{t('status.empty', { query: response.query })}</p>
+        <p className={styles.emptyHint}>{t('status.emptyHint')}</p>
       </>
     )
   } else {
     message = (
-      <Text color="fg.muted" fontSize="sm">
+      <p className={styles.found}>
         {t('status.found', { count: formatNumber(response.total, lang), query: response.query })}
         {response.total > shown && ` · ${t('status.shown', { shown: formatNumber(shown, lang) })}`}
-      </Text>
+      </p>
     )
   }
   return (
-    <Box role="status" mt="4" minH="6">
+    <div role="status" className={styles.root}>
       {message}
-    </Box>
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/router'
+import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import type { SearchHit, SearchResponse } from '@/lib/search/types'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
@@ -48,13 +49,18 @@ function renderSearch() {
   const router = mockRouter('en', '/home')
   jest.mocked(useRouter).mockReturnValue(router)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // Inside the dialog it lives in (GlobalModal), which brings Chakra's runtime with it.
   renderWithProviders(
     <QueryClientProvider client={client}>
-      <Dialog.Root open>
-        <Dialog.Content>
-          <SearchView data={{ quickLinks: [{ label: 'Media center', href: '/corporate/news' }] }} />
-        </Dialog.Content>
-      </Dialog.Root>
+      <OverlayProvider>
+        <Dialog.Root open>
+          <Dialog.Content>
+            <SearchView
+              data={{ quickLinks: [{ label: 'Media center', href: '/corporate/news' }] }}
+            />
+          </Dialog.Content>
+        </Dialog.Root>
+      </OverlayProvider>
     </QueryClientProvider>,
   )
   return { router, field: screen.getByRole('combobox', { name: 'What are you looking for?' }) }
@@ -67,6 +73,18 @@ describe('SearchView', () => {
     global.fetch = fetchMock
     // jsdom lays nothing out, so it has no scrolling either.
     Element.prototype.scrollIntoView = jest.fn()
+  })
+
+  it('has the focus in the search field when it opens, not on the close button before it', async () => {
+    // The dialog's focus trap gives the focus only to elements it sees laid out, and jsdom lays
+    // nothing out: every element gets a width here.
+    const width = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100)
+    try {
+      const { field } = renderSearch()
+      await waitFor(() => expect(field).toHaveFocus())
+    } finally {
+      width.mockRestore()
+    }
   })
 
   it('shows the popular pages until something is typed', () => {

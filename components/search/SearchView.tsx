@@ -1,8 +1,9 @@
-import { Box, Dialog, Input, Text, chakra } from '@chakra-ui/react'
+import { Dialog } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useRouter } from 'next/router'
-import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { css, cx } from '@/styled-system/css'
+import { closeButton, input } from '@/styled-system/recipes'
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '@/components/common/icons'
 import { toLang } from '@/lib/i18n/lang'
 import type { SearchViewData } from '@/lib/modal/modalStore'
@@ -10,20 +11,42 @@ import { useSiteSearch } from '@/lib/search/useSiteSearch'
 import type { SearchHit, SearchResponse } from '@/lib/search/types'
 import { RESULTS_ID, SearchResults, optionId } from './SearchResults'
 import { SearchStatus } from './SearchStatus'
+import { searchRow } from './searchRow'
 import { useSearchTranslation } from './useSearchTranslation'
 
-const QuickLink = chakra(NextLink, {
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '3',
-    px: '3',
-    py: '2.5',
-    borderRadius: 'md',
-    _hover: { bg: 'bg.muted' },
-  },
-})
+const hint = css.raw({ mt: '3', fontSize: 'sm', color: 'fg.muted' })
+
+const styles = {
+  // The dialog's header and body as the dialog recipe draws them (lib/theme/recipes/dialog.ts);
+  // the title and the close button stay Chakra's parts, which name the dialog and close it.
+  header: css({ display: 'flex', alignItems: 'center', gap: '2', px: '5', pt: '5', pb: '3' }),
+  body: css({ px: '5', pb: '5' }),
+  label: css({ display: 'block', fontWeight: 'semibold', mb: '2' }),
+  field: css({ position: 'relative' }),
+  fieldIcon: css({
+    position: 'absolute',
+    insetStart: '3',
+    top: '[50%]',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
+  input: cx(input(), css({ ps: '10' })),
+  hint: css(hint),
+  // The keys only help with a keyboard: on phones the hint would push results down.
+  keyboardHint: css(hint, { display: { base: 'none', lg: 'block' } }),
+  quickLinks: css({ mt: '6' }),
+  quickLinksTitle: css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', mb: '2' }),
+  quickLinkList: css({
+    listStyle: 'none',
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+    gap: '1',
+  }),
+  quickLink: cx(
+    searchRow,
+    css({ alignItems: 'center', justifyContent: 'space-between', _hover: { bg: 'bg.muted' } }),
+  ),
+}
 
 /** The results in the order they are shown (and walked with the arrow keys). */
 function hitsInOrder(response: SearchResponse | undefined): SearchHit[] {
@@ -37,8 +60,7 @@ function hitsInOrder(response: SearchResponse | undefined): SearchHit[] {
  * change closes the modal. With nothing typed, the popular pages are shown.
  */
 export function SearchView({ data }: { data: SearchViewData | undefined }) {
-  const { t } = useTranslation('common')
-  const { t: tSearch } = useSearchTranslation()
+  const { t } = useSearchTranslation()
   const router = useRouter()
   const lang = toLang(router.locale)
   const [query, setQuery] = useState('')
@@ -81,48 +103,31 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
   const hasResults = hits.length > 0
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>{t('search.title')}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <chakra.button
-          type="button"
-          aria-label={t('search.close')}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="10"
-          borderRadius="md"
-          cursor="pointer"
-          _hover={{ bg: 'bg.muted' }}
-        >
-          <CloseIcon />
-        </chakra.button>
+      <div className={styles.header}>
+        <Dialog.Title>{t('dialog.title')}</Dialog.Title>
+      </div>
+      <Dialog.CloseTrigger className={closeButton()} aria-label={t('dialog.close')}>
+        <CloseIcon />
       </Dialog.CloseTrigger>
-      <Dialog.Body>
-        <chakra.form role="search" onSubmit={(event) => event.preventDefault()}>
-          <chakra.label htmlFor="site-search" display="block" fontWeight="semibold" mb="2">
-            {t('search.label')}
-          </chakra.label>
-          <Box position="relative">
-            <Box
-              position="absolute"
-              insetStart="3"
-              top="50%"
-              transform="translateY(-50%)"
-              color="fg.muted"
-            >
+      <div className={styles.body}>
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="site-search" className={styles.label}>
+            {t('dialog.label')}
+          </label>
+          <div className={styles.field}>
+            <div className={styles.fieldIcon}>
               <SearchIcon />
-            </Box>
-            <Input
+            </div>
+            <input
               id="site-search"
               type="search"
               name="q"
-              ps="10"
+              className={styles.input}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="go"
-              placeholder={t('search.placeholder')}
+              placeholder={t('dialog.placeholder')}
+              // The dialog gives the focus to this field when it opens.
               data-autofocus
               value={query}
               onChange={(event) => setQuery(event.target.value)}
@@ -134,18 +139,11 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
               aria-activedescendant={activeHit ? optionId(activeIndex) : undefined}
               aria-describedby="site-search-hint"
             />
-          </Box>
-        </chakra.form>
-        {/* The keys only help with a keyboard: on phones the hint would push results down. */}
-        <Text
-          id="site-search-hint"
-          mt="3"
-          fontSize="sm"
-          color="fg.muted"
-          display={isTyped ? { base: 'none', lg: 'block' } : 'block'}
-        >
-          {isTyped ? tSearch('keyboardHint') : t('search.hint')}
-        </Text>
+          </div>
+        </form>
+        <p id="site-search-hint" className={isTyped ? styles.keyboardHint : styles.hint}>
+          {isTyped ? t('keyboardHint') : t('dialog.hint')}
+        </p>
         {isTyped ? (
           <>
             <SearchStatus search={search} response={response} lang={lang} />
@@ -162,29 +160,24 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
         ) : (
           data &&
           data.quickLinks.length > 0 && (
-            <Box as="section" mt="6" aria-labelledby="search-quick-links">
-              <Text id="search-quick-links" fontSize="sm" fontWeight="bold" color="fg.muted" mb="2">
-                {t('search.quickLinks')}
-              </Text>
-              <chakra.ul
-                listStyle="none"
-                display="grid"
-                gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
-                gap="1"
-              >
+            <section aria-labelledby="search-quick-links" className={styles.quickLinks}>
+              <p id="search-quick-links" className={styles.quickLinksTitle}>
+                {t('dialog.quickLinks')}
+              </p>
+              <ul className={styles.quickLinkList}>
                 {data.quickLinks.map((link) => (
                   <li key={link.href}>
-                    <QuickLink href={link.href}>
+                    <NextLink href={link.href} className={styles.quickLink}>
                       {link.label}
                       <ArrowRightIcon />
-                    </QuickLink>
+                    </NextLink>
                   </li>
                 ))}
-              </chakra.ul>
-            </Box>
+              </ul>
+            </section>
           )
         )}
-      </Dialog.Body>
+      </div>
     </>
   )
 }
