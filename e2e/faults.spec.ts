@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
-import enCommon from '@/public/locales/en/common.json'
-import thCommon from '@/public/locales/th/common.json'
+import enErrors from '@/public/locales/en/errors.json'
+import thErrors from '@/public/locales/th/errors.json'
 import {
   datasetFile,
   postWebhook,
@@ -32,7 +32,7 @@ const NEW_PRODUCT = {
   slug: 'faults-river-prawns',
   name: { th: 'กุ้งแม่น้ำสดทดสอบ', en: 'Fault Test River Prawns' },
 }
-const ERROR_TITLE = { th: thCommon.errors.serverErrorTitle, en: enCommon.errors.serverErrorTitle }
+const ERROR_TITLE = { th: thErrors.serverErrorTitle, en: enErrors.serverErrorTitle }
 
 function webhookBody(id: string, slug: string) {
   return { _id: id, _type: 'product', slug, path: null }
@@ -193,7 +193,7 @@ test.describe('a page first asked for while the source is down', () => {
     test.setTimeout(60_000)
     const original = readDataset()
     const path = `/products/${NEW_PRODUCT.slug}-in-browser`
-    const common = { th: thCommon, en: enCommon }
+    const errors = { th: thErrors, en: enErrors }
     try {
       writeDatasetText('')
       // With a query (a campaign link) the router updates itself once hydrated; were a rewrite
@@ -212,10 +212,10 @@ test.describe('a page first asked for while the source is down', () => {
         )
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(ERROR_TITLE[lang])
-        await expect(page.getByText(common[lang].errors.serverErrorText)).toBeVisible()
+        await expect(page.getByText(errors[lang].serverErrorText)).toBeVisible()
         // The whole shell, from the last good content: the menu and the way home.
         await expect(page.getByRole('navigation').first()).toBeVisible()
-        await expect(page.getByRole('link', { name: common[lang].errors.backHome })).toBeVisible()
+        await expect(page.getByRole('link', { name: errors[lang].backHome })).toBeVisible()
       }
     } finally {
       writeDataset(original)

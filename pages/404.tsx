@@ -9,7 +9,10 @@ import { pageTranslations } from '@/lib/i18n/pageTranslations'
 export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale, preview }) => {
   const lang = toLang(locale)
   return {
-    props: { ...(await getErrorPage(lang, { preview })), ...(await pageTranslations(lang)) },
+    props: {
+      ...(await getErrorPage(lang, { preview })),
+      ...(await pageTranslations(lang, ['errors'], { preview })),
+    },
     revalidate: revalidateSeconds(),
   }
 }

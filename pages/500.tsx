@@ -8,7 +8,7 @@ import { pageTranslations } from '@/lib/i18n/pageTranslations'
 // Built once, without revalidation: the error page must not depend on a healthy source.
 export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale }) => {
   const lang = toLang(locale)
-  return { props: { ...(await getErrorPage(lang)), ...(await pageTranslations(lang)) } }
+  return { props: { ...(await getErrorPage(lang)), ...(await pageTranslations(lang, ['errors'])) } }
 }
 
 export default function ServerErrorRoute({ layout }: ErrorPage) {

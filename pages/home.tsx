@@ -14,7 +14,7 @@ import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 type HomePageProps = PublicPageProps<HomePage>
 
 export const getStaticProps: GetStaticProps<HomePageProps> = (context) =>
-  publicPageProps(context, ['home', 'news'], getHomePage)
+  publicPageProps(context, ['home', 'newsCategories'], getHomePage)
 
 export default function HomeRoute({
   layout,

@@ -14,19 +14,15 @@ const styles = {
 
 /** The body of the 404 and 500 pages: what happened and the way back. */
 export function ErrorMessage({ code }: { code: 404 | 500 }) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation('errors')
   const isNotFound = code === 404
   return (
     <div className={styles.root}>
-      <p className={styles.code}>{t('errors.errorCode', { code })}</p>
-      <h1 className={styles.title}>
-        {isNotFound ? t('errors.notFoundTitle') : t('errors.serverErrorTitle')}
-      </h1>
-      <p className={styles.text}>
-        {isNotFound ? t('errors.notFoundText') : t('errors.serverErrorText')}
-      </p>
+      <p className={styles.code}>{t('errorCode', { code })}</p>
+      <h1 className={styles.title}>{isNotFound ? t('notFoundTitle') : t('serverErrorTitle')}</h1>
+      <p className={styles.text}>{isNotFound ? t('notFoundText') : t('serverErrorText')}</p>
       <ButtonLink href="/home" className={styles.back}>
-        {t('errors.backHome')}
+        {t('backHome')}
       </ButtonLink>
     </div>
   )

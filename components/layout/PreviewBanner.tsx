@@ -31,16 +31,16 @@ const styles = {
 
 /** Tells an editor the page shows unpublished changes, with the way back to the public page. */
 export function PreviewBanner() {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation('preview')
   const { lang, pathWithQuery } = useCurrentPath()
   const exitHref = `/api/exit-preview?${new URLSearchParams({ path: localHref(lang, pathWithQuery) })}`
   return (
-    <aside aria-label={t('preview.label')} data-testid="preview-banner" className={styles.banner}>
+    <aside aria-label={t('label')} data-testid="preview-banner" className={styles.banner}>
       <div className={styles.row}>
-        <p className={styles.notice}>{t('preview.notice')}</p>
+        <p className={styles.notice}>{t('notice')}</p>
         {/* A full page load, not client navigation: the API route clears the preview cookies. */}
         <a href={exitHref} className={styles.exit}>
-          {t('preview.exit')}
+          {t('exit')}
         </a>
       </div>
     </aside>

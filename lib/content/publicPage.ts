@@ -25,7 +25,11 @@ export async function publicPageProps<T extends object>(
   // Check again later: the document may be published after this 404 was cached.
   if (content === null) return { notFound: true, revalidate: revalidateSeconds() }
   return {
-    props: { ...content, layout, ...(await pageTranslations(lang, namespaces)) },
+    props: {
+      ...content,
+      layout,
+      ...(await pageTranslations(lang, namespaces, { preview: options.preview })),
+    },
     revalidate: revalidateSeconds(),
   }
 }
