@@ -1,4 +1,5 @@
 import { sanityImageLoader } from './imageLoader'
+import { narrowestSlotPx } from './responsiveImage'
 
 describe('sanityImageLoader', () => {
   it('scales the requested size and keeps the crop', () => {
@@ -20,5 +21,18 @@ describe('sanityImageLoader', () => {
         quality: 60,
       }),
     ).toBe('/api/cms-image/images/embedded/production/abc-744x744.webp?w=384&h=384&q=60')
+  })
+})
+
+describe('narrowestSlotPx', () => {
+  it('takes each entry at the narrowest window it applies to', () => {
+    expect(narrowestSlotPx('(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw')).toBe(160)
+    expect(narrowestSlotPx('(min-width: 1280px) 1232px, 100vw')).toBe(320)
+    expect(narrowestSlotPx('(min-width: 640px) 160px, 96px')).toBe(96)
+  })
+
+  it('gives up on an entry of another form, so that no candidate is left out', () => {
+    expect(narrowestSlotPx('(max-width: 600px) 100vw, 50vw')).toBeNull()
+    expect(narrowestSlotPx('calc(100vw - 2rem)')).toBeNull()
   })
 })

@@ -4,6 +4,9 @@ import type { SiteImage } from './siteImage'
 // Next's default device and image widths: the srcset candidates for images with `sizes`.
 const CANDIDATE_WIDTHS = [64, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048]
 
+/** The narrowest window the site is laid out for (the smallest public breakpoint). */
+const NARROWEST_WINDOW_PX = 320
+
 export interface ResponsiveImageAttributes {
   src: string
   srcSet: string
@@ -11,30 +14,37 @@ export interface ResponsiveImageAttributes {
   width: number
   height: number
   alt: string
-  style?: Record<string, string>
+  /** The LQIP, for the `<img>`'s background (see SiteImage's placeholder class). */
+  placeholder?: string
 }
 
 /**
- * The LQIP (a ~20 px wide image) stretched under the picture until it has painted over it; the
- * browser's smooth scaling blurs it. Not next/image's SVG blur filter around it: every such
- * background is an SVG document for the browser to build while it first computes styles, 27 of
- * them made that step three times slower on the home page (about 130 → 45 ms on this machine,
- * before any phone slowdown), and the wrapper added 22 KB to its HTML.
+ * The narrowest slot a `sizes` attribute gives the image on any window of the site: each entry
+ * at the narrowest window it applies to (`(min-width: 1024px) 25vw` → 256 px, the last one at
+ * 320 px). Null when an entry is not of that simple form: then no candidate is left out.
  */
-function lqipBackground(blurDataURL: string) {
-  return {
-    backgroundImage: `url("${blurDataURL}")`,
-    backgroundSize: 'cover',
-    backgroundPosition: '50% 50%',
-    backgroundRepeat: 'no-repeat',
+export function narrowestSlotPx(sizes: string): number | null {
+  let narrowest = Infinity
+  for (const entry of sizes.split(',').map((part) => part.trim())) {
+    const match = /^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/.exec(entry)
+    if (!match) return null
+    const [, minWidth, amount, unit] = match
+    const window = Math.max(NARROWEST_WINDOW_PX, Number(minWidth ?? 0))
+    narrowest = Math.min(
+      narrowest,
+      unit === 'px' ? Number(amount) : (Number(amount) * window) / 100,
+    )
   }
+  return Number.isFinite(narrowest) ? narrowest : null
 }
 
 /**
  * The attributes of an `<img>` for a CMS image, with next/image's loader contract
- * (`sanityImageLoader`): a fixed-size image gets 1x and 2x; one with `sizes` gets every
- * candidate width up to twice its own. Computed without next/image's client component, which
- * would cost public pages 2 KiB of their JavaScript budget.
+ * (`sanityImageLoader`): a fixed-size image gets 1x and 2x; one with `sizes` gets the candidate
+ * widths from the first one that covers its narrowest slot up to twice its own width. Narrower
+ * candidates are never chosen (a browser picks at least the slot's width), and every candidate
+ * is a long URL in the HTML. Computed without next/image's client component, which would cost
+ * public pages 2 KiB of their JavaScript budget.
  */
 export function responsiveImage(
   image: SiteImage,
@@ -42,11 +52,14 @@ export function responsiveImage(
   quality = 75,
 ): ResponsiveImageAttributes {
   const url = (width: number) => sanityImageLoader({ src: image.src, width, quality })
-  const srcSet = sizes
-    ? CANDIDATE_WIDTHS.filter((w) => w <= image.width * 2)
-        .map((w) => `${url(w)} ${w}w`)
-        .join(', ')
-    : `${url(image.width)} 1x, ${url(image.width * 2)} 2x`
+  let srcSet = `${url(image.width)} 1x, ${url(image.width * 2)} 2x`
+  if (sizes) {
+    const narrowest = narrowestSlotPx(sizes) ?? 0
+    const covering = CANDIDATE_WIDTHS.find((w) => w >= narrowest) ?? 0
+    srcSet = CANDIDATE_WIDTHS.filter((w) => w >= covering && w <= image.width * 2)
+      .map((w) => `${url(w)} ${w}w`)
+      .join(', ')
+  }
   return {
     src: url(image.width),
     srcSet,
@@ -54,6 +67,6 @@ export function responsiveImage(
     width: image.width,
     height: image.height,
     alt: image.alt,
-    style: image.blurDataURL ? lqipBackground(image.blurDataURL) : undefined,
+    placeholder: image.blurDataURL ?? undefined,
   }
 }

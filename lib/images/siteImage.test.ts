@@ -37,3 +37,22 @@ describe('toSiteImage (embedded mode)', () => {
     ).toBeNull()
   })
 })
+
+describe('toSiteImage placeholders', () => {
+  it('leaves icons and small logos without a blurred placeholder', () => {
+    const queried = {
+      crop: null,
+      hotspot: null,
+      asset: {
+        _id: 'image-abc123-96x96-webp',
+        lqip: 'data:image/webp;base64,xx',
+        width: 96,
+        height: 96,
+      },
+      alt: 'Category',
+    }
+    expect(toSiteImage(queried, 'categoryIcon')?.blurDataURL).toBeNull()
+    expect(toSiteImage(queried, 'productThumbnail')?.blurDataURL).toBeNull()
+    expect(toSiteImage(queried, 'resellerLogo')?.blurDataURL).toBe('data:image/webp;base64,xx')
+  })
+})

@@ -9,6 +9,9 @@ export interface QueriedImage {
   alt: string | null
 }
 
+/** Images smaller than this on a side get no blurred placeholder. */
+const MIN_PLACEHOLDER_SIDE_PX = 64
+
 /** What a component needs to show an image: ready to pass to `SiteImage`. */
 export interface SiteImage {
   /** The image cropped (crop and hotspot applied) to the size's aspect ratio. */
@@ -40,5 +43,13 @@ export function toSiteImage(
     .fit('crop')
     .auto('format')
     .url()
-  return { src, width, height, alt: image.alt ?? '', blurDataURL: image.asset.lqip }
+  // An icon or a small logo paints at once: a placeholder would only add to the page's weight.
+  const hasPlaceholder = Math.min(width, height) >= MIN_PLACEHOLDER_SIDE_PX
+  return {
+    src,
+    width,
+    height,
+    alt: image.alt ?? '',
+    blurDataURL: hasPlaceholder ? image.asset.lqip : null,
+  }
 }
