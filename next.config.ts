@@ -30,6 +30,23 @@ const nextConfig: NextConfig = {
   // app's CacheProvider (pages/_app.tsx) must share one Emotion context, or the server render
   // never sees the document's cache.
   transpilePackages: ['@emotion/react', '@emotion/cache'],
+  turbopack: {
+    // Production builds replace Panda's css(), pattern and recipe calls by the class names they
+    // return (lib/build/pandaStaticCalls.cjs): the browser then downloads and runs none of
+    // Panda's runtime, and modules do no style work when they load. `next dev` keeps the calls.
+    rules: Object.fromEntries(
+      ['*.ts', '*.tsx'].map((glob) => [
+        glob,
+        {
+          condition: {
+            all: ['production', { not: 'foreign' }, { content: /@\/styled-system\// }],
+          },
+          loaders: ['./lib/build/pandaStaticLoader.cjs'],
+          as: glob,
+        },
+      ]),
+    ),
+  },
   experimental: {
     // Import only the Chakra components a page uses, not the package's barrel.
     optimizePackageImports: ['@chakra-ui/react', 'framer-motion', 'motion-dom'],

@@ -1,11 +1,18 @@
 import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
 import { cx } from '@/styled-system/css'
-import { ctaLink, type CtaLinkVariantProps } from '@/styled-system/recipes'
+import { ctaLink } from '@/styled-system/recipes'
 
-type ButtonLinkProps = ComponentProps<typeof NextLink> & CtaLinkVariantProps
+// Each look as a class name known at build time (lib/build/pandaStaticCalls.cjs).
+const VARIANTS = {
+  solid: ctaLink({ variant: 'solid' }),
+  light: ctaLink({ variant: 'light' }),
+  outlineLight: ctaLink({ variant: 'outlineLight' }),
+}
+
+type ButtonLinkProps = ComponentProps<typeof NextLink> & { variant?: keyof typeof VARIANTS }
 
 /** A link that looks like a button, for calls to action that navigate. */
-export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
-  return <NextLink className={cx(ctaLink({ variant }), className)} {...props} />
+export function ButtonLink({ variant = 'solid', className, ...props }: ButtonLinkProps) {
+  return <NextLink className={cx(VARIANTS[variant], className)} {...props} />
 }

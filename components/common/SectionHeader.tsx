@@ -1,17 +1,35 @@
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { cx } from '@/styled-system/css'
-import { heading, sectionHeader, type SectionHeaderVariantProps } from '@/styled-system/recipes'
+import { heading, sectionHeader } from '@/styled-system/recipes'
 import { ArrowRightIcon } from './icons'
 
-interface SectionHeaderProps extends SectionHeaderVariantProps {
+// Every look a section header can take, as class names known at build time (the calls below are
+// replaced by their results: see lib/build/pandaStaticCalls.cjs).
+const HEADER = {
+  section: sectionHeader({ kind: 'section' }),
+  related: sectionHeader({ kind: 'related' }),
+}
+const FULL_WIDTH_INTRO = sectionHeader({ introWidth: 'full' }).intro
+const HEADING = {
+  md: heading({ size: 'md' }),
+  lg: heading({ size: 'lg' }),
+  xl: heading({ size: 'xl' }),
+}
+const MORE_LINK = sectionHeader().more
+
+interface SectionHeaderProps {
   /** The heading's id, which the section names itself by (`aria-labelledby`). */
   id: string
   title: string
   intro?: string
   /** The heading's level and size: `h2`/`xl` for a page's sections, `h2`/`lg` for related lists. */
   as?: 'h2' | 'h3'
-  size?: 'md' | 'lg' | 'xl'
+  size?: keyof typeof HEADING
+  /** `section`: a section of a page; `related`: a list under an article or a product. */
+  kind?: keyof typeof HEADER
+  /** The introduction's width: a readable measure, or the whole row for a one-liner. */
+  introWidth?: 'prose' | 'full'
   /** Across from the heading: the way to the whole list (a `ButtonLink` or a `MoreLink`). */
   action?: ReactNode
   className?: string
@@ -24,18 +42,21 @@ export function SectionHeader({
   intro,
   as: Heading = 'h2',
   size = 'xl',
-  kind,
+  kind = 'section',
+  introWidth = 'prose',
   action,
   className,
 }: SectionHeaderProps) {
-  const classes = sectionHeader({ kind })
+  const classes = HEADER[kind]
   return (
     <div className={cx(classes.root, className)}>
       <div>
-        <Heading id={id} className={heading({ size })}>
+        <Heading id={id} className={HEADING[size]}>
           {title}
         </Heading>
-        {intro && <p className={classes.intro}>{intro}</p>}
+        {intro && (
+          <p className={introWidth === 'full' ? FULL_WIDTH_INTRO : classes.intro}>{intro}</p>
+        )}
       </div>
       {action}
     </div>
@@ -45,7 +66,7 @@ export function SectionHeader({
 /** The underlined "all of them" link with an arrow, across from a related list's heading. */
 export function MoreLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <NextLink href={href} className={sectionHeader().more}>
+    <NextLink href={href} className={MORE_LINK}>
       {children}
       <ArrowRightIcon />
     </NextLink>
