@@ -16,7 +16,9 @@ import { SiteShell } from './SiteShell'
 const styles = {
   band: css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border' }),
   bandInner: container({ py: { base: '6', lg: '10' } }),
-  title: cx(heading({ size: '2xl' }), css({ mt: '4', maxW: '4xl' })),
+  // Full width, as it has always been drawn: its old `maxW="4xl"` was no token and never
+  // applied, and a 56rem measure breaks long titles into three lines with an orphan.
+  title: cx(heading({ size: '2xl' }), css({ mt: '4' })),
   intro: css({
     mt: '4',
     fontSize: { base: 'md', lg: 'lg' },
