@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const PAGE_JS_BUDGET_KIB = 200
+export const PAGE_JS_BUDGET_KIB = 150
 
 /** Paths under the build folder (`static/chunks/…js`) of the scripts an HTML page references. */
 export function referencedScripts(html) {

@@ -1,13 +1,24 @@
 // The site's budgets (issue "Proof under pressure") and the pass/fail of one bench run.
+import { PAGE_JS_BUDGET_KIB } from '../../scripts/pageJavaScript.mjs'
+import type { HtmlSize } from './htmlSize'
 import type { LoadFigures, ThroughputComparison } from './httpLoad'
 import type { Category, LighthouseFigures } from './lighthouseRuns'
+import type { OverlayTiming } from './overlayTiming'
 
 export const BUDGETS = {
   scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
     Category,
     number
   >,
-  pageJsKiB: 200,
+  /** Lighthouse's Total Blocking Time of the median run, ms. */
+  tbtMs: 200,
+  /** Lighthouse's Cumulative Layout Shift of the median run, to 3 decimals (so < 0.0005). */
+  cls: 0,
+  pageJsKiB: PAGE_JS_BUDGET_KIB,
+  /** The uncompressed HTML of HOME_HTML_PATH as served, bytes (110 KB). */
+  homeHtmlBytes: 110_000,
+  /** Click to the first overlay open at 4× CPU slowdown, median of the runs (overlayTiming.ts). */
+  overlayMs: 300,
   /** A cached ISR page's requests/s as a share of a plain server's for the same bytes. */
   isrShareOfPlain: 0.35,
   loadErrors: 0,
@@ -21,6 +32,9 @@ export const ACCEPTED_DEDUCTIONS: Partial<Record<Category, Record<string, string
   accessibility: { 'meta-viewport': 'viewport scale fixed at maximum 1 (spec point 9)' },
 }
 
+/** The page whose HTML size has a budget. */
+export const HOME_HTML_PATH = '/th/home'
+
 export interface PageJavaScript {
   path: string
   files: number
@@ -30,10 +44,21 @@ export interface PageJavaScript {
 export interface SiteBenchResults {
   lighthouse: LighthouseFigures[]
   /** The reference apps (bench/site/reference), held to no budget. */
-  references?: (LighthouseFigures & { label: string })[]
+  references?: ReferenceFigures[]
   pageJavaScript: PageJavaScript[]
+  /** The HTML of HOME_HTML_PATH. */
+  html: HtmlSize
+  overlays: OverlayTiming[]
+  /** The Panda reference's overlays, held to no budget. */
+  referenceOverlays?: OverlayTiming[]
   throughput: ThroughputComparison
   load: LoadFigures & { paths: string[]; connections: number; seconds: number }
+}
+
+export interface ReferenceFigures extends LighthouseFigures {
+  label: string
+  pageJavaScript?: { files: number; gzipBytes: number }
+  html?: HtmlSize
 }
 
 export interface BudgetCheck {
@@ -73,6 +98,24 @@ export function checkBudgets(results: SiteBenchResults): BudgetCheck[] {
       checks.push(scoreCheck(page, category))
     }
   }
+  for (const page of results.lighthouse) {
+    const subject = new URL(page.url).pathname
+    const { tbtMs, cls } = page.metrics
+    checks.push({
+      subject,
+      measure: 'Lighthouse Total Blocking Time',
+      measured: `${tbtMs} ms`,
+      budget: `≤ ${BUDGETS.tbtMs} ms`,
+      pass: tbtMs <= BUDGETS.tbtMs,
+    })
+    checks.push({
+      subject,
+      measure: 'Lighthouse Cumulative Layout Shift',
+      measured: cls.toFixed(3),
+      budget: `= ${BUDGETS.cls.toFixed(3)}`,
+      pass: cls <= BUDGETS.cls,
+    })
+  }
   for (const page of results.pageJavaScript) {
     const kib = page.gzipBytes / 1024
     checks.push({
@@ -81,6 +124,23 @@ export function checkBudgets(results: SiteBenchResults): BudgetCheck[] {
       measured: `${kib.toFixed(1)} KiB`,
       budget: `≤ ${BUDGETS.pageJsKiB} KiB`,
       pass: kib <= BUDGETS.pageJsKiB,
+    })
+  }
+  const { html } = results
+  checks.push({
+    subject: html.path,
+    measure: 'HTML document as served (uncompressed)',
+    measured: `${(html.bytes / 1000).toFixed(1)} KB (gzip ${(html.gzipBytes / 1000).toFixed(1)} KB)`,
+    budget: `≤ ${BUDGETS.homeHtmlBytes / 1000} KB`,
+    pass: html.bytes <= BUDGETS.homeHtmlBytes,
+  })
+  for (const overlay of results.overlays) {
+    checks.push({
+      subject: `${overlay.path} (${overlay.viewport})`,
+      measure: `click → ${overlay.name} open, ${overlay.cpuSlowdown}× CPU slowdown`,
+      measured: overlay.medianMs === null ? `error: ${overlay.error}` : `${overlay.medianMs} ms`,
+      budget: `≤ ${BUDGETS.overlayMs} ms`,
+      pass: overlay.medianMs !== null && overlay.medianMs <= BUDGETS.overlayMs,
     })
   }
   const { throughput, load } = results

@@ -1,7 +1,49 @@
-// The bench's Markdown: one table of figures, one of budgets.
+// The bench's Markdown: Lighthouse's figures with page JavaScript and HTML size, the overlay
+// timings, throughput and load, and the budgets.
 import type { BudgetCheck, SiteBenchResults } from './budgets'
+import type { HtmlSize } from './htmlSize'
+import type { LighthouseFigures } from './lighthouseRuns'
+import type { OverlayTiming } from './overlayTiming'
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const htmlCell = (html: HtmlSize | undefined) =>
+  html ? `${(html.bytes / 1000).toFixed(1)} (${(html.gzipBytes / 1000).toFixed(1)})` : ''
+
+function overlayRow(overlay: OverlayTiming, label: string) {
+  return row([
+    label,
+    overlay.path,
+    overlay.viewport,
+    overlay.medianMs ?? `error: ${overlay.error}`,
+    overlay.runsMs.join(', '),
+    overlay.inputDelaysMs.length > 0 ? Math.max(...overlay.inputDelaysMs) : '',
+  ])
+}
+
+function figuresRow(
+  page: LighthouseFigures,
+  label: string,
+  js: { gzipBytes: number } | undefined,
+  html: HtmlSize | undefined,
+) {
+  const { scores, metrics } = page
+  return row([
+    label,
+    page.runs,
+    scores.performance,
+    scores.accessibility,
+    scores['best-practices'],
+    scores.seo,
+    metrics.fcpMs,
+    metrics.lcpMs,
+    metrics.tbtMs,
+    metrics.cls.toFixed(3),
+    js ? kib(js.gzipBytes) : '',
+    htmlCell(html),
+  ])
+}
 
 export function markdownReport(results: SiteBenchResults, checks: BudgetCheck[], when: Date) {
   const lines = [
@@ -23,38 +65,54 @@ export function markdownReport(results: SiteBenchResults, checks: BudgetCheck[],
       'TBT ms',
       'CLS',
       'JS gzip KiB',
+      'HTML KB (gzip)',
     ]),
-    row(Array(11).fill('---')),
+    row(Array(12).fill('---')),
   )
   const references = results.references ?? []
-  for (const page of [...results.lighthouse, ...references]) {
+  for (const page of results.lighthouse) {
     const path = new URL(page.url).pathname
     const js = results.pageJavaScript.find((entry) => entry.path === path)
-    const { scores, metrics } = page
-    lines.push(
-      row([
-        'label' in page ? `reference: ${page.label} †` : path,
-        page.runs,
-        scores.performance,
-        scores.accessibility,
-        scores['best-practices'],
-        scores.seo,
-        metrics.fcpMs,
-        metrics.lcpMs,
-        metrics.tbtMs,
-        metrics.cls,
-        js ? (js.gzipBytes / 1024).toFixed(1) : '',
-      ]),
-    )
+    lines.push(figuresRow(page, path, js, results.html.path === path ? results.html : undefined))
+  }
+  for (const page of references) {
+    lines.push(figuresRow(page, `reference: ${page.label} †`, page.pageJavaScript, page.html))
   }
   if (references.length > 0) {
     lines.push(
       '',
       '† bench/site/reference: one small page (a heading and six sections) on the same Next and',
-      "React, once in plain elements and once in Chakra's components with the site's system;",
-      'measured in the same way and held to no budget. Their scores are the ceiling the framework,',
-      'and the framework with the UI library, leave to any page of the site on this machine.',
+      "React, in plain elements, in Chakra's runtime components with the site's system, and styled",
+      "at build time by Panda with the site's theme (Chakra's runtime only for its overlay, fetched",
+      'on first use); measured in the same way and held to no budget. Their scores are the ceiling',
+      'the framework, and the framework with each way of styling, leave to any page of the site.',
     )
+  }
+  const overlays = results.overlays
+  const referenceOverlays = results.referenceOverlays ?? []
+  const timings = [...overlays, ...referenceOverlays]
+  if (timings[0]) {
+    const runs = Math.max(...timings.map((overlay) => overlay.runsMs.length))
+    lines.push(
+      '',
+      `## Overlays: click → open, ${timings[0].cpuSlowdown}× CPU slowdown, median of ${runs} fresh pages`,
+      '',
+      row(['overlay', 'page', 'viewport', 'median ms', 'runs ms', 'input delay ms (max)']),
+      row(Array(6).fill('---')),
+      ...overlays.map((overlay) => overlayRow(overlay, overlay.name)),
+      ...referenceOverlays.map((overlay) => overlayRow(overlay, `reference: ${overlay.name} ‡`)),
+    )
+    lines.push(
+      '',
+      "From the click's first listener to the first animation frame showing the overlay. Input",
+      'delay: how long a click waited for the main thread before that listener ran (not in the',
+      'figure).',
+    )
+    if (referenceOverlays.length > 0) {
+      lines.push(
+        "‡ the Panda reference's one button: Chakra's Dialog and a toast, fetched on first use.",
+      )
+    }
   }
   const { throughput, load } = results
   lines.push(

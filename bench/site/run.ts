@@ -2,6 +2,7 @@
 // and checks the budgets (bench/site/budgets.ts). Writes bench/results/site.json and site.md;
 // exits 1 when a budget is missed. Lighthouse also measures the reference apps
 // (bench/site/reference), held to no budget: what the framework and the UI library cost alone.
+// The overlay timings (overlayTiming.ts) run on the site and on the Panda reference.
 //   --skip-build        measure the existing builds (a reference app is built if it has none)
 //   --runs N            Lighthouse runs per page (3)
 //   --seconds N         the ISR-versus-plain comparison, per server (30)
@@ -12,12 +13,29 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { pageJavaScript } from '../../scripts/pageJavaScript.mjs'
-import { checkBudgets, type PageJavaScript, type SiteBenchResults } from './budgets'
+import {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  createConsent,
+  serializeConsent,
+} from '../../lib/consent/consent'
+import { checkBudgets, HOME_HTML_PATH, type PageJavaScript, type SiteBenchResults } from './budgets'
+import { htmlSize } from './htmlSize'
 import { compareWithPlainServer, loadAcrossPages } from './httpLoad'
 import { lighthouseMedians } from './lighthouseRuns'
+import {
+  CPU_SLOWDOWN,
+  launchChromium,
+  measureOverlays,
+  OVERLAY_RUNS,
+  type OverlayTiming,
+  REFERENCE_OVERLAYS,
+  SITE_OVERLAYS,
+} from './overlayTiming'
 import { markdownReport } from './report'
 import {
   buildReference,
+  PANDA_REFERENCE,
   REFERENCE_APPS,
   type RunningServer,
   startReference,
@@ -58,7 +76,7 @@ function spread<T>(items: T[], count: number): T[] {
 
 async function main() {
   if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  for (const app of REFERENCE_APPS) buildReference(app.dir, args['skip-build'])
+  for (const app of REFERENCE_APPS) buildReference(app, args['skip-build'])
   const site = await startSite()
   const references: RunningServer[] = []
   const stopReferences = () => Promise.all(references.map((server) => server.stop()))
@@ -79,8 +97,19 @@ async function main() {
     for (const p of new Set([...pages, ...loadPaths]))
       await fetch(`${site.origin}${p}`).then((r) => r.arrayBuffer())
 
-    console.log('Page JavaScript …')
+    console.log('Page JavaScript and HTML …')
     const pageJs = await Promise.all(pages.map((p) => measurePageJavaScript(site.origin, p)))
+    const html = await htmlSize(site.origin, HOME_HTML_PATH)
+    const referenceSizes = await Promise.all(
+      REFERENCE_APPS.map(async (app, index) => {
+        const origin = references[index]!.origin
+        const page = await (await fetch(`${origin}/`)).text()
+        return {
+          pageJavaScript: pageJavaScript(page, path.join(root, app.dir, '.next-reference')),
+          html: await htmlSize(origin, '/'),
+        }
+      }),
+    )
     console.log(`Lighthouse, ${args.runs} runs per page …`)
     const measured = await lighthouseMedians(
       [
@@ -90,12 +119,32 @@ async function main() {
       Number(args.runs),
       chromePath,
     )
-    await stopReferences()
     const referenceFigures = REFERENCE_APPS.map((app, index) => ({
       label: app.label,
       ...measured[index]!,
+      ...referenceSizes[index]!,
     }))
     const lighthouse = measured.slice(REFERENCE_APPS.length)
+
+    console.log(
+      `Overlays: click to open at ${CPU_SLOWDOWN}× CPU, ${OVERLAY_RUNS} fresh pages each …`,
+    )
+    const browser = await launchChromium(chromePath)
+    let overlays: OverlayTiming[]
+    let referenceOverlays: OverlayTiming[]
+    try {
+      const pandaOrigin = references[REFERENCE_APPS.indexOf(PANDA_REFERENCE)]!.origin
+      referenceOverlays = await measureOverlays(browser, pandaOrigin, REFERENCE_OVERLAYS)
+      // A returning visitor's consent cookie: no banner over the footer, none of its code loaded.
+      const consent = serializeConsent(createConsent(ACCEPT_ALL))
+      const cookies = [
+        { name: CONSENT_COOKIE, value: consent, url: site.origin, sameSite: 'Lax' as const },
+      ]
+      overlays = await measureOverlays(browser, site.origin, SITE_OVERLAYS, undefined, { cookies })
+    } finally {
+      await browser.close()
+    }
+    await stopReferences()
     console.log(`ISR against a plain server, ${args.seconds} s each …`)
     const throughput = await compareWithPlainServer(
       site.origin,
@@ -111,6 +160,9 @@ async function main() {
       lighthouse,
       references: referenceFigures,
       pageJavaScript: pageJs,
+      html,
+      overlays,
+      referenceOverlays,
       throughput,
       load: { ...load, paths: loadPaths, connections: CONNECTIONS, seconds: loadSeconds },
     }

@@ -98,19 +98,55 @@ export async function startSite(): Promise<RunningServer> {
 }
 
 const NEXT_CLI = path.join('node_modules', 'next', 'dist', 'bin', 'next')
+const PANDA_CLI = path.join('node_modules', '@pandacss', 'dev', 'bin.js')
+
+export interface ReferenceApp {
+  label: string
+  dir: string
+  /** Its styles are written at build time by Panda from the app's own panda.config.mjs. */
+  panda?: boolean
+}
 
 /** The reference apps (bench/site/reference/README.md), by what they measure. */
-export const REFERENCE_APPS = [
+export const REFERENCE_APPS: readonly ReferenceApp[] = [
   { label: 'Next and React alone', dir: path.join('bench', 'site', 'reference', 'plain') },
   {
     label: "the same page in Chakra, with the site's system",
     dir: path.join('bench', 'site', 'reference', 'chakra'),
   },
-] as const
+  {
+    label: "the same page in Panda, with the site's theme",
+    dir: path.join('bench', 'site', 'reference', 'panda'),
+    panda: true,
+  },
+]
 
-/** Builds a reference app unless `onlyIfMissing` and it has a build. */
-export function buildReference(dir: string, onlyIfMissing: boolean): void {
+/** The reference app whose overlays are timed beside the site's (overlayTiming.ts). */
+export const PANDA_REFERENCE = REFERENCE_APPS.find((app) => app.panda)!
+
+/**
+ * Builds a reference app unless `onlyIfMissing` and it has a build. A Panda app's
+ * `styled-system/` (gitignored) is generated first, from its own config and folder.
+ */
+export function buildReference(app: ReferenceApp, onlyIfMissing: boolean): void {
+  const { dir } = app
   if (onlyIfMissing && existsSync(path.join(dir, '.next-reference', 'BUILD_ID'))) return
+  if (app.panda) {
+    const appDir = path.resolve(dir)
+    execFileSync(
+      process.execPath,
+      [
+        PANDA_CLI,
+        'codegen',
+        '--silent',
+        '--config',
+        path.join(appDir, 'panda.config.mjs'),
+        '--cwd',
+        appDir,
+      ],
+      { stdio: 'inherit' },
+    )
+  }
   execFileSync(process.execPath, [NEXT_CLI, 'build', dir], { stdio: 'inherit' })
 }
 
