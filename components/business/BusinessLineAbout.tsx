@@ -5,9 +5,7 @@ import { heading, panel } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { RichText } from '@/components/content/RichText'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { BusinessLinePage } from '@/lib/content/business'
-import { formatNumber } from '@/lib/i18n/format'
 import { lineCatalogueHref } from './catalogueHref'
 
 const styles = {
@@ -31,11 +29,10 @@ const styles = {
 /** The line's description beside its key numbers and the way into its products. */
 export function BusinessLineAbout({ line }: { line: BusinessLinePage }) {
   const { t } = useTranslation('business')
-  const { lang } = useCurrentPath()
   const figures = [
-    { key: 'products', value: line.productCount },
-    { key: 'brands', value: line.brands.length },
-    { key: 'categories', value: line.categories.length },
+    { key: 'products', value: line.productCountLabel },
+    { key: 'brands', value: line.brandCountLabel },
+    { key: 'categories', value: line.categoryCountLabel },
   ] as const
   return (
     <div className={styles.root}>
@@ -49,7 +46,7 @@ export function BusinessLineAbout({ line }: { line: BusinessLinePage }) {
             // Label first for screen readers, the number on top for the eye.
             <div key={figure.key} className={styles.figure}>
               <dt className={styles.label}>{t(`line.glance.${figure.key}`)}</dt>
-              <dd className={styles.number}>{formatNumber(figure.value, lang)}</dd>
+              <dd className={styles.number}>{figure.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { useRouter } from 'next/router'
-import type { Award } from '@/lib/content/company'
-import { mockRouter } from '@/lib/testing/mockRouter'
+import type { Award, AwardsPage } from '@/lib/content/company'
 import { renderWithProviders } from '@/lib/testing/render'
 import { AwardsByYear } from './AwardsByYear'
 
-jest.mock('next/router', () => ({ useRouter: jest.fn() }))
+// The loader labels the years (lib/content/company.ts): rendering formats nothing, so the page
+// builds no Intl formatter while it hydrates. A component that formatted would fail here.
+jest.mock('@/lib/i18n/format', () => ({}))
 
 const award = (id: string, year: number, title: string): Award => ({
   _id: id,
@@ -16,18 +16,26 @@ const award = (id: string, year: number, title: string): Award => ({
   image: null,
 })
 
-const years = [
-  {
-    year: 2025,
-    items: [award('a', 2025, 'Best Natural Pet Treat'), award('b', 2025, 'Best Snack')],
-  },
-  { year: 2023, items: [award('c', 2023, 'Best Plant-Based Innovation')] },
-]
+/** Two years of awards, labelled as the loader labels them in `lang`. */
+function awardYears(lang: 'th' | 'en'): AwardsPage['years'] {
+  const label = (year: number) => String(lang === 'th' ? year + 543 : year)
+  return [
+    {
+      year: 2025,
+      yearLabel: label(2025),
+      items: [award('a', 2025, 'Best Natural Pet Treat'), award('b', 2025, 'Best Snack')],
+    },
+    {
+      year: 2023,
+      yearLabel: label(2023),
+      items: [award('c', 2023, 'Best Plant-Based Innovation')],
+    },
+  ]
+}
 
 describe('AwardsByYear', () => {
   it('heads each year (Buddhist era on Thai pages) over its awards and their issuers', () => {
-    jest.mocked(useRouter).mockReturnValue(mockRouter('th', '/about/awards'))
-    renderWithProviders(<AwardsByYear years={years} />, 'th')
+    renderWithProviders(<AwardsByYear years={awardYears('th')} />, 'th')
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '2568',
       '2566',
@@ -42,8 +50,7 @@ describe('AwardsByYear', () => {
   })
 
   it('keeps Gregorian years in English and says when there is nothing to show', () => {
-    jest.mocked(useRouter).mockReturnValue(mockRouter('en', '/about/awards'))
-    const { unmount } = renderWithProviders(<AwardsByYear years={years} />, 'en')
+    const { unmount } = renderWithProviders(<AwardsByYear years={awardYears('en')} />, 'en')
     expect(screen.getByRole('heading', { level: 2, name: '2025' })).toBeInTheDocument()
     unmount()
     renderWithProviders(<AwardsByYear years={[]} />, 'en')

@@ -3,9 +3,7 @@ import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Award, AwardsPage } from '@/lib/content/company'
-import { formatYear } from '@/lib/i18n/format'
 
 const awardLayout = css.raw({
   display: 'grid',
@@ -46,12 +44,11 @@ const styles = {
 /** Awards under a heading per year, newest year first; the year stays beside its list on wide screens. */
 export function AwardsByYear({ years }: AwardsPage) {
   const { t } = useTranslation('company')
-  const { lang } = useCurrentPath()
   if (years.length === 0) return <p className={styles.empty}>{t('awards.empty')}</p>
   return (
     <div className={styles.years}>
-      {years.map(({ year, items }) => (
-        <YearOfAwards key={year} label={formatYear(year, lang)} awards={items} />
+      {years.map(({ year, yearLabel, items }) => (
+        <YearOfAwards key={year} label={yearLabel} awards={items} />
       ))}
     </div>
   )

@@ -2,9 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { MilestonesPage } from '@/lib/content/company'
-import { formatYear } from '@/lib/i18n/format'
 
 // Where the rail runs: 0.5rem from the start edge on phones, 9.5rem (between the years and the
 // text) from `lg`. The rail (2px) and the marker (1rem) are centred on it.
@@ -75,15 +73,14 @@ const styles = {
  */
 export function MilestoneTimeline({ years }: MilestonesPage) {
   const { t } = useTranslation('company')
-  const { lang } = useCurrentPath()
   if (years.length === 0) return <p className={styles.empty}>{t('milestones.empty')}</p>
   return (
     <ol className={styles.years}>
-      {years.map(({ year, items }) => (
+      {years.map(({ year, yearLabel, items }) => (
         <li key={year} className={styles.year}>
           <div aria-hidden="true" className={styles.marker} />
           <time dateTime={String(year)} className={styles.yearLabel}>
-            {formatYear(year, lang)}
+            {yearLabel}
           </time>
           <div className={styles.milestones}>
             {items.map((milestone) => (

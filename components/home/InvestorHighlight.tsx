@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -7,9 +7,7 @@ import { link, panel } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { SectionHeader } from '@/components/common/SectionHeader'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { HomePage } from '@/lib/content/getHomePage'
-import { formatBaht, formatDate, formatFileSize, formatYear } from '@/lib/i18n/format'
 
 // A fact's headline: the amount, the date or the report's title, under the fact's label.
 const value = css.raw({ mt: '2', fontWeight: 'bold' })
@@ -59,7 +57,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Latest dividend, the next date of the IR calendar and the latest One Report. */
 export function InvestorHighlight({ investor }: { investor: HomePage['investor'] }) {
   const { t } = useTranslation('home')
-  const { lang } = useCurrentPath()
   const { latestDividend, nextEvent, latestReport } = investor
   return (
     <section aria-labelledby="home-investor-title" className={styles.section}>
@@ -78,44 +75,40 @@ export function InvestorHighlight({ investor }: { investor: HomePage['investor']
         <ul className={styles.facts}>
           {latestDividend && (
             <Fact label={t('investor.dividend')}>
-              <p className={styles.amount}>
-                {formatBaht(latestDividend.amountPerShare ?? 0, lang)}
-              </p>
+              <p className={styles.amount}>{latestDividend.amountPerShareLabel}</p>
               <p className={styles.dividendKind}>
                 {t('investor.perShare', {
                   type: t(`investor.dividendType.${latestDividend.type ?? 'annual'}`),
-                  year: formatYear(latestDividend.fiscalYear ?? 0, lang),
+                  year: latestDividend.fiscalYearLabel,
                 })}
               </p>
               <p className={styles.paymentDate}>
-                {t('investor.paymentDate', { date: formatDate(latestDividend.paymentDate, lang) })}
+                {t('investor.paymentDate', { date: latestDividend.paymentDateLabel })}
               </p>
-              <NextLink href="/investors/dividend" className={styles.factLink}>
+              <Link href="/investors/dividend" className={styles.factLink}>
                 {t('investor.dividendHistory')}
-              </NextLink>
+              </Link>
             </Fact>
           )}
           <Fact label={t('investor.nextEvent')}>
             {nextEvent ? (
               <>
-                <p className={styles.date}>{formatDate(nextEvent.date, lang)}</p>
+                <p className={styles.date}>{nextEvent.dateLabel}</p>
                 <p className={styles.eventTitle}>{nextEvent.title}</p>
               </>
             ) : (
               <p className={styles.noEvent}>{t('investor.noEvent')}</p>
             )}
-            <NextLink href="/investors" className={styles.factLink}>
+            <Link href="/investors" className={styles.factLink}>
               {t('investor.calendar')}
-            </NextLink>
+            </Link>
           </Fact>
           {latestReport && (
             <Fact label={t('investor.report')}>
               <p className={styles.reportTitle}>{latestReport.title}</p>
               {latestReport.file?.url && (
                 <a href={latestReport.file.url} download className={styles.factLink}>
-                  {t('investor.download', {
-                    size: formatFileSize(latestReport.file.size ?? 0, lang),
-                  })}
+                  {t('investor.download', { size: latestReport.fileSizeLabel })}
                 </a>
               )}
             </Fact>

@@ -1,12 +1,15 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Dividend } from '@/lib/content/investors'
-import { formatBaht, formatDate, formatYear } from '@/lib/i18n/format'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
 
-const DATE_COLUMNS = ['xdDate', 'recordDate', 'paymentDate'] as const
+// Each date column: the ISO date (for `<time dateTime>`) and its label, formatted by the loader.
+const DATE_COLUMNS = [
+  { date: 'xdDate', label: 'xdDateLabel' },
+  { date: 'recordDate', label: 'recordDateLabel' },
+  { date: 'paymentDate', label: 'paymentDateLabel' },
+] as const
 
 // The fiscal year stays in view while a narrow screen scrolls the table sideways.
 const sticky = css.raw({ position: 'sticky', insetStart: '0', zIndex: '[1]', textAlign: 'start' })
@@ -37,7 +40,6 @@ const styles = {
 /** The dividend history, newest first, then what its dates mean. */
 export function DividendTable({ dividends }: { dividends: readonly Dividend[] }) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
   if (dividends.length === 0) return <p className={styles.empty}>{t('dividend.empty')}</p>
   return (
     <div className={styles.root}>
@@ -51,9 +53,9 @@ export function DividendTable({ dividends }: { dividends: readonly Dividend[] })
             <Th scope="col" data-numeric="">
               {t('dividend.columns.amount')}
             </Th>
-            {DATE_COLUMNS.map((column) => (
-              <Th key={column} scope="col" data-numeric="">
-                {t(`dividend.columns.${column}`)}
+            {DATE_COLUMNS.map(({ date }) => (
+              <Th key={date} scope="col" data-numeric="">
+                {t(`dividend.columns.${date}`)}
               </Th>
             ))}
           </tr>
@@ -61,16 +63,14 @@ export function DividendTable({ dividends }: { dividends: readonly Dividend[] })
         <tbody>
           {dividends.map((dividend) => (
             <tr key={dividend._id}>
-              <RowHeader className={styles.year}>{formatYear(dividend.fiscalYear, lang)}</RowHeader>
+              <RowHeader className={styles.year}>{dividend.fiscalYearLabel}</RowHeader>
               <Td className={styles.type}>{t(`dividendTypes.${dividend.type}`)}</Td>
               <Td data-numeric="" className={styles.amount}>
-                {formatBaht(dividend.amountPerShare, lang)}
+                {dividend.amountPerShareLabel}
               </Td>
-              {DATE_COLUMNS.map((column) => (
-                <Td key={column} data-numeric="">
-                  <time dateTime={dividend[column]}>
-                    {formatDate(dividend[column], lang, 'medium')}
-                  </time>
+              {DATE_COLUMNS.map(({ date, label }) => (
+                <Td key={date} data-numeric="">
+                  <time dateTime={dividend[date]}>{dividend[label]}</time>
                 </Td>
               ))}
             </tr>

@@ -2,9 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { actionLink, ruledList } from '@/styled-system/recipes'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { InvestorDocument } from '@/lib/content/investors'
-import { formatDate, formatFileSize } from '@/lib/i18n/format'
 import { fileTypeLabel } from '@/lib/investors/documents'
 import { DownloadIcon, FileIcon } from './InvestorIcons'
 
@@ -92,7 +90,6 @@ function DocumentRow({
   showCategory: boolean
 }) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
   const metaId = useId()
   const type = fileTypeLabel(document.file)
   return (
@@ -112,13 +109,11 @@ function DocumentRow({
           <span className={styles.srOnly}>{t('documents.downloadSuffix')}</span>
         </a>
         <p id={metaId} className={styles.meta}>
-          <time dateTime={document.publishedAt}>
-            {formatDate(document.publishedAt, lang, 'medium')}
-          </time>
+          <time dateTime={document.publishedAt}>{document.publishedAtLabel}</time>
           <span aria-hidden="true">·</span>
           <span>{type}</span>
           <span aria-hidden="true">·</span>
-          <span className={styles.size}>{formatFileSize(document.file.size, lang)}</span>
+          <span className={styles.size}>{document.file.sizeLabel}</span>
         </p>
       </div>
       <div aria-hidden="true" className={styles.download}>

@@ -1,44 +1,72 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/router'
-import type { InvestorDocument } from '@/lib/content/investors'
+import type { InvestorDocument, InvestorDocumentList } from '@/lib/content/investors'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { DocumentYearBrowser } from './DocumentYearBrowser'
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }))
+// Every year's label comes with the page: choosing a year formats nothing in the browser.
+jest.mock('@/lib/i18n/format', () =>
+  Object.fromEntries(
+    Object.keys(jest.requireActual('@/lib/i18n/format')).map((name) => [
+      name,
+      () => {
+        throw new Error(`${name} called while rendering: the loader formats investor figures`)
+      },
+    ]),
+  ),
+)
 
 const PATH = '/investors/financial-statements'
 
-function statement(year: number, quarter: 1 | 2 | 3 | 4): InvestorDocument {
+type Lang = 'th' | 'en'
+
+// What the loader labels: the publication date (the 14th of month quarter × 2) and the year.
+const MONTHS: Record<Lang, Record<number, string>> = {
+  en: { 2: 'Feb', 4: 'Apr', 8: 'Aug' },
+  th: { 2: 'ก.พ.', 4: 'เม.ย.', 8: 'ส.ค.' },
+}
+
+function statement(lang: Lang, year: number, quarter: 1 | 2 | 4): InvestorDocument {
+  const month = quarter * 2
   return {
     _id: `fs-${year}-q${quarter}`,
     title: `Statements Q${quarter} ${year}`,
     category: 'financial-statement',
     year,
     quarter,
-    publishedAt: `${year}-0${quarter * 2}-14`,
+    publishedAt: `${year}-0${month}-14`,
+    publishedAtLabel:
+      lang === 'en' ? `${MONTHS.en[month]} 14, ${year}` : `14 ${MONTHS.th[month]} ${year + 543}`,
     file: {
       url: `/api/cms-file/fs${year}${quarter}.pdf`,
       size: 6003,
+      sizeLabel: '5.9 kB',
       mimeType: 'application/pdf',
       filename: `fs-${year}-q${quarter}.pdf`,
     },
   }
 }
 
-const documents = [statement(2025, 2), statement(2025, 1), statement(2024, 4)]
-const years = [2025, 2024]
+function list(lang: Lang): InvestorDocumentList {
+  return {
+    years: [2025, 2024],
+    yearLabels: lang === 'en' ? { 2025: '2025', 2024: '2024' } : { 2025: '2568', 2024: '2567' },
+    documents: [statement(lang, 2025, 2), statement(lang, 2025, 1), statement(lang, 2024, 4)],
+  }
+}
 
-function at(locale: 'th' | 'en', query: Record<string, string> = {}, isReady = true) {
+function at(locale: Lang, query: Record<string, string> = {}, isReady = true) {
   const router = { ...mockRouter(locale, PATH), query, isReady }
   jest.mocked(useRouter).mockReturnValue(router)
   return router
 }
 
-function renderBrowser(lang: 'th' | 'en' = 'en') {
+function renderBrowser(lang: Lang = 'en') {
   return renderWithProviders(
-    <DocumentYearBrowser years={years} documents={documents} grouping={{ by: 'quarter' }} />,
+    <DocumentYearBrowser {...list(lang)} grouping={{ by: 'quarter' }} />,
     lang,
   )
 }
@@ -56,6 +84,9 @@ describe('DocumentYearBrowser', () => {
     const link = screen.getByRole('link', { name: /Statements Q2 2025/ })
     expect(link).toHaveAttribute('href', '/api/cms-file/fs20252.pdf')
     expect(link).toHaveAttribute('download', 'fs-2025-q2.pdf')
+    const row = screen.getAllByTestId('investor-document')[0]!
+    expect(within(row).getByText('Apr 14, 2025')).toHaveAttribute('datetime', '2025-04-14')
+    expect(row).toHaveTextContent(/PDF\s*·\s*5\.9 kB/)
     expect(screen.getByTestId('document-summary')).toHaveTextContent('2 documents for 2025')
     expect(screen.getByTestId('document-notices')).toBeEmptyDOMElement()
   })
@@ -97,5 +128,25 @@ describe('DocumentYearBrowser', () => {
       undefined,
       { shallow: true, scroll: false },
     )
+  })
+
+  it('labels a year chosen without a reload from the labels the page came with', () => {
+    at('th')
+    const { rerender } = renderBrowser('th')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ปีบัญชี 2568')
+    // The shallow route change: the same page, now at ?year=2024.
+    at('th', { year: '2024' })
+    rerender(<DocumentYearBrowser {...list('th')} grouping={{ by: 'quarter' }} />)
+    expect(screen.getByRole('combobox')).toHaveValue('2024')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ปีบัญชี 2567')
+    expect(screen.getByTestId('document-summary')).toHaveTextContent('เอกสารปี 2567 จำนวน 1 รายการ')
+    const row = screen.getByTestId('investor-document')
+    expect(within(row).getByText('14 ส.ค. 2567')).toHaveAttribute('datetime', '2024-08-14')
+  })
+
+  it('names the latest year in Thai when the URL asks for a year without documents', () => {
+    at('th', { year: '2030' })
+    renderBrowser('th')
+    expect(screen.getByTestId('document-notices')).toHaveTextContent('(2568)')
   })
 })

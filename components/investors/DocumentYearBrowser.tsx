@@ -3,13 +3,11 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useMemo } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading, panel } from '@/styled-system/recipes'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type {
   InvestorDocument,
   InvestorDocumentCategory,
   InvestorDocumentList,
 } from '@/lib/content/investors'
-import { formatYear } from '@/lib/i18n/format'
 import {
   documentsOfYear,
   groupByCategory,
@@ -89,6 +87,11 @@ function groupsOf(
   }
 }
 
+/** A year as the loader labelled it; every year of the list has a label. */
+function yearLabelOf(labels: InvestorDocumentList['yearLabels'], year: number): string {
+  return labels[year] ?? String(year)
+}
+
 function quarterHeading(quarter: Quarter | null, t: TFunction<'investors'>) {
   if (quarter === null) return t('quarters.annual')
   return quarter === 4 ? t('quarters.fullYear') : t('quarters.quarter', { quarter })
@@ -98,22 +101,31 @@ function quarterHeading(quarter: Quarter | null, t: TFunction<'investors'>) {
  * One year of a document list at a time, chosen with a year select that keeps the year in the
  * URL. Every year's documents are in the page (they are few); the browser filters them.
  */
-export function DocumentYearBrowser({ years, documents, grouping }: DocumentYearBrowserProps) {
+export function DocumentYearBrowser({
+  years,
+  yearLabels,
+  documents,
+  grouping,
+}: DocumentYearBrowserProps) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
   const yearsNewestFirst = useMemo(() => sortedYears(years), [years])
+  // Every year's label comes with the page: choosing a year formats nothing in the browser.
+  const options = useMemo(
+    () => yearsNewestFirst.map((each) => ({ year: each, label: yearLabelOf(yearLabels, each) })),
+    [yearsNewestFirst, yearLabels],
+  )
   const { year, isInvalid, setYear } = useDocumentYear(yearsNewestFirst)
   const headingId = useId()
 
   if (year === null) return <p className={styles.empty}>{t('documents.empty')}</p>
   const ofYear = documentsOfYear(documents, year)
-  const yearLabel = formatYear(year, lang)
+  const yearLabel = yearLabelOf(yearLabels, year)
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
         <YearSelect
           label={t('documents.yearLabel')}
-          years={yearsNewestFirst}
+          options={options}
           value={year}
           onChange={setYear}
         />

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { heading, panel } from '@/styled-system/recipes'
@@ -42,7 +42,7 @@ export function InvestorLinks() {
       <ul className={styles.list}>
         {INVESTOR_PAGES.map(({ key, path }) => (
           <li key={key}>
-            <NextLink href={path} className={styles.card}>
+            <Link href={path} className={styles.card}>
               <h3 className={styles.title}>
                 {t(`pages.${key}.title`)}
                 <span className={styles.arrow}>
@@ -50,7 +50,7 @@ export function InvestorLinks() {
                 </span>
               </h3>
               <p className={styles.text}>{t(`pages.${key}.linkText`)}</p>
-            </NextLink>
+            </Link>
           </li>
         ))}
       </ul>

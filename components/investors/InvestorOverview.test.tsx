@@ -1,13 +1,24 @@
 import { screen, within } from '@testing-library/react'
 import { useRouter } from 'next/router'
 import type { ComponentProps } from 'react'
-import type { Shareholder } from '@/lib/content/investors'
+import type { InvestorDocument, Shareholder } from '@/lib/content/investors'
 import { INVESTOR_PAGES } from '@/lib/investors/pages'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { InvestorOverview } from './InvestorOverview'
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }))
+// The overview shows the labels its loader formatted: none is formatted again while rendering.
+jest.mock('@/lib/i18n/format', () =>
+  Object.fromEntries(
+    Object.keys(jest.requireActual('@/lib/i18n/format')).map((name) => [
+      name,
+      () => {
+        throw new Error(`${name} called while rendering: the loader formats investor figures`)
+      },
+    ]),
+  ),
+)
 
 type Props = ComponentProps<typeof InvestorOverview>
 
@@ -16,25 +27,64 @@ const holder = (id: string, name: string, percentage: number): Shareholder => ({
   name,
   shares: percentage * 1_000_000,
   percentage,
+  percentageLabel: `${percentage.toFixed(2)}%`,
   asOf: '2026-03-15',
+  sharesLabel: '',
 })
+
+const statement: InvestorDocument = {
+  _id: 'fs-2026-q1',
+  title: 'Financial statements Q1 2026',
+  category: 'financial-statement',
+  year: 2026,
+  quarter: 1,
+  publishedAt: '2026-05-14',
+  publishedAtLabel: 'May 14, 2026',
+  file: {
+    url: '/api/cms-file/fs20261.pdf',
+    size: 1_258_291,
+    sizeLabel: '1.2 MB',
+    mimeType: 'application/pdf',
+    filename: 'fs-2026-q1.pdf',
+  },
+}
 
 const overview: Props = {
   sections: [],
   events: [
-    { _id: 'e1', title: 'Q1 results', type: 'results', date: '2026-05-10', location: 'Bangkok' },
+    {
+      _id: 'e1',
+      title: 'Q1 results',
+      type: 'results',
+      date: '2026-05-10',
+      dateLabel: 'May 10, 2026',
+      location: 'Bangkok',
+    },
   ],
   latestDividend: {
     fiscalYear: 2025,
+    fiscalYearLabel: '2025',
     type: 'annual',
     amountPerShare: 0.65,
+    amountPerShareLabel: 'THB\u00a00.65',
     xdDate: '2026-05-06',
+    xdDateLabel: 'May 6, 2026',
     recordDate: '2026-05-07',
+    recordDateLabel: 'May 7, 2026',
     paymentDate: '2026-05-22',
+    paymentDateLabel: 'May 22, 2026',
   },
-  agm: { _id: 'e2', title: 'AGM 2026', type: 'agm', date: '2026-04-20', location: null },
-  latestDocuments: [],
+  agm: {
+    _id: 'e2',
+    title: 'AGM 2026',
+    type: 'agm',
+    date: '2026-04-20',
+    dateLabel: 'April 20, 2026',
+    location: null,
+  },
+  latestDocuments: [statement],
   topShareholders: [holder('a', 'Holding Co.', 31), holder('b', 'Odd Data Co.', 140)],
+  topShareholdersAsOfLabel: 'March 15, 2026',
 }
 
 function renderOverview(props: Partial<Props> = {}) {
@@ -51,8 +101,16 @@ describe('InvestorOverview', () => {
     expect(event).toHaveTextContent('Results')
     expect(event).toHaveTextContent('Q1 results')
     expect(event).toHaveTextContent('Bangkok')
+    expect(within(event).getByText('May 10, 2026')).toHaveAttribute('datetime', '2026-05-10')
     const keyDates = screen.getByTestId('ir-key-dates')
     expect(keyDates).toHaveTextContent('Annual dividend for 2025')
+    expect(
+      within(keyDates)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['THB\u00a00.65', 'May 6, 2026', 'May 7, 2026', 'May 22, 2026'])
+    expect(within(keyDates).getByText('May 22, 2026')).toHaveAttribute('datetime', '2026-05-22')
+    expect(within(keyDates).getByText('April 20, 2026')).toHaveAttribute('datetime', '2026-04-20')
     expect(keyDates).toHaveTextContent('AGM 2026')
     expect(within(keyDates).getByRole('link', { name: 'Dividend history' })).toHaveAttribute(
       'href',
@@ -66,9 +124,23 @@ describe('InvestorOverview', () => {
     expect(screen.queryByTestId('ir-key-dates')).not.toBeInTheDocument()
   })
 
+  it('lists the latest documents with their date and file size', () => {
+    renderOverview()
+    const row = within(screen.getByTestId('latest-documents')).getByTestId('investor-document')
+    expect(row).toHaveTextContent('Financial statements')
+    expect(within(row).getByText('May 14, 2026')).toHaveAttribute('datetime', '2026-05-14')
+    expect(row).toHaveTextContent(/PDF\s*·\s*1\.2 MB/)
+  })
+
   it('draws each stake to scale, never past the full bar', () => {
     renderOverview()
     const shareholders = screen.getByTestId('top-shareholders')
+    expect(shareholders).toHaveTextContent('As of March 15, 2026')
+    expect(
+      within(shareholders)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Holding Co.31.00%', 'Odd Data Co.140.00%'])
     const bars = within(shareholders)
       .getAllByRole('listitem')
       .map((item) => item.querySelector<HTMLElement>('[aria-hidden="true"] > div')!.style.width)
@@ -79,7 +151,7 @@ describe('InvestorOverview', () => {
   })
 
   it('leaves out the documents and shareholders blocks when they have nothing to show', () => {
-    renderOverview({ topShareholders: [] })
+    renderOverview({ latestDocuments: [], topShareholders: [] })
     expect(screen.queryByTestId('latest-documents')).not.toBeInTheDocument()
     expect(screen.queryByTestId('top-shareholders')).not.toBeInTheDocument()
   })

@@ -34,6 +34,7 @@ export function InvestorOverview({
   agm,
   latestDocuments,
   topShareholders,
+  topShareholdersAsOfLabel,
 }: InvestorOverviewProps) {
   return (
     <>
@@ -42,7 +43,7 @@ export function InvestorOverview({
         <IrCalendar events={events} latestDividend={latestDividend} agm={agm} />
         <div className={styles.documentsAndShareholders}>
           <LatestDocuments documents={latestDocuments} />
-          <TopShareholders shareholders={topShareholders} />
+          <TopShareholders shareholders={topShareholders} asOfLabel={topShareholdersAsOfLabel} />
         </div>
         <InvestorLinks />
       </div>

@@ -1,9 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { badge, heading, panel, ruledList } from '@/styled-system/recipes'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { InvestorOverviewPage, IrEvent } from '@/lib/content/investors'
-import { formatBaht, formatDate, formatYear } from '@/lib/i18n/format'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
 
@@ -80,11 +78,10 @@ export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
 
 function EventRow({ event }: { event: IrEvent }) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
   return (
     <li className={styles.event}>
       <time dateTime={event.date} className={styles.eventDate}>
-        {formatDate(event.date, lang, 'medium')}
+        {event.dateLabel}
       </time>
       <div>
         <span className={styles.eventType}>{t(`eventTypes.${event.type}`)}</span>
@@ -97,7 +94,6 @@ function EventRow({ event }: { event: IrEvent }) {
 
 function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend' | 'agm'>) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
   if (!latestDividend && !agm) return null
   return (
     <div className={styles.keyDates} data-testid="ir-key-dates">
@@ -108,27 +104,27 @@ function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend
           <p className={styles.dividendFor}>
             {t('overview.calendar.dividendFor', {
               type: t(`dividendTypes.${latestDividend.type}`),
-              year: formatYear(latestDividend.fiscalYear, lang),
+              year: latestDividend.fiscalYearLabel,
             })}
           </p>
           <dl className={styles.dates}>
             <DateRow
               label={t('overview.calendar.perShare')}
-              value={formatBaht(latestDividend.amountPerShare, lang)}
+              value={latestDividend.amountPerShareLabel}
             />
             <DateRow
               label={t('dividend.columns.xdDate')}
-              value={formatDate(latestDividend.xdDate, lang, 'medium')}
+              value={latestDividend.xdDateLabel}
               dateTime={latestDividend.xdDate}
             />
             <DateRow
               label={t('dividend.columns.recordDate')}
-              value={formatDate(latestDividend.recordDate, lang, 'medium')}
+              value={latestDividend.recordDateLabel}
               dateTime={latestDividend.recordDate}
             />
             <DateRow
               label={t('dividend.columns.paymentDate')}
-              value={formatDate(latestDividend.paymentDate, lang, 'medium')}
+              value={latestDividend.paymentDateLabel}
               dateTime={latestDividend.paymentDate}
             />
           </dl>
@@ -141,7 +137,7 @@ function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend
         <div className={styles.agm}>
           <p className={styles.label}>{t('overview.calendar.agm')}</p>
           <time dateTime={agm.date} className={styles.agmDate}>
-            {formatDate(agm.date, lang)}
+            {agm.dateLabel}
           </time>
           {agm.title && <p className={styles.detail}>{agm.title}</p>}
         </div>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { actionLink } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
@@ -11,9 +11,9 @@ const styles = { root: cx(actionLink(), css({ gap: '1.5' })) }
  */
 export function MoreLink({ href, children }: { href: string; children: string }) {
   return (
-    <NextLink href={href} className={styles.root}>
+    <Link href={href} className={styles.root}>
       {children}
       <ArrowRightIcon />
-    </NextLink>
+    </Link>
   )
 }

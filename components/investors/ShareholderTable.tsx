@@ -1,9 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { Shareholder } from '@/lib/content/investors'
-import { formatDate, formatNumber, formatPercent } from '@/lib/i18n/format'
-import { listedPercentage } from '@/lib/investors/shareholding'
+import type { ShareholdingPage } from '@/lib/content/investors'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
 
 // The rank repeats the rows' order: left out on phones, where the names need the room.
@@ -19,23 +16,14 @@ const styles = {
   totalRow: css({ bg: 'bg.subtle', fontWeight: 'bold' }),
 }
 
-interface ShareholderTableProps {
-  shareholders: readonly Shareholder[]
-  asOf: string
-}
+type ShareholderTableProps = Pick<ShareholdingPage, 'shareholders' | 'asOfLabel' | 'total'>
 
 /** The major shareholders with their shares and stake, and what they hold together. */
-export function ShareholderTable({ shareholders, asOf }: ShareholderTableProps) {
+export function ShareholderTable({ shareholders, asOfLabel, total }: ShareholderTableProps) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
-  const count = shareholders.length
-  const totalShares = shareholders.reduce((sum, holder) => sum + holder.shares, 0)
   return (
     <DataTable
-      caption={t('shareholders.caption', {
-        count: formatNumber(count, lang),
-        date: formatDate(asOf, lang),
-      })}
+      caption={t('shareholders.caption', { count: total.countLabel, date: asOfLabel })}
       data-testid="shareholder-table"
     >
       <thead>
@@ -55,13 +43,14 @@ export function ShareholderTable({ shareholders, asOf }: ShareholderTableProps) 
       <tbody>
         {shareholders.map((holder, index) => (
           <tr key={holder._id} className={styles.row}>
+            {/* A rank is a small whole number: its digits are the same in both languages. */}
             <Td data-numeric="" className={styles.rank}>
-              {formatNumber(index + 1, lang)}
+              {index + 1}
             </Td>
             <RowHeader className={styles.name}>{holder.name}</RowHeader>
-            <Td data-numeric="">{formatNumber(holder.shares, lang)}</Td>
+            <Td data-numeric="">{holder.sharesLabel}</Td>
             <Td data-numeric="" className={styles.percentage}>
-              {formatPercent(holder.percentage, lang)}
+              {holder.percentageLabel}
             </Td>
           </tr>
         ))}
@@ -69,9 +58,9 @@ export function ShareholderTable({ shareholders, asOf }: ShareholderTableProps) 
       <tfoot>
         <tr className={styles.totalRow}>
           <Td className={styles.totalRank} />
-          <RowHeader>{t('shareholders.total', { count: formatNumber(count, lang) })}</RowHeader>
-          <Td data-numeric="">{formatNumber(totalShares, lang)}</Td>
-          <Td data-numeric="">{formatPercent(listedPercentage(shareholders), lang)}</Td>
+          <RowHeader>{t('shareholders.total', { count: total.countLabel })}</RowHeader>
+          <Td data-numeric="">{total.sharesLabel}</Td>
+          <Td data-numeric="">{total.percentageLabel}</Td>
         </tr>
       </tfoot>
     </DataTable>

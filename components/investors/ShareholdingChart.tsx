@@ -3,15 +3,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { panel } from '@/styled-system/recipes'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { Shareholder } from '@/lib/content/investors'
-import { formatNumber, formatPercent } from '@/lib/i18n/format'
-import {
-  listedPercentage,
-  ringSegments,
-  shareholdingSlices,
-  type ShareholdingSlice,
-} from '@/lib/investors/shareholding'
+import type { ShareholdingChartSlice, ShareholdingPage } from '@/lib/content/investors'
+import { ringSegments } from '@/lib/investors/shareholding'
 
 // Colours of the slices drawn one by one, then of the other listed holders and of the rest.
 // Each stands out from white by at least 3:1 except the rest, which is the background share.
@@ -65,15 +58,15 @@ const styles = {
   value: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
 }
 
-function colourOf(slice: ShareholdingSlice, index: number) {
+function colourOf(slice: ShareholdingChartSlice, index: number) {
   if (slice.kind === 'otherMajor') return OTHER_MAJOR_COLOUR
   if (slice.kind === 'rest') return REST_COLOUR
   return HOLDER_COLOURS[index % HOLDER_COLOURS.length]
 }
 
-function labelOf(slice: ShareholdingSlice, t: TFunction<'investors'>, lang: 'th' | 'en') {
+function labelOf(slice: ShareholdingChartSlice, t: TFunction<'investors'>) {
   if (slice.kind === 'otherMajor') {
-    return t('shareholders.chart.otherMajor', { count: formatNumber(slice.count, lang) })
+    return t('shareholders.chart.otherMajor', { count: slice.countLabel })
   }
   if (slice.kind === 'rest') return t('shareholders.chart.rest')
   return slice.name
@@ -83,20 +76,19 @@ function labelOf(slice: ShareholdingSlice, t: TFunction<'investors'>, lang: 'th'
  * A donut of who holds the paid-up shares: the largest holders one by one, the other listed
  * holders together, and everyone else. An image with a text alternative listing every slice;
  * the legend says the same, and the table beside it stays the source of the exact figures.
+ * The slices and their labels come from the loader; only the ring's geometry is computed here.
  */
-export function ShareholdingChart({ shareholders }: { shareholders: readonly Shareholder[] }) {
+export function ShareholdingChart({ slices, total }: Pick<ShareholdingPage, 'slices' | 'total'>) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
   const titleId = useId()
   const descId = useId()
   const captionId = useId()
-  const slices = shareholdingSlices(shareholders)
   const segments = ringSegments(slices)
   const labelled = slices.map((slice, index) => ({
     ...slice,
-    label: labelOf(slice, t, lang),
+    label: labelOf(slice, t),
     colour: colourOf(slice, index),
-    value: formatPercent(slice.percentage, lang),
+    value: slice.percentageLabel,
   }))
   return (
     <figure aria-labelledby={captionId} className={styles.figure} data-testid="shareholding-chart">
@@ -132,10 +124,10 @@ export function ShareholdingChart({ shareholders }: { shareholders: readonly Sha
           ))}
         </g>
         <text x="100" y="98" className={styles.total}>
-          {formatPercent(listedPercentage(shareholders), lang)}
+          {total.percentageLabel}
         </text>
         <text x="100" y="122" className={styles.centre}>
-          {t('shareholders.chart.centre', { count: formatNumber(shareholders.length, lang) })}
+          {t('shareholders.chart.centre', { count: total.countLabel })}
         </text>
       </svg>
       <ul className={styles.legend}>

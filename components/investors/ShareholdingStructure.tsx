@@ -15,13 +15,19 @@ const styles = {
 }
 
 /** The major shareholders: a chart at a glance, then the table with the exact figures. */
-export function ShareholdingStructure({ shareholders, asOf }: ShareholdingPage) {
+export function ShareholdingStructure({
+  shareholders,
+  asOf,
+  asOfLabel,
+  total,
+  slices,
+}: ShareholdingPage) {
   const { t } = useTranslation('investors')
   if (asOf === null) return <p className={styles.empty}>{t('shareholders.empty')}</p>
   return (
     <div className={styles.root}>
-      <ShareholdingChart shareholders={shareholders} />
-      <ShareholderTable shareholders={shareholders} asOf={asOf} />
+      <ShareholdingChart slices={slices} total={total} />
+      <ShareholderTable shareholders={shareholders} asOfLabel={asOfLabel} total={total} />
     </div>
   )
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Shareholder } from '@/lib/content/investors'
-import { formatDate, formatPercent } from '@/lib/i18n/format'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
 
@@ -18,23 +16,25 @@ const styles = {
   more: css({ mt: '5' }),
 }
 
+interface TopShareholdersProps {
+  shareholders: readonly Shareholder[]
+  /** The register date the list is from, as the page shows it. */
+  asOfLabel: string
+}
+
 /** The largest shareholders with their stake drawn to scale (of all paid-up shares). */
-export function TopShareholders({ shareholders }: { shareholders: readonly Shareholder[] }) {
+export function TopShareholders({ shareholders, asOfLabel }: TopShareholdersProps) {
   const { t } = useTranslation('investors')
-  const { lang } = useCurrentPath()
   if (shareholders.length === 0) return null
-  const asOf = shareholders[0]!.asOf
   return (
     <OverviewSection heading={t('overview.shareholders.heading')} data-testid="top-shareholders">
-      <p className={styles.asOf}>
-        {t('overview.shareholders.asOf', { date: formatDate(asOf, lang) })}
-      </p>
+      <p className={styles.asOf}>{t('overview.shareholders.asOf', { date: asOfLabel })}</p>
       <ol className={styles.list}>
         {shareholders.map((holder) => (
           <li key={holder._id}>
             <div className={styles.line}>
               <p className={styles.name}>{holder.name}</p>
-              <p className={styles.stake}>{formatPercent(holder.percentage, lang)}</p>
+              <p className={styles.stake}>{holder.percentageLabel}</p>
             </div>
             <div aria-hidden="true" className={styles.track}>
               <div

@@ -2,8 +2,6 @@ import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { input, select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import { formatYear } from '@/lib/i18n/format'
 
 const classes = select()
 
@@ -25,10 +23,16 @@ const styles = {
   ),
 }
 
+/** A year to choose: Gregorian, and as the page's readers count it (`2568` on Thai pages). */
+export interface YearOption {
+  year: number
+  label: string
+}
+
 interface YearSelectProps {
   label: string
-  /** Gregorian years, newest first. */
-  years: readonly number[]
+  /** Newest first. */
+  options: readonly YearOption[]
   value: number
   onChange: (year: number) => void
 }
@@ -37,8 +41,7 @@ interface YearSelectProps {
  * A labelled native select of years, shown as the page's readers count them (2568 on Thai
  * pages) while the value stays Gregorian: the URL and the content use Gregorian years.
  */
-export function YearSelect({ label, years, value, onChange }: YearSelectProps) {
-  const { lang } = useCurrentPath()
+export function YearSelect({ label, options, value, onChange }: YearSelectProps) {
   const id = useId()
   return (
     <div className={styles.root}>
@@ -53,9 +56,9 @@ export function YearSelect({ label, years, value, onChange }: YearSelectProps) {
           className={styles.control}
           data-testid="year-select"
         >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {formatYear(year, lang)}
+          {options.map((option) => (
+            <option key={option.year} value={option.year}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -2,9 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
 import { RichText } from '@/components/content/RichText'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { NewsItem } from '@/lib/content/news'
-import { formatDate } from '@/lib/i18n/format'
 import { NewsCategoryBadge } from './NewsCategoryBadge'
 import { NewsGallery } from './NewsGallery'
 
@@ -27,13 +25,12 @@ const styles = {
 /** The article itself: category, date and source, its picture, the text and the gallery. */
 export function NewsArticle({ article }: { article: NewsItem }) {
   const { t } = useTranslation('news')
-  const { lang } = useCurrentPath()
   return (
     <article className={styles.root}>
       <div className={styles.meta}>
         <NewsCategoryBadge category={article.category} />
         <time dateTime={article.publishedAt} className={styles.date}>
-          {formatDate(article.publishedAt, lang)}
+          {article.publishedAtLabel}
         </time>
         {article.source && (
           <p>

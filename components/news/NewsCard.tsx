@@ -1,10 +1,8 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { card, heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { NewsCard as NewsCardData } from '@/lib/content/news'
-import { formatDate } from '@/lib/i18n/format'
 import { newsItemPath } from '@/lib/news/article'
 import { NewsCategoryBadge } from './NewsCategoryBadge'
 
@@ -51,7 +49,6 @@ interface NewsCardProps {
 
 /** An article in a grid: thumbnail (460×300), category, date, title and excerpt. */
 export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: NewsCardProps) {
-  const { lang } = useCurrentPath()
   const Heading = headingLevel
   return (
     <article className={styles.root} data-testid="news-card">
@@ -67,13 +64,13 @@ export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: Ne
         <div className={styles.meta}>
           <NewsCategoryBadge category={news.category} />
           <time dateTime={news.publishedAt} className={styles.date}>
-            {formatDate(news.publishedAt, lang)}
+            {news.publishedAtLabel}
           </time>
         </div>
         <Heading className={styles.title}>
-          <NextLink href={newsItemPath(news.slug)} className={styles.link}>
+          <Link href={newsItemPath(news.slug)} className={styles.link}>
             {news.title}
-          </NextLink>
+          </Link>
         </Heading>
         {news.excerpt && <p className={styles.excerpt}>{news.excerpt}</p>}
       </div>

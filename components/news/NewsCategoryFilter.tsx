@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { chip } from '@/styled-system/recipes'
@@ -32,7 +32,7 @@ export function NewsCategoryFilter({ selected, onSelect }: NewsCategoryFilterPro
       <ul className={styles.list}>
         {options.map(({ category, label }) => (
           <li key={category ?? 'all'}>
-            <NextLink
+            <Link
               href={newsListHref({ category, page: 1 })}
               shallow
               scroll={false}
@@ -41,7 +41,7 @@ export function NewsCategoryFilter({ selected, onSelect }: NewsCategoryFilterPro
               className={styles.link}
             >
               {label}
-            </NextLink>
+            </Link>
           </li>
         ))}
       </ul>

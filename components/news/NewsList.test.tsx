@@ -8,14 +8,19 @@ import { NewsList } from './NewsList'
 jest.mock('next/router', () => ({ useRouter: jest.fn() }))
 
 const CATEGORIES: NewsCategory[] = ['press-release', 'activity', 'sustainability', 'investor']
-const items: NewsCard[] = Array.from({ length: 19 }, (_, index) => ({
-  slug: `news-${index + 1}`,
-  title: `News ${index + 1}`,
-  excerpt: `Excerpt ${index + 1}`,
-  publishedAt: `2026-01-${String(28 - index).padStart(2, '0')}T03:00:00Z`,
-  category: CATEGORIES[index % 4]!,
-  thumbnail: null,
-}))
+/** 19 cards, newest first, dated in January 2026 as the loader labels them. */
+function newsItems(dateLabel: (day: number) => string): NewsCard[] {
+  return Array.from({ length: 19 }, (_, index) => ({
+    slug: `news-${index + 1}`,
+    title: `News ${index + 1}`,
+    excerpt: `Excerpt ${index + 1}`,
+    publishedAt: `2026-01-${String(28 - index).padStart(2, '0')}T03:00:00Z`,
+    publishedAtLabel: dateLabel(28 - index),
+    category: CATEGORIES[index % 4]!,
+    thumbnail: null,
+  }))
+}
+const items = newsItems((day) => `January ${day}, 2026`)
 
 function at(query: Record<string, string>, isReady = true, locale = 'en') {
   const router = mockRouter(locale, '/corporate/news')
@@ -101,7 +106,7 @@ describe('NewsList', () => {
 
   it('in Thai, with Buddhist-era dates', () => {
     at({}, true, 'th')
-    renderWithProviders(<NewsList items={items} />, 'th')
+    renderWithProviders(<NewsList items={newsItems((day) => `${day} มกราคม 2569`)} />, 'th')
     expect(screen.getByTestId('news-list-summary')).toHaveTextContent(
       'แสดงข่าวที่ 1–9 จากทั้งหมด 19 ข่าว',
     )

@@ -64,6 +64,18 @@ describe('business loaders on the bundled dataset', () => {
     expect(freshMeat.productCount).toBe(19)
   })
 
+  it('a line: its figures at a glance as the page shows them, in either language', async () => {
+    const [en, th] = await Promise.all([linePage('fresh-meat'), linePage('fresh-meat', 'th')])
+    for (const line of [en, th]) {
+      expect(line).toMatchObject({
+        productCount: 19,
+        productCountLabel: '19',
+        brandCountLabel: '2',
+        categoryCountLabel: '4',
+      })
+    }
+  })
+
   it('a line: description, experts with photos, and the editor SEO fields when set', async () => {
     const freshMeat = await linePage('fresh-meat', 'th')
     expect(freshMeat.description?.length).toBeGreaterThan(0)

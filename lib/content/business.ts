@@ -8,6 +8,7 @@ import type {
   BusinessLineSlugsQueryResult,
   BusinessLinesQueryResult,
 } from '@/cms/sanity.types'
+import { formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
@@ -54,6 +55,14 @@ export type BusinessLinePage = Omit<
   categories: BusinessCategory[]
   experts: BusinessExpert[]
   seo: { title: string | null; description: string | null; image: SiteImage | null } | null
+  // The line at a glance, counted in the page's language (`1,234`) where the page is built: the
+  // browser then builds no Intl formatter to hydrate them.
+  /** `productCount`, formatted. */
+  productCountLabel: string
+  /** How many brands, formatted. */
+  brandCountLabel: string
+  /** How many categories, formatted. */
+  categoryCountLabel: string
 }
 
 /** The five business lines with their product counts and categories, in their set order. */
@@ -101,6 +110,9 @@ export async function getBusinessLinePage(
   if (line === null) return null
   return {
     ...line,
+    productCountLabel: formatNumber(line.productCount, lang),
+    brandCountLabel: formatNumber(line.brands.length, lang),
+    categoryCountLabel: formatNumber(line.categories.length, lang),
     cover: toSiteImage(line.cover, 'brandBanner'),
     brands: line.brands.map((brand) => ({
       ...brand,

@@ -14,11 +14,12 @@ describe('groupByYear', () => {
   ]
 
   it('puts the years newest first, each year keeping the order its items came in', () => {
-    expect(groupByYear(items, 'desc')).toEqual([
-      { year: 2024, items: [{ id: 'b', year: 2024 }] },
-      { year: 2022, items: [{ id: 'd', year: 2022 }] },
+    expect(groupByYear(items, 'desc', 'en')).toEqual([
+      { year: 2024, yearLabel: '2024', items: [{ id: 'b', year: 2024 }] },
+      { year: 2022, yearLabel: '2022', items: [{ id: 'd', year: 2022 }] },
       {
         year: 2020,
+        yearLabel: '2020',
         items: [
           { id: 'a', year: 2020 },
           { id: 'c', year: 2020 },
@@ -28,11 +29,21 @@ describe('groupByYear', () => {
   })
 
   it('or oldest first', () => {
-    expect(groupByYear(items, 'asc').map((group) => group.year)).toEqual([2020, 2022, 2024])
+    expect(groupByYear(items, 'asc', 'en').map((group) => group.year)).toEqual([2020, 2022, 2024])
+  })
+
+  it('labels each year in the Buddhist era for Thai readers, keeping the Gregorian year', () => {
+    expect(
+      groupByYear(items, 'asc', 'th').map(({ year, yearLabel }) => ({ year, yearLabel })),
+    ).toEqual([
+      { year: 2020, yearLabel: '2563' },
+      { year: 2022, yearLabel: '2565' },
+      { year: 2024, yearLabel: '2567' },
+    ])
   })
 
   it('has no groups for no items', () => {
-    expect(groupByYear([], 'desc')).toEqual([])
+    expect(groupByYear([], 'desc', 'th')).toEqual([])
   })
 })
 
@@ -43,8 +54,10 @@ describe('Company page loaders on the bundled dataset', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b))
     expect(years.length).toBeGreaterThanOrEqual(10)
     expect(years[0]!.items[0]!.title).toMatch(THAI)
+    for (const { year, yearLabel } of years) expect(yearLabel).toBe(String(year + 543))
     const [first] = (await getMilestonesPage('en')).years
     expect(first!.items[0]!.title).not.toMatch(THAI)
+    expect(first!.yearLabel).toBe(String(first!.year))
   })
 
   it('awards: newest year first, every award with its issuer and a 400×300 picture', async () => {
@@ -54,6 +67,13 @@ describe('Company page loaders on the bundled dataset', () => {
     const awards = years.flatMap((group) => group.items)
     expect(awards.every((award) => award.issuer && award.year)).toBe(true)
     expect(awards.find((award) => award.image)?.image).toMatchObject({ width: 400, height: 300 })
+    for (const { year, yearLabel } of years) expect(yearLabel).toBe(String(year))
+  })
+
+  it('awards in Thai: each year labelled in the Buddhist era', async () => {
+    const { years } = await getAwardsPage('th')
+    expect(years.length).toBeGreaterThan(0)
+    for (const { year, yearLabel } of years) expect(yearLabel).toBe(String(year + 543))
   })
 
   it('people: the board and the executives in their set order, with 400×400 portraits', async () => {

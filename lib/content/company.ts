@@ -4,6 +4,7 @@ import type {
   MilestonesQueryResult,
   PeopleByRoleQueryResult,
 } from '@/cms/sanity.types'
+import { formatYear } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
@@ -45,21 +46,31 @@ export async function getPeople(
 
 /** Items of one year, in the order the query gave them. */
 export interface YearGroup<T> {
+  /** The Gregorian year (for sorting, keys and `<time dateTime>`). */
   year: number
+  /**
+   * The year as the page's readers count it (2026, or 2569 on Thai pages), formatted where the
+   * page is built: the browser then builds no Intl formatter to hydrate it.
+   */
+  yearLabel: string
   items: T[]
 }
 
-/** Groups items by their year; years oldest first (`asc`) or newest first (`desc`). */
+/**
+ * Groups items by their year; years oldest first (`asc`) or newest first (`desc`), each
+ * labelled in the page's language.
+ */
 export function groupByYear<T extends { year: number }>(
   items: readonly T[],
   order: 'asc' | 'desc',
+  lang: Lang,
 ): YearGroup<T>[] {
   const byYear = new Map<number, T[]>()
   for (const item of items) byYear.set(item.year, [...(byYear.get(item.year) ?? []), item])
   const direction = order === 'asc' ? 1 : -1
   return [...byYear.entries()]
     .sort(([a], [b]) => (a - b) * direction)
-    .map(([year, grouped]) => ({ year, items: grouped }))
+    .map(([year, grouped]) => ({ year, yearLabel: formatYear(year, lang), items: grouped }))
 }
 
 export interface MilestonesPage {
@@ -71,7 +82,7 @@ export async function getMilestonesPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<MilestonesPage> {
-  return { years: groupByYear(await getMilestones(lang, options), 'asc') }
+  return { years: groupByYear(await getMilestones(lang, options), 'asc', lang) }
 }
 
 export interface AwardsPage {
@@ -80,7 +91,7 @@ export interface AwardsPage {
 
 /** The awards page: awards by year, newest first. */
 export async function getAwardsPage(lang: Lang, options: LoadOptions = {}): Promise<AwardsPage> {
-  return { years: groupByYear(await getAwards(lang, options), 'desc') }
+  return { years: groupByYear(await getAwards(lang, options), 'desc', lang) }
 }
 
 export interface PeoplePage {

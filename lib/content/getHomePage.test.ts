@@ -3,6 +3,9 @@
  */
 import { getHomePage } from './getHomePage'
 
+// "Upcoming" IR dates are those from today on: a fixed today keeps the next event known.
+jest.mock('./today', () => ({ todayInBangkok: () => '2026-11-21' }))
+
 describe('getHomePage on the bundled dataset', () => {
   it('shows the eight lines of business in the spec’s order, each opening the catalogue', async () => {
     const { businessTiles } = await getHomePage('en')
@@ -37,5 +40,42 @@ describe('getHomePage on the bundled dataset', () => {
     expect(investor.latestDividend?.amountPerShare).toBeGreaterThan(0)
     expect(investor.latestReport?.file?.url).toMatch(/^\/api\/cms-file\//)
     expect(featuredProducts.length).toBeGreaterThan(0)
+  })
+
+  it('formats the investor highlight for English readers', async () => {
+    const { investor } = await getHomePage('en')
+    expect(investor.latestDividend).toMatchObject({
+      fiscalYear: 2026,
+      fiscalYearLabel: '2026',
+      amountPerShare: 0.45,
+      paymentDate: '2026-09-11',
+      paymentDateLabel: 'September 11, 2026',
+    })
+    expect(investor.latestDividend?.amountPerShareLabel).toMatch(/^THB\s0\.45$/)
+    expect(investor.nextEvent).toMatchObject({ date: '2026-11-26', dateLabel: 'November 26, 2026' })
+    // A PDF of some 16 KB: its size in kilobytes, to a tenth.
+    const size = investor.latestReport!.file.size!
+    expect(size).toBeGreaterThan(1024)
+    expect(size).toBeLessThan(1024 * 1024)
+    expect(investor.latestReport!.fileSizeLabel).toBe(`${Math.round(size / 102.4) / 10} kB`)
+  })
+
+  it('and for Thai readers: baht sign, Buddhist-era years and dates', async () => {
+    const { investor, latestNews } = await getHomePage('th')
+    expect(investor.latestDividend).toMatchObject({
+      amountPerShareLabel: '฿0.45',
+      fiscalYearLabel: '2569',
+      paymentDateLabel: '11 กันยายน 2569',
+    })
+    expect(investor.nextEvent).toMatchObject({ date: '2026-11-26', dateLabel: '26 พฤศจิกายน 2569' })
+    const size = investor.latestReport!.file.size!
+    expect(investor.latestReport!.fileSizeLabel).toMatch(
+      new RegExp(`^${Math.round(size / 102.4) / 10} \\S+$`),
+    )
+    // The latest news, dated as the news list dates them.
+    expect(latestNews[0]).toMatchObject({
+      publishedAt: '2026-11-18T03:00:00Z',
+      publishedAtLabel: '18 พฤศจิกายน 2569',
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { homePageQuery } from '@/cms/queries/home'
 import type { HomePageQueryResult } from '@/cms/sanity.types'
+import { formatBaht, formatDate, formatFileSize, formatYear } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
@@ -35,14 +36,29 @@ export interface BusinessTile {
 
 type Queried = HomePageQueryResult
 
+// The investor highlight's facts with their display text, formatted where the page is built
+// (the browser then builds no Intl formatter to hydrate them). The raw values stay.
+export type HomeDividend = NonNullable<Queried['latestDividend']> & {
+  /** `THB 0.45`, `฿0.45`. */
+  amountPerShareLabel: string
+  /** The fiscal year in the reader's era: `2026`, `2569`. */
+  fiscalYearLabel: string
+  paymentDateLabel: string
+}
+export type HomeIrEvent = NonNullable<Queried['nextEvent']> & { dateLabel: string }
+export type HomeReport = NonNullable<Queried['latestReport']> & {
+  /** The file's size: `1.2 MB`, `1.2 เมกะไบต์`. */
+  fileSizeLabel: string
+}
+
 export interface HomePage {
   businessTiles: BusinessTile[]
   featuredProducts: ProductCard[]
   latestNews: NewsCard[]
   investor: {
-    latestDividend: Queried['latestDividend']
-    nextEvent: Queried['nextEvent']
-    latestReport: Queried['latestReport']
+    latestDividend: HomeDividend | null
+    nextEvent: HomeIrEvent | null
+    latestReport: HomeReport | null
   }
 }
 
@@ -70,6 +86,24 @@ function toBusinessTiles(result: Queried): BusinessTile[] {
   })
 }
 
+function toInvestorHighlight(home: Queried, lang: Lang): HomePage['investor'] {
+  const { latestDividend: dividend, nextEvent: event, latestReport: report } = home
+  // The `?.` and `??` are for drafts in preview, which may lack fields the schema requires.
+  return {
+    latestDividend: dividend && {
+      ...dividend,
+      amountPerShareLabel: formatBaht(dividend.amountPerShare ?? 0, lang),
+      fiscalYearLabel: formatYear(dividend.fiscalYear ?? 0, lang),
+      paymentDateLabel: formatDate(dividend.paymentDate, lang),
+    },
+    nextEvent: event && { ...event, dateLabel: formatDate(event.date, lang) },
+    latestReport: report && {
+      ...report,
+      fileSizeLabel: formatFileSize(report.file?.size ?? 0, lang),
+    },
+  }
+}
+
 /** Everything the home page shows besides the shell, in one language. */
 export async function getHomePage(lang: Lang, options: LoadOptions = {}): Promise<HomePage> {
   const params = {
@@ -84,11 +118,7 @@ export async function getHomePage(lang: Lang, options: LoadOptions = {}): Promis
   return {
     businessTiles: toBusinessTiles(home),
     featuredProducts: home.featuredProducts.map(toProductCard),
-    latestNews: home.latestNews.map(toNewsCard),
-    investor: {
-      latestDividend: home.latestDividend,
-      nextEvent: home.nextEvent,
-      latestReport: home.latestReport,
-    },
+    latestNews: home.latestNews.map((card) => toNewsCard(card, lang)),
+    investor: toInvestorHighlight(home, lang),
   }
 }

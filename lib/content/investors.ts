@@ -13,58 +13,163 @@ import type {
   ShareholdersQueryResult,
 } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
+import {
+  formatBaht,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+  formatYear,
+} from '@/lib/i18n/format'
+import {
+  listedPercentage,
+  shareholdingSlices,
+  type ShareholdingSlice,
+} from '@/lib/investors/shareholding'
 import { getContentPage, type ContentPage } from './contentPage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
 
+/*
+ * The loaders of /investors and its sub-pages. Besides the raw values (for `<time dateTime>`,
+ * sorting, `?year=` and the chart's geometry) they return every date, number and amount as the
+ * page shows it, in the page's language (`…Label`): formatted once, where the page is built, so
+ * the browser builds no Intl formatter to hydrate the same text again.
+ */
+
 type QueriedDocument = InvestorDocumentsQueryResult['documents'][number]
+type QueriedFile = QueriedDocument['file']
+type QueriedDividend = DividendsQueryResult[number]
+type QueriedShareholder = ShareholdersQueryResult[number]
 
 export type InvestorDocumentCategory = QueriedDocument['category']
-export type Dividend = DividendsQueryResult[number]
+
+/** What a dividend shows, as the page's readers read it. */
+export interface DividendLabels {
+  /** `2025`, `2568` on Thai pages. */
+  fiscalYearLabel: string
+  /** `฿0.65`, `THB 0.65`. */
+  amountPerShareLabel: string
+  /** The dates, medium style: `May 6, 2026`, `6 พ.ค. 2569`. */
+  xdDateLabel: string
+  recordDateLabel: string
+  paymentDateLabel: string
+}
+
+export type Dividend = QueriedDividend & DividendLabels
 export type DividendType = Dividend['type']
-export type Shareholder = ShareholdersQueryResult[number]
-export type IrEvent = InvestorOverviewQueryResult['events'][number]
+/** The overview's latest dividend (no `_id`), with its labels. */
+export type LatestDividend = NonNullable<InvestorOverviewQueryResult['latestDividend']> &
+  DividendLabels
+
+export type Shareholder = QueriedShareholder & {
+  /** `2,480,000,000`. */
+  sharesLabel: string
+  /** `31.00%`. */
+  percentageLabel: string
+}
+
+export type IrEvent = InvestorOverviewQueryResult['events'][number] & {
+  /** Medium style: `May 10, 2026`, `10 พ.ค. 2569`. */
+  dateLabel: string
+}
 export type IrEventType = IrEvent['type']
+export type Agm = NonNullable<InvestorOverviewQueryResult['agm']> & {
+  /** Long style: `April 23, 2027`, `23 เมษายน 2570`. */
+  dateLabel: string
+}
 
 /** A downloadable file: every field a file row shows is there. */
-export interface InvestorFile {
+export type InvestorFile = Omit<QueriedFile, 'url' | 'size'> & {
   url: string
   size: number
-  mimeType: string | null
-  filename: string | null
+  /** `1.2 MB`, `1.2 เมกะไบต์`. */
+  sizeLabel: string
 }
 
 /** An investor document with its file (documents whose file is missing are left out). */
 export type InvestorDocument = Omit<QueriedDocument, 'title' | 'file'> & {
   title: string
+  /** Medium style: `May 14, 2026`, `14 พ.ค. 2569`. */
+  publishedAtLabel: string
   file: InvestorFile
 }
 
 /** Every document of some categories, newest first, and the years they cover (newest first). */
 export interface InvestorDocumentList {
+  /** Gregorian years, as `?year=` and the documents' `year` have them. */
   years: number[]
+  /**
+   * Every year of `years` as the page shows it (`2025`, `2568` on Thai pages): the browser
+   * switches years without a reload, and finds each year's label here.
+   */
+  yearLabels: Record<number, string>
   documents: InvestorDocument[]
 }
 
 /** The address of the investor overview: its title, intro, key figures and SEO are a `page`. */
 export const INVESTOR_OVERVIEW_PATH = '/investors'
 
-export type InvestorOverviewPage = Omit<InvestorOverviewQueryResult, 'latestDocuments'> & {
+export type InvestorOverviewPage = Omit<
+  InvestorOverviewQueryResult,
+  'latestDividend' | 'events' | 'agm' | 'latestDocuments' | 'topShareholders'
+> & {
   /** Editor-set title, intro, sections (the key figures) and SEO; null when not published. */
   page: ContentPage | null
+  latestDividend: LatestDividend | null
+  events: IrEvent[]
+  agm: Agm | null
   latestDocuments: InvestorDocument[]
+  topShareholders: Shareholder[]
+  /** The top shareholders' register date, long style; '' when there are none. */
+  topShareholdersAsOfLabel: string
 }
 
-function toInvestorDocuments(documents: readonly QueriedDocument[]): InvestorDocument[] {
+function withDividendLabels<T extends Omit<QueriedDividend, '_id'>>(
+  dividend: T,
+  lang: Lang,
+): T & DividendLabels {
+  return {
+    ...dividend,
+    fiscalYearLabel: formatYear(dividend.fiscalYear, lang),
+    amountPerShareLabel: formatBaht(dividend.amountPerShare, lang),
+    xdDateLabel: formatDate(dividend.xdDate, lang, 'medium'),
+    recordDateLabel: formatDate(dividend.recordDate, lang, 'medium'),
+    paymentDateLabel: formatDate(dividend.paymentDate, lang, 'medium'),
+  }
+}
+
+function withShareholderLabels(holder: QueriedShareholder, lang: Lang): Shareholder {
+  return {
+    ...holder,
+    sharesLabel: formatNumber(holder.shares, lang),
+    percentageLabel: formatPercent(holder.percentage, lang),
+  }
+}
+
+/** The latest share-register date of a list (YYYY-MM-DD), null when the list is empty. */
+function latestAsOf(shareholders: readonly QueriedShareholder[]): string | null {
+  return shareholders.reduce<string | null>(
+    (latest, { asOf }) => (latest === null || asOf > latest ? asOf : latest),
+    null,
+  )
+}
+
+function toInvestorDocuments(
+  documents: readonly QueriedDocument[],
+  lang: Lang,
+): InvestorDocument[] {
   return documents.flatMap(({ file, title, ...document }) =>
     file.url
       ? [
           {
             ...document,
             title: title ?? file.filename ?? '',
+            publishedAtLabel: formatDate(document.publishedAt, lang, 'medium'),
             file: {
               url: file.url,
               size: file.size ?? 0,
+              sizeLabel: formatFileSize(file.size ?? 0, lang),
               mimeType: file.mimeType,
               filename: file.filename,
             },
@@ -84,10 +189,19 @@ export async function getInvestorOverview(
     fetchContent<InvestorOverviewQueryResult>(investorOverviewQuery, { lang, today }, options),
     getContentPage(INVESTOR_OVERVIEW_PATH, lang, options),
   ])
+  const { latestDividend, events, agm, latestDocuments, topShareholders } = overview
   return {
     ...overview,
     page,
-    latestDocuments: toInvestorDocuments(overview.latestDocuments),
+    latestDividend: latestDividend && withDividendLabels(latestDividend, lang),
+    events: events.map((event) => ({
+      ...event,
+      dateLabel: formatDate(event.date, lang, 'medium'),
+    })),
+    agm: agm && { ...agm, dateLabel: formatDate(agm.date, lang) },
+    latestDocuments: toInvestorDocuments(latestDocuments, lang),
+    topShareholders: topShareholders.map((holder) => withShareholderLabels(holder, lang)),
+    topShareholdersAsOfLabel: formatDate(latestAsOf(topShareholders), lang),
   }
 }
 
@@ -106,22 +220,33 @@ export async function getInvestorDocuments(
     { categories, year, lang },
     options,
   )
-  return { years, documents: toInvestorDocuments(documents) }
+  return {
+    years,
+    yearLabels: Object.fromEntries(years.map((each) => [each, formatYear(each, lang)])),
+    documents: toInvestorDocuments(documents, lang),
+  }
 }
 
-/** Dividend history, newest first. */
+/** Dividend history, newest first, as stored (no labels): see `getDividendPage`. */
 export function getDividends(options: LoadOptions = {}): Promise<DividendsQueryResult> {
   return fetchContent<DividendsQueryResult>(dividendsQuery, {}, options)
 }
 
-/** The dividend history page's content. */
-export async function getDividendPage(
-  options: LoadOptions = {},
-): Promise<{ dividends: Dividend[] }> {
-  return { dividends: await getDividends(options) }
+export interface DividendPage {
+  /** Newest first. */
+  dividends: Dividend[]
 }
 
-/** Major shareholders in their set order. */
+/** The dividend history page's content, labelled in the page's language. */
+export async function getDividendPage(
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<DividendPage> {
+  const dividends = await getDividends(options)
+  return { dividends: dividends.map((dividend) => withDividendLabels(dividend, lang)) }
+}
+
+/** Major shareholders in their set order, as stored (no labels): see `getShareholdingPage`. */
 export function getShareholders(
   lang: Lang,
   options: LoadOptions = {},
@@ -129,26 +254,63 @@ export function getShareholders(
   return fetchContent<ShareholdersQueryResult>(shareholdersQuery, { lang }, options)
 }
 
+type LabelledSlice<Slice> = Slice extends { kind: 'otherMajor' }
+  ? Slice & { percentageLabel: string; countLabel: string }
+  : Slice & { percentageLabel: string }
+
+/**
+ * A slice of the shareholding chart: its percentage draws the ring, its labels the legend
+ * (`9.50%`; the other major holders' slice also says how many they are).
+ */
+export type ShareholdingChartSlice = LabelledSlice<ShareholdingSlice>
+
 /** The shareholding structure: the major shareholders and the register date they are from. */
 export interface ShareholdingPage {
   shareholders: Shareholder[]
   /** The latest share-register date of the list (YYYY-MM-DD), null when the list is empty. */
   asOf: string | null
+  /** `asOf`, long style (`March 15, 2026`, `15 มีนาคม 2569`); '' when the list is empty. */
+  asOfLabel: string
+  /** What the listed shareholders hold together. */
+  total: {
+    /** How many they are: `11`. */
+    countLabel: string
+    /** Their shares: `5,200,000,000`. */
+    sharesLabel: string
+    /** Their share of the paid-up shares: `65.00%`. */
+    percentageLabel: string
+  }
+  /** The chart's slices (see `shareholdingSlices`), with their labels. */
+  slices: ShareholdingChartSlice[]
 }
 
 export async function getShareholdingPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ShareholdingPage> {
-  const shareholders = await getShareholders(lang, options)
-  const asOf = shareholders.reduce<string | null>(
-    (latest, { asOf }) => (latest === null || asOf > latest ? asOf : latest),
-    null,
-  )
-  return { shareholders, asOf }
+  const queried = await getShareholders(lang, options)
+  const shareholders = queried.map((holder) => withShareholderLabels(holder, lang))
+  const asOf = latestAsOf(queried)
+  const totalShares = queried.reduce((sum, holder) => sum + holder.shares, 0)
+  return {
+    shareholders,
+    asOf,
+    asOfLabel: formatDate(asOf, lang),
+    total: {
+      countLabel: formatNumber(queried.length, lang),
+      sharesLabel: formatNumber(totalShares, lang),
+      percentageLabel: formatPercent(listedPercentage(shareholders), lang),
+    },
+    slices: shareholdingSlices(shareholders).map((slice): ShareholdingChartSlice => {
+      const percentageLabel = formatPercent(slice.percentage, lang)
+      return slice.kind === 'otherMajor'
+        ? { ...slice, percentageLabel, countLabel: formatNumber(slice.count, lang) }
+        : { ...slice, percentageLabel }
+    }),
+  }
 }
 
-/** IR calendar entries from a date (YYYY-MM-DD) on. */
+/** IR calendar entries from a date (YYYY-MM-DD) on, as stored (no page uses them yet). */
 export function getIrEvents(
   lang: Lang,
   from: string,

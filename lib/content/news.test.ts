@@ -22,13 +22,41 @@ describe('news loaders on the bundled dataset', () => {
 
     const card = en.items[0]!
     expect(Object.keys(card).sort()).toEqual(
-      ['category', 'excerpt', 'publishedAt', 'slug', 'thumbnail', 'title'].sort(),
+      [
+        'category',
+        'excerpt',
+        'publishedAt',
+        'publishedAtLabel',
+        'slug',
+        'thumbnail',
+        'title',
+      ].sort(),
     )
     expect(card.thumbnail).toMatchObject({ width: 460, height: 300, alt: expect.any(String) })
     expect(card.thumbnail!.alt).not.toBe('')
     expect(card.title).not.toMatch(THAI)
     expect(th.items[0]!.title).toMatch(THAI)
     expect(NEWS_CATEGORIES).toEqual(expect.arrayContaining(en.items.map((c) => c.category)))
+  })
+
+  it('dates every card for its readers: Gregorian in English, Buddhist era in Thai', async () => {
+    const [en, th] = await Promise.all([getNewsListPage('en'), getNewsListPage('th')])
+    const award = (items: typeof en.items) =>
+      items.find((card) => card.slug === 'thailand-climate-action-award-2026')
+    // The ISO timestamp stays for <time dateTime>; the label is what the card shows.
+    expect(award(en.items)).toMatchObject({
+      publishedAt: '2026-11-18T03:00:00Z',
+      publishedAtLabel: 'November 18, 2026',
+    })
+    expect(award(th.items)).toMatchObject({
+      publishedAt: '2026-11-18T03:00:00Z',
+      publishedAtLabel: '18 พฤศจิกายน 2569',
+    })
+    expect(
+      th.items.every((card) =>
+        card.publishedAtLabel.includes(String(Number(card.publishedAt.slice(0, 4)) + 543)),
+      ),
+    ).toBe(true)
   })
 
   it('every category has news, and the list pages them nine at a time', async () => {
@@ -53,6 +81,23 @@ describe('news loaders on the bundled dataset', () => {
     ).toBe(true)
     expect(article!.gallery[0]!.image.alt).toMatch(THAI)
     expect(article!.seo).toEqual({ title: null, description: null, image: null, noIndex: false })
+  })
+
+  it("dates the article and its related news in the page's language", async () => {
+    const slug = 'new-ready-meal-line-opens-in-saraburi'
+    const [th, en] = await Promise.all([getNewsItemPage(slug, 'th'), getNewsItemPage(slug, 'en')])
+    expect(th).toMatchObject({
+      publishedAt: '2026-07-09T03:00:00Z',
+      publishedAtLabel: '9 กรกฎาคม 2569',
+    })
+    expect(en).toMatchObject({
+      publishedAt: '2026-07-09T03:00:00Z',
+      publishedAtLabel: 'July 9, 2026',
+    })
+    expect(th!.related.length).toBeGreaterThan(0)
+    for (const card of th!.related) expect(card.publishedAtLabel).toMatch(/ 25\d\d$/)
+    for (const card of en!.related)
+      expect(card.publishedAtLabel).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/)
   })
 
   it('related news: three others, the same category first', async () => {

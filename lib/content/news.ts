@@ -4,16 +4,27 @@ import type {
   NewsCardsQueryResult,
   NewsSlugsQueryResult,
 } from '@/cms/sanity.types'
+import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
 
-type QueriedNewsCard = NewsCardsQueryResult[number]
-export type NewsCard = Omit<QueriedNewsCard, 'title' | 'thumbnail'> & {
-  title: string
-  thumbnail: SiteImage | null
+/**
+ * The publication date as the page's readers read it (`November 18, 2026`, `18 พฤศจิกายน 2569`),
+ * formatted where the page is built: the browser then builds no Intl formatter to hydrate it.
+ * `publishedAt` stays for `<time dateTime>`, sorting and structured data.
+ */
+interface PublishedAtLabel {
+  publishedAtLabel: string
 }
+
+type QueriedNewsCard = NewsCardsQueryResult[number]
+export type NewsCard = Omit<QueriedNewsCard, 'title' | 'thumbnail'> &
+  PublishedAtLabel & {
+    title: string
+    thumbnail: SiteImage | null
+  }
 export type NewsCategory = NewsCard['category']
 
 /** The list page's content: every article as a card, newest first. */
@@ -25,23 +36,25 @@ type QueriedNewsItem = NonNullable<NewsBySlugQueryResult>
 export type NewsItem = Omit<
   QueriedNewsItem,
   'title' | 'thumbnail' | 'gallery' | 'related' | 'seo'
-> & {
-  title: string
-  thumbnail: SiteImage | null
-  gallery: { _key: string; image: SiteImage }[]
-  related: NewsCard[]
-  seo: {
-    title: string | null
-    description: string | null
-    image: SiteImage | null
-    noIndex: boolean
+> &
+  PublishedAtLabel & {
+    title: string
+    thumbnail: SiteImage | null
+    gallery: { _key: string; image: SiteImage }[]
+    related: NewsCard[]
+    seo: {
+      title: string | null
+      description: string | null
+      image: SiteImage | null
+      noIndex: boolean
+    }
   }
-}
 
 // The schema requires a title in both languages; '' only keeps the types simple.
-export const toNewsCard = (card: QueriedNewsCard): NewsCard => ({
+export const toNewsCard = (card: QueriedNewsCard, lang: Lang): NewsCard => ({
   ...card,
   title: card.title ?? '',
+  publishedAtLabel: formatDate(card.publishedAt, lang),
   thumbnail: toSiteImage(card.thumbnail, 'newsThumbnail'),
 })
 
@@ -54,7 +67,7 @@ export async function getNewsListPage(
   options: LoadOptions = {},
 ): Promise<NewsListPage> {
   const cards = await fetchContent<NewsCardsQueryResult>(newsCardsQuery, { lang }, options)
-  return { items: cards.map(toNewsCard) }
+  return { items: cards.map((card) => toNewsCard(card, lang)) }
 }
 
 /** A news article, or null when no article has the slug. */
@@ -68,13 +81,14 @@ export async function getNewsItemPage(
   return {
     ...item,
     title: item.title ?? '',
+    publishedAtLabel: formatDate(item.publishedAt, lang),
     thumbnail: toSiteImage(item.thumbnail, 'newsThumbnail'),
     // An entry whose image asset is missing has nothing to show.
     gallery: (item.gallery ?? []).flatMap((entry) => {
       const image = toSiteImage(entry.image, 'gallery')
       return image ? [{ _key: entry._key, image }] : []
     }),
-    related: item.related.map(toNewsCard),
+    related: item.related.map((card) => toNewsCard(card, lang)),
     seo: {
       title: item.seo?.title ?? null,
       description: item.seo?.description ?? null,

@@ -63,3 +63,38 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date', 'th')).toBe('')
   })
 })
+
+describe('the fast paths that skip Intl give Intl’s answer', () => {
+  const intl = { th: 'th-TH', en: 'en-US' } as const
+
+  it('for whole numbers', () => {
+    const values = [
+      0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12345,
+      1234567,
+      -9876543210,
+      Number.MAX_SAFE_INTEGER,
+    ]
+    for (const lang of ['th', 'en'] as const) {
+      for (const value of values) {
+        expect(formatNumber(value, lang)).toBe(new Intl.NumberFormat(intl[lang]).format(value))
+      }
+    }
+  })
+
+  it('for years, Buddhist era on Thai pages', () => {
+    for (const lang of ['th', 'en'] as const) {
+      for (let year = 1900; year <= 2100; year += 7) {
+        const viaIntl = new Intl.DateTimeFormat(intl[lang], { year: 'numeric', timeZone: 'UTC' })
+          .formatToParts(new Date(Date.UTC(year, 6, 1)))
+          .find((part) => part.type === 'year')?.value
+        expect(formatYear(year, lang)).toBe(viaIntl)
+      }
+    }
+  })
+})

@@ -22,9 +22,11 @@ function doc(
     year,
     quarter,
     publishedAt: `${year}-06-01`,
+    publishedAtLabel: `Jun 1, ${year}`,
     file: {
       url: `/api/cms-file/${id}.pdf`,
       size: 1000,
+      sizeLabel: '1,000 byte',
       mimeType: 'application/pdf',
       filename: `${id}.pdf`,
     },

@@ -7,6 +7,8 @@ const holder = (id: string, percentage: number): Shareholder => ({
   shares: percentage * 1_000_000,
   percentage,
   asOf: '2026-03-15',
+  sharesLabel: String(percentage * 1_000_000),
+  percentageLabel: `${percentage}%`,
 })
 
 const holders = [

@@ -17,6 +17,7 @@ const article: NewsItem = {
   title: 'A story',
   excerpt: 'The excerpt',
   publishedAt: '2026-11-01T03:00:00Z',
+  publishedAtLabel: 'November 1, 2026',
   category: 'activity',
   source: null,
   thumbnail: image('/api/cms-image/thumb.webp'),

@@ -10,6 +10,7 @@ function cards(count: number): NewsCard[] {
     title: `News ${index + 1}`,
     excerpt: null,
     publishedAt: `2026-01-${String(28 - index).padStart(2, '0')}T00:00:00Z`,
+    publishedAtLabel: `January ${28 - index}, 2026`,
     category: CYCLE[index % CYCLE.length]!,
     thumbnail: null,
   }))

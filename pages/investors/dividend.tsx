@@ -1,13 +1,13 @@
 import type { GetStaticProps } from 'next'
 import { DividendTable } from '@/components/investors/DividendTable'
 import { InvestorSubPage } from '@/components/investors/InvestorSubPage'
-import { getDividendPage, type Dividend } from '@/lib/content/investors'
+import { getDividendPage, type DividendPage } from '@/lib/content/investors'
 import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
-type Props = PublicPageProps<{ dividends: Dividend[] }>
+type Props = PublicPageProps<DividendPage>
 
 export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['investors'], (_lang, options) => getDividendPage(options))
+  publicPageProps(context, ['investors'], (lang, options) => getDividendPage(lang, options))
 
 export default function DividendRoute({ layout, dividends }: Props) {
   return (

@@ -12,10 +12,15 @@ export const getStaticProps: GetStaticProps<Props> = (context) =>
     getInvestorDocuments(['financial-statement'], lang, null, options),
   )
 
-export default function FinancialStatementsRoute({ layout, years, documents }: Props) {
+export default function FinancialStatementsRoute({ layout, years, yearLabels, documents }: Props) {
   return (
     <InvestorSubPage layout={layout} page="financialStatements">
-      <DocumentYearBrowser years={years} documents={documents} grouping={{ by: 'quarter' }} />
+      <DocumentYearBrowser
+        years={years}
+        yearLabels={yearLabels}
+        documents={documents}
+        grouping={{ by: 'quarter' }}
+      />
     </InvestorSubPage>
   )
 }

@@ -11,10 +11,15 @@ export const getStaticProps: GetStaticProps<Props> = (context) =>
     getInvestorDocuments(['one-report'], lang, null, options),
   )
 
-export default function OneReportRoute({ layout, years, documents }: Props) {
+export default function OneReportRoute({ layout, years, yearLabels, documents }: Props) {
   return (
     <InvestorSubPage layout={layout} page="report561">
-      <DocumentYearBrowser years={years} documents={documents} grouping={{ by: 'none' }} />
+      <DocumentYearBrowser
+        years={years}
+        yearLabels={yearLabels}
+        documents={documents}
+        grouping={{ by: 'none' }}
+      />
     </InvestorSubPage>
   )
 }

@@ -12,11 +12,12 @@ export const getStaticProps: GetStaticProps<Props> = (context) =>
     getInvestorDocuments(MEETING_CATEGORIES, lang, null, options),
   )
 
-export default function ShareholdersMeetingRoute({ layout, years, documents }: Props) {
+export default function ShareholdersMeetingRoute({ layout, years, yearLabels, documents }: Props) {
   return (
     <InvestorSubPage layout={layout} page="shareholdersMeeting">
       <DocumentYearBrowser
         years={years}
+        yearLabels={yearLabels}
         documents={documents}
         grouping={{ by: 'category', order: MEETING_CATEGORIES }}
       />

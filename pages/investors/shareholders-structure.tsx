@@ -9,10 +9,23 @@ type Props = PublicPageProps<ShareholdingPage>
 export const getStaticProps: GetStaticProps<Props> = (context) =>
   publicPageProps(context, ['investors'], (lang, options) => getShareholdingPage(lang, options))
 
-export default function ShareholdersStructureRoute({ layout, shareholders, asOf }: Props) {
+export default function ShareholdersStructureRoute({
+  layout,
+  shareholders,
+  asOf,
+  asOfLabel,
+  total,
+  slices,
+}: Props) {
   return (
     <InvestorSubPage layout={layout} page="shareholdersStructure">
-      <ShareholdingStructure shareholders={shareholders} asOf={asOf} />
+      <ShareholdingStructure
+        shareholders={shareholders}
+        asOf={asOf}
+        asOfLabel={asOfLabel}
+        total={total}
+        slices={slices}
+      />
     </InvestorSubPage>
   )
 }
