@@ -1,4 +1,4 @@
-import { sanityImageLoader } from './imageLoader'
+import { imageUrlAt } from './imageLoader'
 import type { SiteImage } from './siteImage'
 
 // Next's default device and image widths: the srcset candidates for images with `sizes`.
@@ -40,7 +40,7 @@ export function narrowestSlotPx(sizes: string): number | null {
 
 /**
  * The attributes of an `<img>` for a CMS image, with next/image's loader contract
- * (`sanityImageLoader`): a fixed-size image gets 1x and 2x; one with `sizes` gets the candidate
+ * (`imageUrlAt`): a fixed-size image gets 1x and 2x; one with `sizes` gets the candidate
  * widths from the first one that covers its narrowest slot up to twice its own width. Narrower
  * candidates are never chosen (a browser picks at least the slot's width), and every candidate
  * is a long URL in the HTML. Computed without next/image's client component, which would cost
@@ -51,7 +51,8 @@ export function responsiveImage(
   sizes?: string,
   quality = 75,
 ): ResponsiveImageAttributes {
-  const url = (width: number) => sanityImageLoader({ src: image.src, width, quality })
+  const at = imageUrlAt(image.src)
+  const url = (width: number) => at(width, quality)
   let srcSet = `${url(image.width)} 1x, ${url(image.width * 2)} 2x`
   if (sizes) {
     const narrowest = narrowestSlotPx(sizes) ?? 0
