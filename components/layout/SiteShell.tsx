@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
-import { ConsentBannerLoader } from '@/components/consent/ConsentBannerLoader'
 import { GlobalModalHost } from '@/components/modal/GlobalModalHost'
 import { ToastHost } from '@/components/toast/ToastHost'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
@@ -9,9 +8,17 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { PageTitle } from './PageTitle'
 import { RouteProgress } from './RouteProgress'
+import { useBrowserIdle } from './useBrowserIdle'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
 const main = css({ outline: 'none', minH: '[60vh]' })
+
+// The cookie banner's code (and the consent cookie's parser) is fetched once the page has
+// loaded and the browser is idle: it shows a moment later, and no page's first load carries it.
+const ConsentBannerLoader = dynamic(
+  () => import('@/components/consent/ConsentBannerLoader').then((mod) => mod.ConsentBannerLoader),
+  { ssr: false },
+)
 
 // Only editors previewing drafts see the banner: its code is not part of visitors' pages.
 const PreviewBanner = dynamic(() => import('./PreviewBanner').then((mod) => mod.PreviewBanner))
@@ -21,11 +28,12 @@ const PreviewBanner = dynamic(() => import('./PreviewBanner').then((mod) => mod.
  * preview banner while an editor looks at unpublished changes.
  */
 export function SiteShell({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
+  const isIdle = useBrowserIdle()
   return (
     <>
       <PageTitle sections={layout.sections} />
       <SkipLink />
-      <ConsentBannerLoader />
+      {isIdle && <ConsentBannerLoader />}
       <RouteProgress />
       {layout.isPreview && <PreviewBanner />}
       <Header layout={layout} />
