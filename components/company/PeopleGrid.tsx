@@ -3,10 +3,11 @@ import { useTranslation } from 'next-i18next/pages'
 import { useRef, useState } from 'react'
 import { css } from '@/styled-system/css'
 import type { Person, PeoplePage } from '@/lib/content/company'
+import { loadProfileDialog } from './loadProfileDialog'
 import { PersonCard } from './PersonCard'
 
 // The dialog's code (Chakra Dialog, focus trap) is fetched the first time a profile is opened.
-const ProfileDialog = dynamic(() => import('./ProfileDialog').then((mod) => mod.ProfileDialog), {
+const ProfileDialog = dynamic(() => loadProfileDialog().then((mod) => mod.ProfileDialog), {
   ssr: false,
 })
 

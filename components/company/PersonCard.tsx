@@ -2,7 +2,9 @@ import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { button, heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
+import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
 import type { Person } from '@/lib/content/company'
+import { loadProfileDialog } from './loadProfileDialog'
 
 const styles = {
   card: css({
@@ -58,6 +60,7 @@ export function PersonCard({ person, onReadProfile }: PersonCardProps) {
             aria-haspopup="dialog"
             aria-label={t('people.readProfileOf', { name: person.name })}
             onClick={(event) => onReadProfile(event.currentTarget)}
+            {...preloadOnIntent(loadProfileDialog)}
           >
             {t('people.readProfile')}
           </button>

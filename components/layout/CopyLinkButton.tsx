@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { LinkIcon } from '@/components/common/icons'
+import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
+import { loadToasts } from '@/components/toast/ToastHost'
 import { notify } from '@/lib/toast/notify'
 
 const copyButton = css({
@@ -40,7 +42,7 @@ export function CopyLinkButton() {
     }
   }
   return (
-    <button type="button" onClick={copy} className={copyButton}>
+    <button type="button" onClick={copy} className={copyButton} {...preloadOnIntent(loadToasts)}>
       <LinkIcon />
       {t('footer.copyLink')}
     </button>

@@ -1,13 +1,15 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { button } from '@/styled-system/recipes'
 import { LogoMark } from '@/components/common/LogoMark'
 import { SearchIcon } from '@/components/common/icons'
+import { loadGlobalModal } from '@/components/modal/GlobalModalHost'
 import { LanguageSwitch } from '@/components/navigation/LanguageSwitch'
 import { MobileMenuButton } from '@/components/navigation/MobileMenuButton'
 import { TopMenu } from '@/components/navigation/TopMenu'
+import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import { useModal } from '@/lib/modal/useModal'
 
@@ -60,14 +62,14 @@ export function Header({ layout }: { layout: SiteLayout }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <NextLink
+        <Link
           href="/home"
           className={styles.homeLink}
           aria-label={t('header.homeLink', { siteName: settings.siteName })}
         >
           <LogoMark />
           <span className={styles.siteName}>{settings.siteName}</span>
-        </NextLink>
+        </Link>
         <div className={styles.menu}>
           <TopMenu sections={sections} />
         </div>
@@ -77,6 +79,7 @@ export function Header({ layout }: { layout: SiteLayout }) {
             className={styles.search}
             aria-label={t('header.search')}
             onClick={openSearch}
+            {...preloadOnIntent(loadGlobalModal)}
           >
             <SearchIcon />
           </button>

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react'
 import { modalStore } from '@/lib/modal/modalStore'
 import { useModal } from '@/lib/modal/useModal'
 
-// The dialog's code (Chakra Dialog, focus trap) is fetched the first time a modal opens.
-const GlobalModal = dynamic(() => import('./GlobalModal').then((mod) => mod.GlobalModal), {
+/** The dialog's code (Chakra Dialog, focus trap), fetched the first time a modal opens. */
+export const loadGlobalModal = () => import('./GlobalModal')
+
+const GlobalModal = dynamic(() => loadGlobalModal().then((mod) => mod.GlobalModal), {
   ssr: false,
 })
 

@@ -4,12 +4,14 @@ import { useRef, useState } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { button } from '@/styled-system/recipes'
 import { MenuIcon } from '@/components/common/icons'
+import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
 import type { MenuSections } from '@/lib/content/getSiteLayout'
 import { useCurrentPath } from './useCurrentPath'
 
 // The drawer's code (Chakra's Drawer: focus trap, Escape, a click outside) is fetched when a
-// visitor first opens the menu.
-const MobileMenu = dynamic(() => import('./MobileMenu').then((mod) => mod.MobileMenu), {
+// visitor first reaches for the menu.
+const loadMobileMenu = () => import('./MobileMenu')
+const MobileMenu = dynamic(() => loadMobileMenu().then((mod) => mod.MobileMenu), {
   ssr: false,
 })
 
@@ -43,6 +45,7 @@ export function MobileMenuButton({ sections }: { sections: MenuSections }) {
           setIsNeeded(true)
           setOpenedOn(path)
         }}
+        {...preloadOnIntent(loadMobileMenu)}
       >
         <MenuIcon />
       </button>
