@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { signIn } from 'next-auth/react'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
@@ -78,9 +78,9 @@ export function SignInPanel({ error, callbackUrl, canSignIn }: SignInPanelProps)
         )}
       </button>
       <p className={styles.back}>
-        <NextLink href="/home" className={styles.backLink}>
+        <Link href="/home" className={styles.backLink}>
           {t('login.backHome')}
-        </NextLink>
+        </Link>
       </p>
     </div>
   )

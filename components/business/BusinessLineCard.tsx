@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { actionLink, heading, panel } from '@/styled-system/recipes'
@@ -67,10 +67,10 @@ export function BusinessLineCard({
             <CategoryChips categories={line.categories} labelledBy={categoriesId} />
           </div>
         )}
-        <NextLink href={`/business/${line.slug}`} className={styles.exploreLink}>
+        <Link href={`/business/${line.slug}`} className={styles.exploreLink}>
           {t('overview.explore', { name: line.name })}
           <ArrowRightIcon />
-        </NextLink>
+        </Link>
       </div>
     </article>
   )

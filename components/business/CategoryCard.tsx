@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { card, heading } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
@@ -68,9 +68,9 @@ export function CategoryCard({
         <div className={styles.titleRow}>
           {category.icon && <SiteImage image={{ ...category.icon, alt: '' }} />}
           <h3 className={styles.title}>
-            <NextLink href={categoryCatalogueHref(lineSlug, category.slug)} className={styles.link}>
+            <Link href={categoryCatalogueHref(lineSlug, category.slug)} className={styles.link}>
               {category.name}
-            </NextLink>
+            </Link>
           </h3>
         </div>
         {category.description && <p className={styles.description}>{category.description}</p>}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { css } from '@/styled-system/css'
 import { card } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
@@ -41,9 +41,9 @@ export function ProductCard({
       )}
       <div className={styles.card.body}>
         <h3 className={styles.name}>
-          <NextLink href={`/products/${product.slug}`} className={styles.card.link}>
+          <Link href={`/products/${product.slug}`} className={styles.card.link}>
             {product.name}
-          </NextLink>
+          </Link>
         </h3>
         {product.brand?.name && <p className={styles.brand}>{product.brand.name}</p>}
         {product.category?.name && (

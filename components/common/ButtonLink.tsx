@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import type { ComponentProps } from 'react'
 import { cx } from '@/styled-system/css'
 import { ctaLink } from '@/styled-system/recipes'
@@ -10,9 +10,9 @@ const VARIANTS = {
   outlineLight: ctaLink({ variant: 'outlineLight' }),
 }
 
-type ButtonLinkProps = ComponentProps<typeof NextLink> & { variant?: keyof typeof VARIANTS }
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS }
 
 /** A link that looks like a button, for calls to action that navigate. */
 export function ButtonLink({ variant = 'solid', className, ...props }: ButtonLinkProps) {
-  return <NextLink className={cx(VARIANTS[variant], className)} {...props} />
+  return <Link className={cx(VARIANTS[variant], className)} {...props} />
 }

@@ -1,4 +1,5 @@
-import NextLink, { type LinkProps } from 'next/link'
+import type { LinkProps } from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { paginationItems } from '@/lib/news/listing'
@@ -70,9 +71,9 @@ export function Pagination({ page, pageCount, hrefFor, namespace, onNavigate }: 
         {/* At either end the arrow stays in place, greyed out and hidden from assistive tech. */}
         <li aria-hidden={page > 1 ? undefined : 'true'}>
           {page > 1 ? (
-            <NextLink {...link(page - 1)} rel="prev" aria-label={t('pagination.previousPage')}>
+            <Link {...link(page - 1)} rel="prev" aria-label={t('pagination.previousPage')}>
               <span aria-hidden="true">‹</span> {t('pagination.previous')}
-            </NextLink>
+            </Link>
           ) : (
             <span className={inactiveCell}>
               <span>‹</span>
@@ -87,21 +88,21 @@ export function Pagination({ page, pageCount, hrefFor, namespace, onNavigate }: 
             </li>
           ) : (
             <li key={item.page}>
-              <NextLink
+              <Link
                 {...link(item.page)}
                 aria-label={t('pagination.page', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
               >
                 {item.page}
-              </NextLink>
+              </Link>
             </li>
           ),
         )}
         <li aria-hidden={page < pageCount ? undefined : 'true'}>
           {page < pageCount ? (
-            <NextLink {...link(page + 1)} rel="next" aria-label={t('pagination.nextPage')}>
+            <Link {...link(page + 1)} rel="next" aria-label={t('pagination.nextPage')}>
               {t('pagination.next')} <span aria-hidden="true">›</span>
-            </NextLink>
+            </Link>
           ) : (
             <span className={inactiveCell}>
               {t('pagination.next')}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import type { ReactNode } from 'react'
 import { cx } from '@/styled-system/css'
 import { heading, sectionHeader } from '@/styled-system/recipes'
@@ -66,9 +66,9 @@ export function SectionHeader({
 /** The underlined "all of them" link with an arrow, across from a related list's heading. */
 export function MoreLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <NextLink href={href} className={MORE_LINK}>
+    <Link href={href} className={MORE_LINK}>
       {children}
       <ArrowRightIcon />
-    </NextLink>
+    </Link>
   )
 }

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -58,14 +58,14 @@ export function LeadershipLinks({
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.path}>
-            <NextLink href={link.path} className={styles.link}>
+            <Link href={link.path} className={styles.link}>
               <div>
                 <h2 className={styles.title}>
                   {menuEntryLabel(link.path, layout.sections) ?? t(`${link.textKey}.title`)}
                 </h2>
               </div>
               <ArrowRightIcon />
-            </NextLink>
+            </Link>
           </li>
         ))}
       </ul>

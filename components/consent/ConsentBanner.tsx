@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -133,12 +133,12 @@ function ConsentBannerContent() {
               {t('banner.text')}
             </p>
             <p className={styles.links}>
-              <NextLink href="/cookies" className={styles.link}>
+              <Link href="/cookies" className={styles.link}>
                 {t('banner.cookiePolicy')}
-              </NextLink>
-              <NextLink href="/privacy-notice" className={styles.link}>
+              </Link>
+              <Link href="/privacy-notice" className={styles.link}>
                 {t('banner.privacyNotice')}
-              </NextLink>
+              </Link>
             </p>
           </div>
 

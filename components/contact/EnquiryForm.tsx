@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { Trans, useTranslation } from 'next-i18next/pages'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -346,7 +346,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
               values={{ company: organisation }}
               components={{
                 policy: (
-                  <NextLink
+                  <Link
                     href="/privacy-notice"
                     target="_blank"
                     rel="noopener"

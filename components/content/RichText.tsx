@@ -3,7 +3,7 @@ import {
   type PortableTextComponents,
   type PortableTextProps,
 } from '@portabletext/react'
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
@@ -37,19 +37,15 @@ function RichLink({ href, children }: { href: string; children: ReactNode }) {
   // Links inside the site stay in the app (and in the reader's language); others open as usual.
   if (href.startsWith('/'))
     return (
-      <NextLink href={href} className={styles.link}>
+      <Link href={href} className={styles.link}>
         {children}
-      </NextLink>
+      </Link>
     )
   const external = /^https?:/.test(href)
   return (
-    <NextLink
-      href={href}
-      className={styles.link}
-      {...(external ? { rel: 'noopener noreferrer' } : {})}
-    >
+    <Link href={href} className={styles.link} {...(external ? { rel: 'noopener noreferrer' } : {})}>
       {children}
-    </NextLink>
+    </Link>
   )
 }
 

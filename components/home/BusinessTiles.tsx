@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -41,7 +41,7 @@ export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
       <ul className={styles.grid}>
         {tiles.map((tile) => (
           <li key={tile.key}>
-            <NextLink href={tile.href} className={styles.tile}>
+            <Link href={tile.href} className={styles.tile}>
               {tile.image && (
                 <SiteImage
                   image={{ ...tile.image, alt: '' }}
@@ -55,7 +55,7 @@ export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
                   {t('lines.productCount', { count: tile.productCount })}
                 </p>
               </div>
-            </NextLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -45,10 +45,10 @@ export function SectionGrid({ sections }: { sections: MenuSections }) {
           <li key={section._id} className={styles.card}>
             <h3 className={styles.topic}>{section.topic}</h3>
             <p className={styles.desc}>{section.desc}</p>
-            <NextLink href={section.path} className={styles.link}>
+            <Link href={section.path} className={styles.link}>
               {section.buttonName}
               <ArrowRightIcon />
-            </NextLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import type { Crumb } from '@/lib/navigation/breadcrumbs'
@@ -31,9 +31,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
               </span>
             )}
             {crumb.path ? (
-              <NextLink href={crumb.path} className={styles.link}>
+              <Link href={crumb.path} className={styles.link}>
                 {crumb.label}
-              </NextLink>
+              </Link>
             ) : (
               <span aria-current="page" className={styles.current}>
                 {crumb.label}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -51,18 +51,15 @@ export function Footer({ layout }: { layout: SiteLayout }) {
           <dl className={styles.contacts}>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <NextLink
-                href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`}
-                className={styles.link}
-              >
+              <Link href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`} className={styles.link}>
                 {settings.phone}
-              </NextLink>
+              </Link>
             </dd>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <NextLink href={`mailto:${settings.email}`} className={styles.link}>
+              <Link href={`mailto:${settings.email}`} className={styles.link}>
                 {settings.email}
-              </NextLink>
+              </Link>
             </dd>
           </dl>
         </div>
@@ -73,9 +70,9 @@ export function Footer({ layout }: { layout: SiteLayout }) {
           <ul className={styles.links}>
             {sections.map((section) => (
               <li key={section._id}>
-                <NextLink href={section.path} className={styles.link}>
+                <Link href={section.path} className={styles.link}>
                   {section.topic}
-                </NextLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -86,25 +83,25 @@ export function Footer({ layout }: { layout: SiteLayout }) {
           </h2>
           <ul className={styles.links}>
             <li>
-              <NextLink href="/privacy-notice" className={styles.link}>
+              <Link href="/privacy-notice" className={styles.link}>
                 {t('footer.privacy')}
-              </NextLink>
+              </Link>
             </li>
             <li>
-              <NextLink href="/cookies" className={styles.link}>
+              <Link href="/cookies" className={styles.link}>
                 {t('footer.cookies')}
-              </NextLink>
+              </Link>
             </li>
             <li>
               {/* The cookie policy tells visitors to change their choice here. */}
-              <NextLink href="/cookies#cookie-settings" className={styles.link}>
+              <Link href="/cookies#cookie-settings" className={styles.link}>
                 {t('footer.cookieSettings')}
-              </NextLink>
+              </Link>
             </li>
             <li>
-              <NextLink href="/contact" className={styles.link}>
+              <Link href="/contact" className={styles.link}>
                 {t('footer.contact')}
-              </NextLink>
+              </Link>
             </li>
           </ul>
           <CopyLinkButton />

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { GlobeIcon } from '@/components/common/icons'
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
   const { lang, pathWithQuery } = useCurrentPath()
   const other = lang === 'th' ? 'en' : 'th'
   return (
-    <NextLink
+    <Link
       href={pathWithQuery}
       locale={other}
       hrefLang={other}
@@ -34,6 +34,6 @@ export function LanguageSwitch() {
     >
       <GlobeIcon />
       {t('header.switchLanguage')}
-    </NextLink>
+    </Link>
   )
 }

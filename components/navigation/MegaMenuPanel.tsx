@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -56,10 +56,10 @@ export function MegaMenuPanel({ id, section }: { id: string; section: MenuSectio
         <div>
           <p className={styles.topic}>{section.topic}</p>
           <p className={styles.desc}>{section.desc}</p>
-          <NextLink href={section.path} className={styles.sectionLink}>
+          <Link href={section.path} className={styles.sectionLink}>
             {section.buttonName}
             <ArrowRightIcon />
-          </NextLink>
+          </Link>
         </div>
         <ul
           aria-label={t('megaMenu.sectionLinks', { name: section.topic })}
@@ -67,16 +67,16 @@ export function MegaMenuPanel({ id, section }: { id: string; section: MenuSectio
         >
           {section.subMenuList.map((entry) => (
             <li key={entry._key}>
-              <NextLink href={entry.path} className={styles.entryLink}>
+              <Link href={entry.path} className={styles.entryLink}>
                 {entry.mainTopic}
-              </NextLink>
+              </Link>
               {entry.innerTopic && entry.innerTopic.length > 0 && (
                 <ul className={styles.innerTopics}>
                   {entry.innerTopic.map((inner) => (
                     <li key={inner._key} className={styles.innerTopic}>
-                      <NextLink href={inner.path} className={styles.innerLink}>
+                      <Link href={inner.path} className={styles.innerLink}>
                         {inner.topic}
-                      </NextLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>

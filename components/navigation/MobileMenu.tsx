@@ -1,5 +1,5 @@
 import { Drawer, Portal } from '@chakra-ui/react'
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { closeButton } from '@/styled-system/recipes'
@@ -99,35 +99,35 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
                               <ul className={styles.subEntries}>
                                 {section.subMenuList.map((entry) => (
                                   <li key={entry._key}>
-                                    <NextLink
+                                    <Link
                                       href={entry.path}
                                       className={styles.link}
                                       aria-current={entry.path === path ? 'page' : undefined}
                                     >
                                       {entry.mainTopic}
-                                    </NextLink>
+                                    </Link>
                                     {entry.innerTopic?.map((inner) => (
-                                      <NextLink
+                                      <Link
                                         key={inner._key}
                                         href={inner.path}
                                         className={styles.innerLink}
                                         aria-current={inner.path === path ? 'page' : undefined}
                                       >
                                         {inner.topic}
-                                      </NextLink>
+                                      </Link>
                                     ))}
                                   </li>
                                 ))}
                               </ul>
                             </details>
                           ) : (
-                            <NextLink
+                            <Link
                               href={item.path ?? '/home'}
                               className={styles.rowLink}
                               aria-current={isActive ? 'page' : undefined}
                             >
                               {label}
-                            </NextLink>
+                            </Link>
                           )}
                         </li>
                       )

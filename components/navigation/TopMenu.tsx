@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic'
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from '@/styled-system/css'
@@ -115,13 +115,13 @@ export function TopMenu({ sections }: { sections: MenuSections }) {
             <li key={item.id} data-menu-id={item.id}>
               {item.path !== undefined ? (
                 <span className={styles.linkWithTrigger}>
-                  <NextLink
+                  <Link
                     href={item.path}
                     className={styles.entry}
                     aria-current={isActive ? 'page' : undefined}
                   >
                     {label}
-                  </NextLink>
+                  </Link>
                   {triggerProps && (
                     <button
                       type="button"

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
 import { formatDate } from '@/lib/i18n/format'
@@ -85,7 +85,7 @@ interface OptionProps {
 
 function SearchResultOption({ hit, index, isActive, lang, onPointerActivate }: OptionProps) {
   return (
-    <NextLink
+    <Link
       href={hit.url}
       className={styles.option}
       id={optionId(index)}
@@ -112,7 +112,7 @@ function SearchResultOption({ hit, index, isActive, lang, onPointerActivate }: O
           </div>
         )}
       </div>
-    </NextLink>
+    </Link>
   )
 }
 

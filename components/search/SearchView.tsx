@@ -1,5 +1,5 @@
 import { Dialog } from '@chakra-ui/react'
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useRouter } from 'next/router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -167,10 +167,10 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
               <ul className={styles.quickLinkList}>
                 {data.quickLinks.map((link) => (
                   <li key={link.href}>
-                    <NextLink href={link.href} className={styles.quickLink}>
+                    <Link href={link.href} className={styles.quickLink}>
                       {link.label}
                       <ArrowRightIcon />
-                    </NextLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -77,9 +77,9 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
               </div>
             )}
             {brand.slug ? (
-              <NextLink href={brandCatalogueHref(brand.slug)} className={styles.link}>
+              <Link href={brandCatalogueHref(brand.slug)} className={styles.link}>
                 {brand.name}
-              </NextLink>
+              </Link>
             ) : (
               brand.name
             )}
@@ -89,13 +89,10 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
       {category?.name && (
         <Fact label={t('facts.category')}>
           {category.slug && line?.slug ? (
-            <NextLink
-              href={categoryCatalogueHref(line.slug, category.slug)}
-              className={styles.link}
-            >
+            <Link href={categoryCatalogueHref(line.slug, category.slug)} className={styles.link}>
               {category.icon && <SiteImage image={{ ...category.icon, alt: '' }} />}
               {category.name}
-            </NextLink>
+            </Link>
           ) : (
             category.name
           )}
@@ -103,9 +100,9 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
       )}
       {line?.name && line.slug && (
         <Fact label={t('facts.line')}>
-          <NextLink href={`/business/${line.slug}`} className={styles.link}>
+          <Link href={`/business/${line.slug}`} className={styles.link}>
             {line.name}
-          </NextLink>
+          </Link>
         </Fact>
       )}
     </dl>
