@@ -1,4 +1,6 @@
+import { useRef } from 'react'
 import { css } from '@/styled-system/css'
+import { useCheckedChosenBeforeHydration } from '@/components/forms/useChosenBeforeHydration'
 import { FacetOptionLabel } from './FacetOptionLabel'
 
 const styles = {
@@ -43,10 +45,12 @@ interface FacetOptionProps {
 
 /** One choice of a facet, in its list: the native control and its label with the count. */
 export function FacetOption({ label, count, ...input }: FacetOptionProps) {
+  const control = useRef<HTMLInputElement>(null)
+  useCheckedChosenBeforeHydration(control, input.checked, input.onChange)
   return (
     <li>
       <label className={styles.row}>
-        <input className={styles.input} {...input} />
+        <input ref={control} className={styles.input} {...input} />
         <FacetOptionLabel label={label} count={count} />
       </label>
     </li>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
+import { useValueChosenBeforeHydration } from '@/components/forms/useChosenBeforeHydration'
 import { PRODUCT_SORTS, isProductSort, type ProductSort } from '@/lib/catalogue/listSelection'
 
 const sortSelect = select({ size: 'sm' })
@@ -36,6 +37,11 @@ interface SortSelectProps {
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useTranslation('catalogue')
   const id = useId()
+  const control = useRef<HTMLSelectElement>(null)
+  const choose = (sort: string) => {
+    if (isProductSort(sort)) onChange(sort)
+  }
+  useValueChosenBeforeHydration(control, value, choose)
   return (
     <div className={styles.root}>
       <label htmlFor={id} className={styles.label}>
@@ -44,11 +50,10 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <div className={styles.field}>
         <select
           id={id}
+          ref={control}
           className={styles.control}
           value={value}
-          onChange={(event) => {
-            if (isProductSort(event.target.value)) onChange(event.target.value)
-          }}
+          onChange={(event) => choose(event.target.value)}
           data-testid="sort-select"
         >
           {PRODUCT_SORTS.map((sort) => (

@@ -118,6 +118,22 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
     if (focusRequest) controls.current[focusRequest.field]?.focus()
   }, [focusRequest])
 
+  // What a visitor typed or chose before the page hydrated is in the fields, not in the state:
+  // taken in once on mount, so that sending does not find them empty (see
+  // components/forms/useChosenBeforeHydration.ts).
+  useEffect(() => {
+    const typed: Partial<Values> = {}
+    for (const [field, control] of Object.entries(controls.current)) {
+      if (!control) continue
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        if (control.checked) typed[field as 'consent'] = true
+      } else if (control.value !== '') {
+        typed[field as Exclude<keyof Values, 'consent'>] = control.value
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+  }, [])
+
   const translate = (keys: Errors): Errors =>
     Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]))
 

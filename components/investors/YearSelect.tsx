@@ -1,7 +1,8 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { input, select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
+import { useValueChosenBeforeHydration } from '@/components/forms/useChosenBeforeHydration'
 
 const classes = select()
 
@@ -43,6 +44,8 @@ interface YearSelectProps {
  */
 export function YearSelect({ label, options, value, onChange }: YearSelectProps) {
   const id = useId()
+  const control = useRef<HTMLSelectElement>(null)
+  useValueChosenBeforeHydration(control, String(value), (year) => onChange(Number(year)))
   return (
     <div className={styles.root}>
       <label htmlFor={id} className={styles.label}>
@@ -51,6 +54,7 @@ export function YearSelect({ label, options, value, onChange }: YearSelectProps)
       <div className={styles.field}>
         <select
           id={id}
+          ref={control}
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
           className={styles.control}
