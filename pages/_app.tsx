@@ -1,3 +1,4 @@
+import '@/lib/client/timeSlicedHydration'
 import '@/lib/theme/styles.css'
 import type { EmotionCache } from '@emotion/cache'
 import type { AppProps } from 'next/app'
