@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { css, cx } from '@/styled-system/css'
 import { button, input, select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
+import { useFieldsFilledBeforeHydration } from '@/components/forms/useChosenBeforeHydration'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import {
   ENQUIRY_FIELDS,
@@ -119,20 +120,10 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
   }, [focusRequest])
 
   // What a visitor typed or chose before the page hydrated is in the fields, not in the state:
-  // taken in once on mount, so that sending does not find them empty (see
-  // components/forms/useChosenBeforeHydration.ts).
-  useEffect(() => {
-    const typed: Partial<Values> = {}
-    for (const [field, control] of Object.entries(controls.current)) {
-      if (!control) continue
-      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-        if (control.checked) typed[field as 'consent'] = true
-      } else if (control.value !== '') {
-        typed[field as Exclude<keyof Values, 'consent'>] = control.value
-      }
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
-  }, [])
+  // taken in on mount, so that sending does not find them empty.
+  useFieldsFilledBeforeHydration(controls, (filled) =>
+    setValues((current) => ({ ...current, ...filled })),
+  )
 
   const translate = (keys: Errors): Errors =>
     Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]))

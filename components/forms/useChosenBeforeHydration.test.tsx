@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import {
   useCheckedChosenBeforeHydration,
+  useFieldsFilledBeforeHydration,
   useValueChosenBeforeHydration,
 } from './useChosenBeforeHydration'
 
@@ -65,5 +66,46 @@ describe('a choice made before the page hydrated', () => {
 
   it('changes nothing when the visitor did not touch the controls', async () => {
     expect(await hydrateAfter(() => {})).toBe('2026 false red')
+  })
+})
+
+function Enquiry() {
+  const [values, setValues] = useState<Record<string, string | boolean>>({ name: '', agree: false })
+  const controls = useRef<Record<string, HTMLInputElement | null>>({})
+  useFieldsFilledBeforeHydration(controls, (filled) => setValues((now) => ({ ...now, ...filled })))
+  return (
+    <form>
+      <input
+        ref={(element) => {
+          controls.current.name = element
+        }}
+        value={String(values.name)}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <input
+        ref={(element) => {
+          controls.current.agree = element
+        }}
+        type="checkbox"
+        checked={values.agree === true}
+        onChange={(event) => setValues({ ...values, agree: event.target.checked })}
+      />
+      <output>{JSON.stringify(values)}</output>
+    </form>
+  )
+}
+
+it('a form takes in what was typed and ticked before it hydrated', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Enquiry />)
+  document.body.replaceChildren(container)
+  container.querySelector('input')!.value = 'Somchai'
+  container.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true
+  await act(async () => {
+    hydrateRoot(container, <Enquiry />)
+  })
+  expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+    name: 'Somchai',
+    agree: true,
   })
 })

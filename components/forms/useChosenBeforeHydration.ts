@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useEffectEvent, type RefObject } from 'react'
 
 // Native controls work before a page has hydrated: a visitor may pick a year or a sort order,
 // tick a box or type while the page's code is still starting, all the more as the page hydrates
@@ -13,11 +13,12 @@ export function useValueChosenBeforeHydration(
   rendered: string,
   onChoose: (value: string) => void,
 ) {
-  const latest = useRef({ rendered, onChoose })
-  latest.current = { rendered, onChoose }
+  const takeIn = useEffectEvent((value: string) => {
+    if (value !== rendered) onChoose(value)
+  })
   useEffect(() => {
     const value = ref.current?.value
-    if (value !== undefined && value !== latest.current.rendered) latest.current.onChoose(value)
+    if (value !== undefined) takeIn(value)
   }, [ref])
 }
 
@@ -30,12 +31,34 @@ export function useCheckedChosenBeforeHydration(
   rendered: boolean,
   onChoose: (checked: boolean) => void,
 ) {
-  const latest = useRef({ rendered, onChoose })
-  latest.current = { rendered, onChoose }
+  const takeIn = useEffectEvent((input: HTMLInputElement) => {
+    if (input.checked === rendered || (input.type === 'radio' && !input.checked)) return
+    onChoose(input.checked)
+  })
   useEffect(() => {
-    const input = ref.current
-    if (!input || input.checked === latest.current.rendered) return
-    if (input.type === 'radio' && !input.checked) return
-    latest.current.onChoose(input.checked)
+    if (ref.current) takeIn(ref.current)
   }, [ref])
+}
+
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/**
+ * For a whole form's controls, by field name: the fields the visitor filled in (or ticked)
+ * before hydration, reported once, together.
+ */
+export function useFieldsFilledBeforeHydration(
+  controls: RefObject<Partial<Record<string, FormControl | null>>>,
+  onFilled: (fields: Record<string, string | boolean>) => void,
+) {
+  const takeIn = useEffectEvent(() => {
+    const filled: Record<string, string | boolean> = {}
+    for (const [field, control] of Object.entries(controls.current)) {
+      if (!control) continue
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        if (control.checked) filled[field] = true
+      } else if (control.value !== '') filled[field] = control.value
+    }
+    if (Object.keys(filled).length > 0) onFilled(filled)
+  })
+  useEffect(() => takeIn(), [])
 }
