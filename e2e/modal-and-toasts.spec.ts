@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './pageChecks'
 
 test.describe('global modal', () => {
   test('the search button opens SEARCH_VIEW, and a click on the overlay closes it', async ({
@@ -98,4 +99,22 @@ test.describe('toasts', () => {
       /Noto Sans Thai/,
     )
   })
+
+  for (const { lang, copy, close } of [
+    { lang: 'th', copy: 'คัดลอกลิงก์หน้านี้', close: 'ปิดการแจ้งเตือน' },
+    { lang: 'en', copy: 'Copy link to this page', close: 'Close notification' },
+  ] as const) {
+    test(`in ${lang}, a toast raised and closed by keyboard`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto(`/${lang}/home`)
+      await page.getByRole('button', { name: copy }).focus()
+      await page.keyboard.press('Enter')
+      const toast = page.getByTestId('toast')
+      await expect(toast).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      await toast.getByRole('button', { name: close }).focus()
+      await page.keyboard.press('Enter')
+      await expect(toast).toHaveCount(0)
+    })
+  }
 })

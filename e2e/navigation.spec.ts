@@ -1,4 +1,5 @@
 import { expect, test, TOP_MENU_LABELS } from './fixtures'
+import { expectNoSeriousA11yViolations } from './pageChecks'
 
 const mainMenu = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: /Main menu|เมนูหลัก/ })
@@ -165,6 +166,49 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'News and activities' }).click()
     await expect(page).toHaveURL(/\/en\/corporate\/news$/)
     await expect(menu).toHaveCount(0)
+  })
+
+  for (const { lang, open, close, title } of [
+    { lang: 'th', open: 'เปิดเมนู', close: 'ปิดเมนู', title: 'เมนูหลัก' },
+    { lang: 'en', open: 'Open menu', close: 'Close menu', title: 'Main menu' },
+  ] as const) {
+    test(`in ${lang}, a drawer opened and closed by keyboard, with the focus kept inside`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`/${lang}/home`)
+      const button = page.getByRole('button', { name: open, exact: true })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      const drawer = page.getByRole('dialog', { name: title })
+      await expect(drawer).toBeVisible()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(drawer.getByRole('button', { name: close })).toBeVisible()
+      for (let i = 0; i < 10; i += 1) {
+        await page.keyboard.press('Tab')
+        expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+      }
+      await expectNoSeriousA11yViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(drawer).toHaveCount(0)
+      await expect(button).toBeFocused()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+
+  test('the drawer closes with its close button and with a click beside it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/home')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await button.click()
+    const drawer = page.getByRole('dialog', { name: 'Main menu' })
+    await drawer.getByRole('button', { name: 'Close menu' }).click()
+    await expect(drawer).toHaveCount(0)
+    await expect(button).toBeFocused()
+    await button.click()
+    await expect(drawer).toBeVisible()
+    await page.mouse.click(5, 400)
+    await expect(drawer).toHaveCount(0)
   })
 })
 

@@ -60,6 +60,9 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
   return (
     <OverlayProvider>
       <Drawer.Root
+        // The content's id through Ark's own ids (the menu button's aria-controls names it):
+        // an `id` prop on the content would hide it from Ark's focus and dismiss handling.
+        ids={{ content: id }}
         open={isOpen}
         onOpenChange={(details) => !details.open && onClose()}
         closeOnEscape
@@ -71,7 +74,7 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content id={id}>
+            <Drawer.Content>
               <Drawer.Header>
                 <Drawer.Title>{t('header.mainNavigation')}</Drawer.Title>
                 <Drawer.CloseTrigger className={closeButton()} aria-label={t('header.closeMenu')}>
