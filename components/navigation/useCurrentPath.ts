@@ -34,3 +34,10 @@ export function useCurrentPath(): CurrentPath {
     isReady && current.includes('?') ? current.slice(current.indexOf('?')).split('#')[0] : ''
   return { lang: toLang(locale), path, pathWithQuery: `${path}${query}` }
 }
+
+/** The attributes of a link to the same page, query kept, in the other language. */
+export function useOtherLanguageLink() {
+  const { lang, pathWithQuery } = useCurrentPath()
+  const other: Lang = lang === 'th' ? 'en' : 'th'
+  return { href: pathWithQuery, locale: other, hrefLang: other, lang: other }
+}

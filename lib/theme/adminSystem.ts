@@ -1,9 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { breakpoints } from './breakpoints'
+import { adminDialogSlotRecipe } from './adminRecipes/dialog'
+import { adminShellSlotRecipe } from './adminRecipes/shell'
 import { CSS_VARS_PREFIX, globalCss, keyframes } from './globalCss'
 import { buttonRecipe } from './recipes/button'
 import { containerRecipe } from './recipes/container'
-import { dialogSlotRecipe } from './recipes/dialog'
 import { headingRecipe } from './recipes/heading'
 import { inputRecipe } from './recipes/input'
 import { linkRecipe } from './recipes/link'
@@ -16,6 +17,8 @@ import { semanticTokens, tokens } from './tokens'
  * Its recipe classes are renamed (`chakra-…`): Panda's stylesheet, loaded on every page, has
  * classes of the recipes' own names (`.button`), which would otherwise apply here too.
  * `defaultBaseConfig` (conditions and utilities only) instead of Chakra's default theme.
+ * The console's own recipes (lib/theme/adminRecipes) add its frame in five layouts and the
+ * dialog's side panels.
  */
 const adminConfig = defineConfig({
   cssVarsPrefix: CSS_VARS_PREFIX,
@@ -34,7 +37,8 @@ const adminConfig = defineConfig({
       link: { ...linkRecipe, className: 'chakra-link' },
     },
     slotRecipes: {
-      dialog: dialogSlotRecipe,
+      adminShell: adminShellSlotRecipe,
+      dialog: adminDialogSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -2,6 +2,7 @@ import { Box, Grid, Link, Skeleton, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
+import { tileStyle } from '@/components/admin/tileStyle'
 import { ServiceError } from '@/components/admin/ServiceError'
 import { EnquiryList } from '@/components/admin/enquiries/EnquiryList'
 import { useEnquiries, useProfile } from '@/lib/admin/adminQueries'
@@ -63,11 +64,8 @@ export function DashboardView({
                 asChild
                 display="block"
                 p="3"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="md"
                 textDecoration="none"
-                _hover={{ bg: 'bg.muted' }}
+                css={tileStyle}
               >
                 <NextLink href={`/admin/enquiries?status=${status}`} data-count={status}>
                   <Text fontSize="2xl" fontWeight="bold">

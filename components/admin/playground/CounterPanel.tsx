@@ -9,7 +9,7 @@ import { useCounter } from '@/lib/playground/useCounter'
 export function CounterPanel() {
   const { t } = useTranslation('console')
   const { count, increase, decrease } = useCounter()
-  const { controls } = useAdminLayout().look
+  const { controls } = useAdminLayout()
   const labelId = useId()
   return (
     <AdminPanel title={t('playground.counter.title')} data-testid="counter">

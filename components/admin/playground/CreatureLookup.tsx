@@ -17,7 +17,7 @@ export function CreatureLookup({ baseUrl }: { baseUrl: string }) {
   const [draft, setDraft] = useState('')
   const [name, setName] = useState('')
   const query = useCreature(baseUrl, name)
-  const { controls } = useAdminLayout().look
+  const { controls } = useAdminLayout()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

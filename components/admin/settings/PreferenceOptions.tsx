@@ -1,4 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react'
+import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react'
+import { tileStyle } from '@/components/admin/tileStyle'
 
 export interface PreferenceOption<T extends string> {
   value: T
@@ -13,6 +14,16 @@ interface PreferenceOptionsProps<T extends string> {
   options: PreferenceOption<T>[]
   value: T
   onChange: (value: T) => void
+}
+
+// The chosen option is marked; the card shows its radio button's focus ring.
+const checkedAndFocused: SystemStyleObject = {
+  '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' },
+  '&:has(input:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '2px',
+  },
 }
 
 /**
@@ -40,19 +51,8 @@ export function PreferenceOptions<T extends string>({
             gap="3"
             px="3"
             py="2.5"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="md"
             cursor="pointer"
-            _hover={{ bg: 'bg.muted' }}
-            css={{
-              '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' },
-              '&:has(input:focus-visible)': {
-                outline: '2px solid',
-                outlineColor: 'focusRing',
-                outlineOffset: '2px',
-              },
-            }}
+            css={[tileStyle, checkedAndFocused]}
           >
             <chakra.input
               type="radio"

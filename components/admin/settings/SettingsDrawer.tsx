@@ -1,30 +1,21 @@
 import { Box } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import { AdminDrawer } from '@/components/admin/shell/AdminDrawer'
+import { AdminDrawer, type AdminDrawerState } from '@/components/admin/shell/AdminDrawer'
 import { LAYOUT_PREFERENCES, THEME_PREFERENCES } from '@/lib/admin/preferences/preferences'
 import { useLayoutPreference, useThemePreference } from '@/lib/admin/preferences/usePreferences'
 import { PreferenceOptions } from './PreferenceOptions'
-
-interface SettingsDrawerProps {
-  isOpen: boolean
-  onClose: () => void
-  /** The settings button, which gets the focus back on close. */
-  returnFocusTo: () => HTMLElement | null
-}
 
 /**
  * The console's settings: theme (light, dark, system) and layout (five). A choice applies at
  * once — everything reading the preference hooks re-renders — and is kept in localStorage.
  */
-export function SettingsDrawer({ isOpen, onClose, returnFocusTo }: SettingsDrawerProps) {
+export function SettingsDrawer(drawer: AdminDrawerState) {
   const { t } = useTranslation('console')
   const theme = useThemePreference()
   const { layout, setLayout } = useLayoutPreference()
   return (
     <AdminDrawer
-      isOpen={isOpen}
-      onClose={onClose}
-      returnFocusTo={returnFocusTo}
+      {...drawer}
       placement="end"
       title={t('settings.title')}
       description={t('settings.description')}

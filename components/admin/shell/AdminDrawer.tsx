@@ -1,12 +1,16 @@
-import { Dialog, chakra } from '@chakra-ui/react'
+import { Dialog } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { CloseIcon } from '@/components/common/icons'
 
-interface AdminDrawerProps {
+/** Whether a drawer is open, how it closes, and where the focus goes back to when it does. */
+export interface AdminDrawerState {
   isOpen: boolean
   onClose: () => void
-  /** Where the focus goes back to when it closes: the button that opened it. */
+  /** The button that opened it. */
   returnFocusTo: () => HTMLElement | null
+}
+
+interface AdminDrawerProps extends AdminDrawerState {
   placement: 'start' | 'end'
   title: string
   description?: string
@@ -17,8 +21,9 @@ interface AdminDrawerProps {
 
 /**
  * A side panel over the console on Chakra's Dialog (focus trap, Escape, click outside, focus
- * returned). It is not portalled: rendered inside the console's root it takes the console's
- * theme (the `dark` class) with it, which a panel at the end of <body> would lose.
+ * returned; mounted while open), dressed by the admin dialog recipe's `placement`. It is not
+ * portalled: rendered inside the console's root it takes the console's theme (the `dark` class)
+ * with it, which a panel at the end of <body> would lose.
  */
 export function AdminDrawer({
   isOpen,
@@ -35,53 +40,20 @@ export function AdminDrawer({
     <Dialog.Root
       open={isOpen}
       onOpenChange={(details) => !details.open && onClose()}
-      closeOnEscape
-      closeOnInteractOutside
       finalFocusEl={returnFocusTo}
-      lazyMount
-      unmountOnExit
+      placement={placement}
     >
       <Dialog.Backdrop />
-      <Dialog.Positioner
-        justifyContent={placement === 'start' ? 'flex-start' : 'flex-end'}
-        alignItems="stretch"
-        px={{ base: '0', md: '0' }}
-        pt={{ base: '0', md: '0' }}
-        pb="0"
-      >
-        <Dialog.Content
-          data-testid={testId}
-          maxWidth={{ base: 'calc(100% - 3rem)', adminSm: 'sm' }}
-          minH="100dvh"
-          borderRadius="0"
-          overflowY="auto"
-          color="fg"
-        >
-          <Dialog.Header pe="14">
+      <Dialog.Positioner>
+        <Dialog.Content data-testid={testId}>
+          <Dialog.Header>
             <Dialog.Title>{title}</Dialog.Title>
           </Dialog.Header>
-          <Dialog.CloseTrigger asChild>
-            <chakra.button
-              type="button"
-              aria-label={closeLabel}
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              boxSize="10"
-              borderRadius="md"
-              cursor="pointer"
-              color="fg"
-              _hover={{ bg: 'bg.muted' }}
-            >
-              <CloseIcon />
-            </chakra.button>
+          <Dialog.CloseTrigger aria-label={closeLabel}>
+            <CloseIcon />
           </Dialog.CloseTrigger>
           <Dialog.Body>
-            {description !== undefined && (
-              <Dialog.Description fontSize="sm" mb="5">
-                {description}
-              </Dialog.Description>
-            )}
+            {description !== undefined && <Dialog.Description>{description}</Dialog.Description>}
             {children}
           </Dialog.Body>
         </Dialog.Content>

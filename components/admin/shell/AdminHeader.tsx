@@ -1,46 +1,21 @@
-import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react'
+import { Box, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import type { Ref } from 'react'
-import { MenuIcon } from '@/components/common/icons'
-import type { SidebarItem } from '@/lib/admin/types'
-import { AdminLanguageSwitch } from './AdminLanguageSwitch'
-import { AdminNav } from './AdminNav'
+import { GlobeIcon, MenuIcon } from '@/components/common/icons'
+import { useOtherLanguageLink } from '@/components/navigation/useCurrentPath'
+import { useAdminConsole, useAdminLayout } from './AdminLayoutContext'
+import { AdminNav, RouteLink } from './AdminNav'
 import { SettingsIcon, SignOutIcon } from './AdminIcons'
-import type { LayoutLook } from './layoutLooks'
 import { SessionStatus } from './SessionStatus'
 
 export const MENU_BUTTON_ID = 'admin-menu-button'
 
-interface AdminHeaderProps {
-  look: LayoutLook
-  lang: 'th' | 'en'
-  companyName: string | undefined
-  user: { name: string | null; email: string | null }
-  menu: SidebarItem[] | undefined
-  activePath: string
-  biDashboardUrl: string | null
-  menuButtonRef: Ref<HTMLButtonElement>
-  settingsButtonRef: Ref<HTMLButtonElement>
-  onOpenMenu: () => void
-  onOpenSettings: () => void
-}
+/** The drawers the header's buttons open. */
+export type AdminDrawerName = 'menu' | 'settings'
 
-const control: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '1.5',
-  h: '9',
-  minW: '9',
-  px: '2',
-  flexShrink: 0,
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  whiteSpace: 'nowrap',
-  color: 'inherit',
-  bg: 'transparent',
-  textDecoration: 'none',
-  cursor: 'pointer',
+interface AdminHeaderProps {
+  companyName: string | undefined
+  /** Opens a drawer; `opener`, the button, gets the focus back when it closes. */
+  onOpen: (drawer: AdminDrawerName, opener: HTMLElement) => void
 }
 
 /**
@@ -48,46 +23,21 @@ const control: SystemStyleObject = {
  * settings and sign-out. Below the admin `md` breakpoint the user's row wraps under the company
  * and the menu moves behind a button.
  */
-export function AdminHeader({
-  look,
-  lang,
-  companyName,
-  user,
-  menu,
-  activePath,
-  biDashboardUrl,
-  menuButtonRef,
-  settingsButtonRef,
-  onOpenMenu,
-  onOpenSettings,
-}: AdminHeaderProps) {
+export function AdminHeader({ companyName, onOpen }: AdminHeaderProps) {
   const { t } = useTranslation('console')
-  const controlCss = { ...control, ...look.headerControl }
+  const { lang, user } = useAdminConsole()
+  const { styles, hasSidebar } = useAdminLayout()
+  // The same console page in the other language (`/th/admin/…` ↔ `/en/admin/…`), query kept.
+  const otherLanguage = useOtherLanguageLink()
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="header"
-      display="flex"
-      flexWrap={{ base: 'wrap', adminMd: look.hasSidebar ? 'nowrap' : 'wrap' }}
-      alignItems="center"
-      columnGap={{ base: '1', adminMd: '3' }}
-      rowGap="1"
-      pt={{ base: '2', adminMd: look.hasSidebar ? '0' : '3' }}
-      pb={{ base: '2', adminMd: '0' }}
-      minH={{ adminMd: look.headerHeight }}
-      css={look.header}
-      data-testid="admin-header"
-    >
+    <Box as="header" css={styles.header} data-testid="admin-header">
       <chakra.button
-        ref={menuButtonRef}
         id={MENU_BUTTON_ID}
         type="button"
         aria-label={t('shell.openMenu')}
         aria-haspopup="dialog"
-        onClick={onOpenMenu}
-        css={controlCss}
+        onClick={(event) => onOpen('menu', event.currentTarget)}
+        css={styles.headerControl}
         display={{ base: 'inline-flex', adminMd: 'none' }}
         order={0}
       >
@@ -108,13 +58,7 @@ export function AdminHeader({
             <chakra.span srOnly>{t('shell.loadingCompany')}</chakra.span>
           </Box>
         ) : (
-          <Box
-            as="p"
-            css={look.brand}
-            lineClamp={1}
-            lineHeight="short"
-            data-testid="admin-company-name"
-          >
+          <Box as="p" css={styles.brand} data-testid="admin-company-name">
             {companyName}
           </Box>
         )}
@@ -123,24 +67,9 @@ export function AdminHeader({
         </Box>
       </Box>
 
-      {/* Without a sidebar the menu is a row of links under the header's first line. */}
-      {!look.hasSidebar && (
-        <Box
-          display={{ base: 'none', adminMd: 'block' }}
-          flexBasis="100%"
-          order={3}
-          borderTopWidth="1px"
-          borderColor="border"
-          py="1"
-        >
-          <AdminNav
-            menu={menu}
-            lang={lang}
-            activePath={activePath}
-            biDashboardUrl={biDashboardUrl}
-            direction="row"
-            itemStyle={look.navItem}
-          />
+      {!hasSidebar && (
+        <Box css={styles.headerNav}>
+          <AdminNav direction="row" />
         </Box>
       )}
 
@@ -179,20 +108,27 @@ export function AdminHeader({
             </Box>
           )}
         </Box>
-        <AdminLanguageSwitch lang={lang} css={controlCss} />
+        <RouteLink
+          {...otherLanguage}
+          aria-label={t('shell.switchLanguageLabel')}
+          css={styles.headerControl}
+          data-testid="admin-language-switch"
+        >
+          <GlobeIcon />
+          {t('shell.switchLanguage')}
+        </RouteLink>
         {/* A full page load: the sign-out page ends the next-auth and the provider's sessions. */}
-        <chakra.a href={`/${lang}/logout`} css={controlCss} data-testid="admin-sign-out">
+        <chakra.a href={`/${lang}/logout`} css={styles.headerControl} data-testid="admin-sign-out">
           <SignOutIcon />
           {t('shell.signOut')}
         </chakra.a>
       </Box>
 
       <chakra.button
-        ref={settingsButtonRef}
         type="button"
         aria-haspopup="dialog"
-        onClick={onOpenSettings}
-        css={controlCss}
+        onClick={(event) => onOpen('settings', event.currentTarget)}
+        css={styles.headerControl}
         order={1}
         data-testid="admin-settings-button"
       >

@@ -1,48 +1,27 @@
-import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react'
+import { Box, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
-import type { SidebarItem } from '@/lib/admin/types'
 import { ExternalIcon, SidebarIcon } from './AdminIcons'
+import { useAdminConsole, useAdminLayout } from './AdminLayoutContext'
 import { BI_PATH, isSidebarItemActive, visibleSidebarItems } from './navigation'
 
 export interface AdminNavProps {
-  /** undefined while the profile loads: placeholders instead of links. */
-  menu: SidebarItem[] | undefined
-  lang: 'th' | 'en'
-  activePath: string
-  biDashboardUrl: string | null
   direction: 'column' | 'row'
-  /** The current layout's look of one entry (active state under `&[aria-current=page]`). */
-  itemStyle: SystemStyleObject
   /** Called when an entry is followed (the mobile drawer closes). */
   onNavigate?: () => void
 }
 
-const itemBase: SystemStyleObject = {
-  display: 'flex',
-  alignItems: 'center',
-  color: 'inherit',
-  textDecoration: 'none',
-  // A long label wraps; its icons keep their size.
-  '& svg': { flexShrink: 0 },
-  transitionProperty: 'background-color, color',
-  transitionDuration: 'fast',
-}
-
-const Link = chakra(NextLink)
+/** Next's link with Chakra's style props. */
+export const RouteLink = chakra(NextLink)
 
 /** The console's menu from the core service: the sidebar, Minimal's top links, the mobile drawer. */
-export function AdminNav({
-  menu,
-  lang,
-  activePath,
-  biDashboardUrl,
-  direction,
-  itemStyle,
-  onNavigate,
-}: AdminNavProps) {
+export function AdminNav({ direction, onNavigate }: AdminNavProps) {
   const { t } = useTranslation('console')
-  const css = { ...itemBase, whiteSpace: direction === 'row' ? 'nowrap' : 'normal', ...itemStyle }
+  const { menu, lang, activePath, biDashboardUrl } = useAdminConsole()
+  const css = [
+    useAdminLayout().styles.navItem,
+    { whiteSpace: direction === 'row' ? 'nowrap' : 'normal' },
+  ]
   return (
     <nav aria-label={t('shell.sidebarLabel')} aria-busy={menu === undefined || undefined}>
       <chakra.ul
@@ -78,7 +57,7 @@ export function AdminNav({
             const isActive = isSidebarItemActive(item, activePath)
             return (
               <li key={item.id}>
-                <Link
+                <RouteLink
                   href={item.path}
                   aria-current={isActive ? 'page' : undefined}
                   onClick={onNavigate}
@@ -86,7 +65,7 @@ export function AdminNav({
                 >
                   <SidebarIcon item={item} />
                   {label}
-                </Link>
+                </RouteLink>
               </li>
             )
           })

@@ -18,21 +18,21 @@ export function AdminPanel({
   children,
   'data-testid': testId,
 }: AdminPanelProps) {
-  const { look } = useAdminLayout()
+  const { styles } = useAdminLayout()
   const headingId = useId()
   return (
     <Box
       as="section"
       aria-labelledby={title === undefined ? undefined : headingId}
-      css={look.panel}
+      css={styles.panel}
       data-testid={testId}
     >
       {title !== undefined && (
-        <chakra.h2 as={`h${headingLevel}`} id={headingId} css={look.panelTitle}>
+        <chakra.h2 as={`h${headingLevel}`} id={headingId} css={styles.panelTitle}>
           {title}
         </chakra.h2>
       )}
-      <Box css={look.panelBody}>{children}</Box>
+      <Box css={styles.panelBody}>{children}</Box>
     </Box>
   )
 }

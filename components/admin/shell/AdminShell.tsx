@@ -1,29 +1,26 @@
 import { Box, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { SettingsDrawer } from '@/components/admin/settings/SettingsDrawer'
 import { useLayoutPreference, useThemePreference } from '@/lib/admin/preferences/usePreferences'
-import type { SidebarItem } from '@/lib/admin/types'
-import { AdminHeader } from './AdminHeader'
-import { AdminLayoutProvider } from './AdminLayoutContext'
+import type { AdminDrawerState } from './AdminDrawer'
+import { AdminHeader, type AdminDrawerName } from './AdminHeader'
+import {
+  AdminConsoleProvider,
+  AdminLayoutProvider,
+  useLayoutLook,
+  type AdminConsole,
+} from './AdminLayoutContext'
 import { AdminNav } from './AdminNav'
-import { LAYOUT_LOOKS } from './layoutLooks'
 import { MobileNavDrawer } from './MobileNavDrawer'
 
 export const ADMIN_MAIN_ID = 'admin-main'
 
-export interface AdminShellProps {
+export interface AdminShellProps extends AdminConsole {
   /** The page's h1 (already translated). */
   title: string
-  lang: 'th' | 'en'
-  /** undefined while the profile loads (placeholders are shown). */
-  menu: SidebarItem[] | undefined
+  /** undefined while the profile loads (a placeholder is shown). */
   companyName: string | undefined
-  user: { name: string | null; email: string | null }
-  /** The `bi` sidebar entry opens this in a new tab; hidden when null. */
-  biDashboardUrl: string | null
-  /** The language-free current path, e.g. `/admin/enquiries`. */
-  activePath: string
   children: ReactNode
 }
 
@@ -32,125 +29,58 @@ export interface AdminShellProps {
  * root carries the `dark` or `light` class that Chakra's `_dark` condition and the semantic
  * tokens' dark values key on, so the public site around it stays light (spec point 4).
  */
-export function AdminShell({
-  title,
-  lang,
-  menu,
-  companyName,
-  user,
-  biDashboardUrl,
-  activePath,
-  children,
-}: AdminShellProps) {
+export function AdminShell({ title, companyName, children, ...shell }: AdminShellProps) {
   const { t } = useTranslation('console')
   const { preference, resolved } = useThemePreference()
-  const { layout } = useLayoutPreference()
-  const look = LAYOUT_LOOKS[layout]
-  const [openPanel, setOpenPanel] = useState<'menu' | 'settings' | null>(null)
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const settingsButton = useRef<HTMLButtonElement>(null)
-  const close = () => setOpenPanel(null)
+  const { layout, styles, hasSidebar } = useLayoutLook(useLayoutPreference().layout)
+  // The open drawer, if any, and the header button that opened it last, which gets the focus back.
+  const [drawer, setDrawer] = useState<{ open: AdminDrawerName | null; opener?: HTMLElement }>({
+    open: null,
+  })
+  const drawerState = (name: AdminDrawerName): AdminDrawerState => ({
+    isOpen: drawer.open === name,
+    onClose: () => setDrawer(({ opener }) => ({ open: null, opener })),
+    returnFocusTo: () => drawer.opener ?? null,
+  })
 
   return (
-    <AdminLayoutProvider value={{ layout, look }}>
-      <Box
-        className={resolved}
-        data-layout={layout}
-        data-theme={resolved}
-        data-theme-preference={preference}
-        minH="100dvh"
-        color="fg"
-        css={{ colorScheme: resolved, ...look.root }}
-        data-testid="admin-shell"
-      >
-        <chakra.a
-          href={`#${ADMIN_MAIN_ID}`}
-          position="absolute"
-          insetStart="4"
-          top="-20"
-          zIndex="progress"
-          px="4"
-          py="2"
-          bg="brand.solid"
-          color="white"
-          borderRadius="md"
-          _focusVisible={{ top: '2' }}
+    <AdminLayoutProvider value={layout}>
+      <AdminConsoleProvider value={shell}>
+        <Box
+          className={resolved}
+          data-layout={layout}
+          data-theme={resolved}
+          data-theme-preference={preference}
+          css={[styles.root, { colorScheme: resolved }]}
+          data-testid="admin-shell"
         >
-          {t('shell.skipToContent')}
-        </chakra.a>
+          <chakra.a href={`#${ADMIN_MAIN_ID}`} css={styles.skipLink}>
+            {t('shell.skipToContent')}
+          </chakra.a>
 
-        <AdminHeader
-          look={look}
-          lang={lang}
-          companyName={companyName}
-          user={user}
-          menu={menu}
-          activePath={activePath}
-          biDashboardUrl={biDashboardUrl}
-          menuButtonRef={menuButton}
-          settingsButtonRef={settingsButton}
-          onOpenMenu={() => setOpenPanel('menu')}
-          onOpenSettings={() => setOpenPanel('settings')}
-        />
+          <AdminHeader
+            companyName={companyName}
+            onOpen={(open, opener) => setDrawer({ open, opener })}
+          />
 
-        <Box display="flex" alignItems="flex-start">
-          {look.hasSidebar && (
-            <Box
-              as="aside"
-              display={{ base: 'none', adminMd: 'block' }}
-              flexShrink={0}
-              position="sticky"
-              top={look.headerHeight}
-              h={`calc(100dvh - ${look.headerHeight})`}
-              overflowY="auto"
-              css={look.sidebar}
-              data-testid="admin-sidebar"
-            >
-              <AdminNav
-                menu={menu}
-                lang={lang}
-                activePath={activePath}
-                biDashboardUrl={biDashboardUrl}
-                direction="column"
-                itemStyle={look.navItem}
-              />
-            </Box>
-          )}
-          <Box
-            as="main"
-            id={ADMIN_MAIN_ID}
-            tabIndex={-1}
-            flex="1"
-            minW="0"
-            outline="none"
-            css={look.main}
-          >
-            <Box css={look.content}>
-              <chakra.h1 css={look.title} lineHeight="short">
-                {title}
-              </chakra.h1>
-              {children}
+          <Box display="flex" alignItems="flex-start">
+            {hasSidebar && (
+              <Box as="aside" css={styles.sidebar} data-testid="admin-sidebar">
+                <AdminNav direction="column" />
+              </Box>
+            )}
+            <Box as="main" id={ADMIN_MAIN_ID} tabIndex={-1} css={styles.main}>
+              <Box css={styles.content}>
+                <chakra.h1 css={styles.title}>{title}</chakra.h1>
+                {children}
+              </Box>
             </Box>
           </Box>
-        </Box>
 
-        <MobileNavDrawer
-          isOpen={openPanel === 'menu'}
-          onClose={close}
-          returnFocusTo={() => menuButton.current}
-          look={look}
-          lang={lang}
-          menu={menu}
-          activePath={activePath}
-          biDashboardUrl={biDashboardUrl}
-          user={user}
-        />
-        <SettingsDrawer
-          isOpen={openPanel === 'settings'}
-          onClose={close}
-          returnFocusTo={() => settingsButton.current}
-        />
-      </Box>
+          <MobileNavDrawer {...drawerState('menu')} />
+          <SettingsDrawer {...drawerState('settings')} />
+        </Box>
+      </AdminConsoleProvider>
     </AdminLayoutProvider>
   )
 }
