@@ -1,30 +1,23 @@
-import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
-import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
+import { splitLayout } from '@/styled-system/recipes'
 import { EnquirySection } from '@/components/contact/EnquirySection'
 import { OfficeCard } from '@/components/contact/OfficeCard'
 import { OfficeList } from '@/components/contact/OfficeList'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { QueryProvider } from '@/components/query/QueryProvider'
 import { getContactPage, type ContactPage } from '@/lib/content/contact'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 const styles = {
   page: container(),
   // The head office beside the form from 1024 px, one above the other below.
-  main: css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '5fr 7fr' },
-    gap: { base: '10', lg: '12' },
-    alignItems: 'start',
-  }),
+  main: splitLayout({ layout: 'contact' }),
 }
 
 type Props = PublicPageProps<ContactPage>
 
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['contact'], (lang, options) => getContactPage(lang, options))
+export const getStaticProps = staticPageProps(['contact'], getContactPage)
 
 export default function ContactRoute({ layout, title, intro, offices }: Props) {
   const { t } = useTranslation('contact')

@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next'
 import { BusinessTiles } from '@/components/home/BusinessTiles'
 import { ContactCallout } from '@/components/home/ContactCallout'
 import { FeaturedProducts } from '@/components/home/FeaturedProducts'
@@ -9,12 +8,11 @@ import { LatestNews } from '@/components/home/LatestNews'
 import { SectionGrid } from '@/components/home/SectionGrid'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getHomePage, type HomePage } from '@/lib/content/getHomePage'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 type HomePageProps = PublicPageProps<HomePage>
 
-export const getStaticProps: GetStaticProps<HomePageProps> = (context) =>
-  publicPageProps(context, ['home', 'newsCategories'], getHomePage)
+export const getStaticProps = staticPageProps(['home', 'newsCategories'], getHomePage)
 
 export default function HomeRoute({
   layout,

@@ -1,18 +1,16 @@
-import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
 import { ProductCatalogue } from '@/components/catalogue/ProductCatalogue'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { PRODUCT_LIST_PATH } from '@/lib/catalogue/listSelection'
 import { getProductListPageProps, type ProductListPageProps } from '@/lib/content/productList'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 type Props = PublicPageProps<ProductListPageProps>
 
 // One static page per language: the unfiltered first page with every facet's counts. Filters,
 // sort and pages live in the query, which a static page's address does not include; the
 // browser loads those lists from /api/products (the same loader and GROQ).
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['catalogue'], (lang, options) => getProductListPageProps(lang, options))
+export const getStaticProps = staticPageProps(['catalogue'], getProductListPageProps)
 
 export default function ProductListRoute({ layout, initial }: Props) {
   const { t } = useTranslation('catalogue')

@@ -1,47 +1,27 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
-import { actionLink, heading, panel } from '@/styled-system/recipes'
+import { actionLink, brandCard, heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon, GlobeIcon } from '@/components/common/icons'
-import { SiteImage } from '@/components/common/SiteImage'
+import { FramedImage, SiteImage } from '@/components/common/SiteImage'
 import type { BusinessBrand } from '@/lib/content/business'
 import { brandCatalogueHref } from './catalogueHref'
 import { useProductCount } from './useProductCount'
 
-const body = css.raw({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  gap: { base: '4', md: '8' },
-  px: { base: '5', lg: '8' },
-  pb: { base: '5', lg: '8' },
-})
-
-const logo = css.raw({
-  flexShrink: 0,
-  position: 'relative',
-  borderWidth: '4px',
-  borderColor: 'bg',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  bg: 'bg',
-  shadow: 'md',
-  alignSelf: 'flex-start',
-})
+const card = brandCard({ size: 'panel' })
 const leadLogo = css.raw({ w: { base: '24', lg: '[10rem]' } })
 
-const text = css.raw({ flex: '1', minW: '0' })
-
 const styles = {
-  root: cx(panel({ tone: 'plain' }), css({ borderRadius: 'xl', overflow: 'hidden' })),
-  body: css(body, { pt: { base: '5', lg: '8' } }),
+  root: card.root,
+  body: cx(card.body, css({ pt: { base: '5', lg: '8' } })),
   // The logo overlaps the banner's lower edge: the body starts at the banner.
-  bodyUnderBanner: css(body, { pt: '0' }),
-  logo: css(logo, { w: { base: '20', lg: '[8rem]' } }),
-  leadLogo: css(logo, leadLogo),
-  leadLogoOverBanner: css(logo, leadLogo, { mt: { base: '-10', lg: '-12' } }),
-  text: css(text),
+  bodyUnderBanner: cx(card.body, css({ pt: '0' })),
+  logo: cx(card.logo, css({ w: { base: '20', lg: '[8rem]' } })),
+  leadLogo: cx(card.logo, css(leadLogo)),
+  leadLogoOverBanner: cx(card.logo, css(leadLogo, { mt: { base: '-10', lg: '-12' } })),
+  text: card.text,
   // Beside the raised logo from `md`, the text starts below the banner's edge.
-  textBesideRaisedLogo: css(text, { pt: { md: '5' } }),
+  textBesideRaisedLogo: cx(card.text, css({ pt: { md: '5' } })),
   name: heading({ size: 'lg' }),
   count: css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' }),
   description: css({ mt: '3', lineHeight: 'tall', maxW: 'prose' }),
@@ -76,22 +56,15 @@ export function BrandPanel({ brand, isLead = false }: { brand: BusinessBrand; is
   return (
     <article className={styles.root} data-testid="business-brand">
       {picture && (
-        <SiteImage
-          image={picture}
-          sizes="(min-width: 1280px) 1216px, 100vw"
-          style={{ width: '100%', height: 'auto', display: 'block' }}
-        />
+        <SiteImage image={picture} sizes="(min-width: 1280px) 1216px, 100vw" fluid="block" />
       )}
       <div className={isLogoOverPicture ? styles.bodyUnderBanner : styles.body}>
-        {brand.logo && (
-          <div className={logoClass(isLead, isLogoOverPicture)}>
-            <SiteImage
-              image={brand.logo}
-              sizes={isLead ? '(min-width: 1024px) 160px, 96px' : '(min-width: 1024px) 128px, 80px'}
-              style={{ width: '100%', height: 'auto', display: 'block' }}
-            />
-          </div>
-        )}
+        <FramedImage
+          className={logoClass(isLead, isLogoOverPicture)}
+          image={brand.logo}
+          sizes={isLead ? '(min-width: 1024px) 160px, 96px' : '(min-width: 1024px) 128px, 80px'}
+          block
+        />
         <div className={isLogoOverPicture ? styles.textBesideRaisedLogo : styles.text}>
           <h3 className={styles.name}>{brand.name}</h3>
           <p className={styles.count}>{productCount(brand.productCount)}</p>

@@ -52,7 +52,7 @@ export function BusinessLineCard({
               : '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw'
           }
           priority={isFeatured}
-          style={{ width: '100%', height: 'auto', display: 'block' }}
+          fluid="block"
         />
       )}
       <div className={styles.body}>

@@ -2,7 +2,7 @@ import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { card, heading } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
-import { SiteImage } from '@/components/common/SiteImage'
+import { FramedImage, SiteImage } from '@/components/common/SiteImage'
 import type { BusinessCategory } from '@/lib/content/business'
 import { categoryCatalogueHref } from './catalogueHref'
 import { useProductCount } from './useProductCount'
@@ -55,13 +55,12 @@ export function CategoryCard({
     >
       {category.image && (
         <div className={styles.picture}>
-          <div className={styles.pictureFrame}>
-            <SiteImage
-              image={category.image}
-              sizes="(min-width: 640px) 320px, 128px"
-              style={{ width: '100%', height: 'auto', display: 'block' }}
-            />
-          </div>
+          <FramedImage
+            className={styles.pictureFrame}
+            image={category.image}
+            sizes="(min-width: 640px) 320px, 128px"
+            block
+          />
         </div>
       )}
       <div className={styles.body}>

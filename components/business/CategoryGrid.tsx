@@ -1,13 +1,9 @@
-import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
-import { container } from '@/styled-system/patterns'
-import { SectionHeader } from '@/components/common/SectionHeader'
+import { PageSection } from '@/components/common/PageSection'
 import type { BusinessCategory } from '@/lib/content/business'
 import { CategoryCard } from './CategoryCard'
 
 const styles = {
-  section: css({ bg: 'bg.subtle', py: { base: '12', lg: '16' } }),
-  column: container(),
   grid: css({
     display: 'grid',
     // Cards keep a card's width when a line has only one or two categories.
@@ -24,24 +20,16 @@ export function CategoryGrid({
   categories: BusinessCategory[]
   lineSlug: string
 }) {
-  const { t } = useTranslation('business')
   if (categories.length === 0) return null
   return (
-    <section aria-labelledby="business-categories-title" className={styles.section}>
-      <div className={styles.column}>
-        <SectionHeader
-          id="business-categories-title"
-          title={t('line.categories.heading')}
-          intro={t('line.categories.intro')}
-        />
-        <ul className={styles.grid}>
-          {categories.map((category) => (
-            <li key={category._id}>
-              <CategoryCard category={category} lineSlug={lineSlug} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection band="subtle" id="business-categories-title" text="business:line.categories">
+      <ul className={styles.grid}>
+        {categories.map((category) => (
+          <li key={category._id}>
+            <CategoryCard category={category} lineSlug={lineSlug} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }

@@ -1,18 +1,9 @@
-import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
-import { container } from '@/styled-system/patterns'
-import { SectionHeader } from '@/components/common/SectionHeader'
-import { SiteImage } from '@/components/common/SiteImage'
+import { PageSection } from '@/components/common/PageSection'
+import { FramedImage } from '@/components/common/SiteImage'
 import type { BusinessExpert } from '@/lib/content/business'
 
 const styles = {
-  section: css({
-    bg: 'bg.subtle',
-    borderTopWidth: '1px',
-    borderColor: 'border',
-    py: { base: '12', lg: '16' },
-  }),
-  column: container(),
   grid: css({
     display: 'grid',
     gridTemplateColumns: {
@@ -37,34 +28,23 @@ const styles = {
 
 /** The line's business experts: photo, name and position. */
 export function ExpertRow({ experts }: { experts: BusinessExpert[] }) {
-  const { t } = useTranslation('business')
   if (experts.length === 0) return null
   return (
-    <section aria-labelledby="business-experts-title" className={styles.section}>
-      <div className={styles.column}>
-        <SectionHeader
-          id="business-experts-title"
-          title={t('line.experts.heading')}
-          intro={t('line.experts.intro')}
-        />
-        <ul className={styles.grid}>
-          {experts.map((expert) => (
-            <li key={expert._id} className={styles.expert} data-testid="business-expert">
-              {expert.photo && (
-                <div className={styles.photo}>
-                  <SiteImage
-                    image={expert.photo}
-                    sizes="(min-width: 1024px) 128px, 96px"
-                    style={{ width: '100%', height: 'auto', display: 'block' }}
-                  />
-                </div>
-              )}
-              <p className={styles.name}>{expert.name}</p>
-              {expert.position && <p className={styles.position}>{expert.position}</p>}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection band="subtleRuled" id="business-experts-title" text="business:line.experts">
+      <ul className={styles.grid}>
+        {experts.map((expert) => (
+          <li key={expert._id} className={styles.expert} data-testid="business-expert">
+            <FramedImage
+              className={styles.photo}
+              image={expert.photo}
+              sizes="(min-width: 1024px) 128px, 96px"
+              block
+            />
+            <p className={styles.name}>{expert.name}</p>
+            {expert.position && <p className={styles.position}>{expert.position}</p>}
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }

@@ -36,7 +36,7 @@ export function ProductCard({
           image={product.image}
           priority={aboveTheFold}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw"
-          style={{ width: '100%', height: 'auto', display: 'block' }}
+          fluid="block"
         />
       )}
       <div className={styles.card.body}>

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
-import { heading } from '@/styled-system/recipes'
+import { heading, splitLayout } from '@/styled-system/recipes'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { storeCountry } from '@/lib/catalogue/countryPreference'
 import {
@@ -45,12 +45,7 @@ if (typeof window !== 'undefined' && window.location.search) void loadProductLis
 const styles = {
   root: container({ pb: { base: '12', lg: '16' } }),
   brand: css({ mb: { base: '6', lg: '8' } }),
-  layout: css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' },
-    gap: { base: '5', lg: '10' },
-    alignItems: 'start',
-  }),
+  layout: splitLayout({ layout: 'catalogue' }),
   results: css({ position: 'relative', minW: '0' }),
   // Named for assistive technology, and where the focus goes after a page link.
   resultsHeading: cx(heading(), css({ srOnly: true })),

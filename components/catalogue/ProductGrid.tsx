@@ -3,29 +3,63 @@ import type { ProductCard as ProductCardData } from '@/lib/content/productList'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
 
-interface ProductGridProps {
-  products: ProductCardData[]
-  /** Show this many placeholders instead of the products (the next ones are loading). */
-  skeletons?: number
+// Each list of product cards: its grid (a class known at build time), its test id, and how many
+// of its cards are in view on arrival (their pictures load at once).
+const LAYOUTS = {
+  // The catalogue: two to a row on phones, three beside the sidebar. A phone shows the first row
+  // (two cards) on arrival; beside the sidebar a row holds three.
+  catalogue: {
+    grid: css({
+      listStyle: 'none',
+      display: 'grid',
+      gridTemplateColumns: {
+        base: 'repeat(2, minmax(0, 1fr))',
+        tablet: 'repeat(3, minmax(0, 1fr))',
+      },
+      gap: { base: '3', md: '5' },
+    }),
+    testId: 'product-grid',
+    aboveTheFold: 3,
+  },
+  // The home page's featured products: two to a row, four from `lg`.
+  featured: {
+    grid: css({
+      display: 'grid',
+      gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      gap: { base: '3', md: '5' },
+    }),
+    testId: undefined,
+    aboveTheFold: 0,
+  },
+  // A product's related products, under the page.
+  related: {
+    grid: css({
+      listStyle: 'none',
+      p: '0',
+      display: 'grid',
+      gridTemplateColumns: {
+        base: 'repeat(2, minmax(0, 1fr))',
+        lg: 'repeat(4, minmax(0, 1fr))',
+      },
+      gap: { base: '4', lg: '6' },
+    }),
+    testId: 'related-products',
+    aboveTheFold: 0,
+  },
 }
 
-// A phone shows the first row (two cards) on arrival; beside the sidebar a row holds three.
-const CARDS_IN_FIRST_ROW = 3
+interface ProductGridProps {
+  products: readonly ProductCardData[]
+  /** Show this many placeholders instead of the products (the next ones are loading). */
+  skeletons?: number
+  layout?: keyof typeof LAYOUTS
+}
 
-const grid = css({
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(2, minmax(0, 1fr))',
-    tablet: 'repeat(3, minmax(0, 1fr))',
-  },
-  gap: { base: '3', md: '5' },
-})
-
-/** The list's cards: two to a row on phones, three beside the sidebar. */
-export function ProductGrid({ products, skeletons = 0 }: ProductGridProps) {
+/** Product cards in a grid. */
+export function ProductGrid({ products, skeletons = 0, layout = 'catalogue' }: ProductGridProps) {
+  const { grid, testId, aboveTheFold } = LAYOUTS[layout]
   return (
-    <ul className={grid} data-testid="product-grid">
+    <ul className={grid} data-testid={testId}>
       {skeletons > 0
         ? Array.from({ length: skeletons }, (_, index) => (
             <li key={`skeleton-${index}`}>
@@ -34,7 +68,7 @@ export function ProductGrid({ products, skeletons = 0 }: ProductGridProps) {
           ))
         : products.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} aboveTheFold={index < CARDS_IN_FIRST_ROW} />
+              <ProductCard product={product} aboveTheFold={index < aboveTheFold} />
             </li>
           ))}
     </ul>

@@ -12,12 +12,25 @@ import type { SiteImage as SiteImageData } from '@/lib/images/siteImage'
  */
 const placeholderClass = css({ bgSize: 'cover', bgPosition: '[50% 50%]', bgRepeat: 'no-repeat' })
 
+/** An image at its box's full width, its height by its ratio: a block, or inline as text is. */
+const FLUID = {
+  block: { width: '100%', height: 'auto', display: 'block' },
+  inline: { width: '100%', height: 'auto' },
+} satisfies Record<string, CSSProperties>
+
+/** Rounded corners, as the theme's radii of the same names. */
+const CORNERS = { md: '0.5rem', lg: '0.75rem', full: '9999px' }
+
 interface SiteImageProps {
   image: SiteImageData
   /** The `sizes` attribute; without it the image is shown at its own size (1x and 2x). */
   sizes?: string
   /** Above the fold: load at once, with high priority. */
   priority?: boolean
+  /** At its box's full width (see `FLUID`). */
+  fluid?: keyof typeof FLUID
+  rounded?: keyof typeof CORNERS
+  /** Anything else the image's box needs (an aspect ratio). */
   style?: CSSProperties
 }
 
@@ -25,8 +38,19 @@ interface SiteImageProps {
  * A CMS image: responsive sources from Sanity's image API (the CDN, or this app's image route in
  * embedded mode) and its LQIP as a blurred placeholder.
  */
-export function SiteImage({ image, sizes, priority = false, style }: SiteImageProps) {
+export function SiteImage({
+  image,
+  sizes,
+  priority = false,
+  fluid,
+  rounded,
+  style: extra,
+}: SiteImageProps) {
   const { placeholder, alt, ...attributes } = responsiveImage(image, sizes)
+  const style =
+    fluid || rounded
+      ? { ...(fluid && FLUID[fluid]), ...(rounded && { borderRadius: CORNERS[rounded] }), ...extra }
+      : extra
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see responsiveImage: same markup as next/image, without its client code
     <img
@@ -38,5 +62,31 @@ export function SiteImage({ image, sizes, priority = false, style }: SiteImagePr
       className={placeholder ? placeholderClass : undefined}
       style={placeholder ? { backgroundImage: `url("${placeholder}")`, ...style } : style}
     />
+  )
+}
+
+interface FramedImageProps extends Omit<SiteImageProps, 'image' | 'fluid' | 'style'> {
+  /** Nothing is drawn without an image. */
+  image: SiteImageData | null | undefined
+  /** The box around the image: its width, its place, its frame. */
+  className: string
+  /** The image as a block (nothing under it) rather than inline, on the text's baseline. */
+  block?: boolean
+  'data-testid'?: string
+}
+
+/** A CMS image at the full width of a box of its own. */
+export function FramedImage({
+  image,
+  className,
+  block = false,
+  'data-testid': testId,
+  ...props
+}: FramedImageProps) {
+  if (!image) return null
+  return (
+    <div className={className} data-testid={testId}>
+      <SiteImage image={image} fluid={block ? 'block' : 'inline'} {...props} />
+    </div>
   )
 }

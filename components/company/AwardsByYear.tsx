@@ -2,7 +2,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
-import { SiteImage } from '@/components/common/SiteImage'
+import { EmptyNote } from '@/components/common/EmptyNote'
+import { FramedImage } from '@/components/common/SiteImage'
 import type { Award, AwardsPage } from '@/lib/content/company'
 
 const awardLayout = css.raw({
@@ -13,7 +14,6 @@ const awardLayout = css.raw({
 })
 
 const styles = {
-  empty: css({ color: 'fg.muted' }),
   years: css({ maxW: '[64rem]' }),
   year: css({
     display: 'grid',
@@ -44,7 +44,7 @@ const styles = {
 /** Awards under a heading per year, newest year first; the year stays beside its list on wide screens. */
 export function AwardsByYear({ years }: AwardsPage) {
   const { t } = useTranslation('company')
-  if (years.length === 0) return <p className={styles.empty}>{t('awards.empty')}</p>
+  if (years.length === 0) return <EmptyNote>{t('awards.empty')}</EmptyNote>
   return (
     <div className={styles.years}>
       {years.map(({ year, yearLabel, items }) => (
@@ -65,15 +65,12 @@ function YearOfAwards({ label, awards }: { label: string; awards: Award[] }) {
       <ul className={styles.awards}>
         {awards.map((award) => (
           <li key={award._id} className={award.image ? styles.awardWithPicture : styles.award}>
-            {award.image && (
-              <div className={styles.picture}>
-                <SiteImage
-                  image={award.image}
-                  sizes="(min-width: 640px) 160px, 96px"
-                  style={{ width: '100%', height: 'auto', borderRadius: '0.5rem' }}
-                />
-              </div>
-            )}
+            <FramedImage
+              className={styles.picture}
+              image={award.image}
+              sizes="(min-width: 640px) 160px, 96px"
+              rounded="md"
+            />
             <div>
               <h3 className={styles.title}>{award.title}</h3>
               {award.issuer && (

@@ -1,19 +1,22 @@
 import { useTranslation } from 'next-i18next/pages'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { PublicPageProps } from '@/lib/content/publicPage'
 import { menuEntryLabel } from './menuEntryLabel'
 
 const styles = {
   column: container({ pb: { base: '12', lg: '20' } }),
 }
 
+/** A page's key in the `company` namespace: its fallback title and its intro. */
+type TextKey = 'milestones' | 'awards' | 'board' | 'executives'
+
 interface CompanyListPageProps {
   layout: SiteLayout
-  /** The page's key in the `company` namespace: its fallback title and its intro. */
-  textKey: 'milestones' | 'awards' | 'board' | 'executives'
+  textKey: TextKey
   children: ReactNode
 }
 
@@ -30,4 +33,15 @@ export function CompanyListPage({ layout, textKey, children }: CompanyListPagePr
       <div className={styles.column}>{children}</div>
     </InnerPage>
   )
+}
+
+/** The page component of such a page: its loaded content drawn by `List`. */
+export function companyListRoute<T extends object>(textKey: TextKey, List: ComponentType<T>) {
+  return function CompanyListRoute({ layout, ...content }: PublicPageProps<T>) {
+    return (
+      <CompanyListPage layout={layout} textKey={textKey}>
+        <List {...(content as T)} />
+      </CompanyListPage>
+    )
+  }
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
-import { SiteImage } from '@/components/common/SiteImage'
+import { EmptyNote } from '@/components/common/EmptyNote'
+import { FramedImage } from '@/components/common/SiteImage'
 import type { MilestonesPage } from '@/lib/content/company'
 
 // Where the rail runs: 0.5rem from the start edge on phones, 9.5rem (between the years and the
@@ -15,7 +16,6 @@ const milestoneLayout = css.raw({
 })
 
 const styles = {
-  empty: css({ color: 'fg.muted' }),
   years: css({ maxW: '[64rem]' }),
   year: css({
     position: 'relative',
@@ -40,8 +40,7 @@ const styles = {
     position: 'absolute',
     insetStart: { base: '[calc(0.5rem - 0.5rem)]', lg: '[calc(9.5rem - 0.5rem)]' },
     top: { base: '[0.45rem]', lg: '[0.7rem]' },
-    w: '4',
-    h: '4',
+    boxSize: '4',
     borderRadius: 'full',
     bg: 'bg',
     borderWidth: '3px',
@@ -73,7 +72,7 @@ const styles = {
  */
 export function MilestoneTimeline({ years }: MilestonesPage) {
   const { t } = useTranslation('company')
-  if (years.length === 0) return <p className={styles.empty}>{t('milestones.empty')}</p>
+  if (years.length === 0) return <EmptyNote>{t('milestones.empty')}</EmptyNote>
   return (
     <ol className={styles.years}>
       {years.map(({ year, yearLabel, items }) => (
@@ -92,15 +91,12 @@ export function MilestoneTimeline({ years }: MilestonesPage) {
                   <h2 className={styles.title}>{milestone.title}</h2>
                   <p className={styles.description}>{milestone.description}</p>
                 </div>
-                {milestone.image && (
-                  <div className={styles.picture}>
-                    <SiteImage
-                      image={milestone.image}
-                      sizes="(min-width: 1024px) 240px, 256px"
-                      style={{ width: '100%', height: 'auto', borderRadius: '0.5rem' }}
-                    />
-                  </div>
-                )}
+                <FramedImage
+                  className={styles.picture}
+                  image={milestone.image}
+                  sizes="(min-width: 1024px) 240px, 256px"
+                  rounded="md"
+                />
               </div>
             ))}
           </div>

@@ -1,7 +1,9 @@
 import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { useRef, useState } from 'react'
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { cardGrid } from '@/styled-system/recipes'
+import { EmptyNote } from '@/components/common/EmptyNote'
 import type { Person, PeoplePage } from '@/lib/content/company'
 import { loadProfileDialog } from './loadProfileDialog'
 import { PersonCard } from './PersonCard'
@@ -12,18 +14,10 @@ const ProfileDialog = dynamic(() => loadProfileDialog().then((mod) => mod.Profil
 })
 
 const styles = {
-  empty: css({ color: 'fg.muted' }),
-  grid: css({
-    display: 'grid',
-    gridTemplateColumns: {
-      base: '1fr',
-      md: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(3, minmax(0, 1fr))',
-      xl: 'repeat(4, minmax(0, 1fr))',
-    },
-    columnGap: { base: '6', lg: '8' },
-    rowGap: { base: '8', lg: '12' },
-  }),
+  grid: cx(
+    cardGrid({ columns: 'four' }),
+    css({ columnGap: { base: '6', lg: '8' }, rowGap: { base: '8', lg: '12' } }),
+  ),
 }
 
 /** The board or the executives: a grid of people, each profile read on demand in a dialog. */
@@ -34,7 +28,7 @@ export function PeopleGrid({ people }: PeoplePage) {
   // The button that opened the profile gets the focus back when the dialog closes.
   const trigger = useRef<HTMLButtonElement | null>(null)
 
-  if (people.length === 0) return <p className={styles.empty}>{t('people.empty')}</p>
+  if (people.length === 0) return <EmptyNote>{t('people.empty')}</EmptyNote>
   return (
     <>
       <ul className={styles.grid}>

@@ -45,7 +45,8 @@ export function PersonCard({ person, onReadProfile }: PersonCardProps) {
         <SiteImage
           image={person.photo}
           sizes="(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 112px"
-          style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
+          fluid="inline"
+          rounded="lg"
         />
       ) : (
         <div className={styles.noPhoto} />

@@ -5,6 +5,7 @@ import { closeButton } from '@/styled-system/recipes'
 import { CloseIcon } from '@/components/common/icons'
 import { SiteImage } from '@/components/common/SiteImage'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
+import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Person } from '@/lib/content/company'
 import { formatDate } from '@/lib/i18n/format'
@@ -43,14 +44,7 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
   const { lang } = useCurrentPath()
   return (
     <OverlayProvider>
-      <Dialog.Root
-        open={isOpen}
-        onOpenChange={(details) => !details.open && onClose()}
-        closeOnEscape
-        closeOnInteractOutside
-        finalFocusEl={returnFocusTo}
-        unmountOnExit
-      >
+      <Dialog.Root {...overlayRootProps({ isOpen, onClose, returnFocusTo })}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -64,7 +58,8 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                     <SiteImage
                       image={person.photo}
                       sizes="(min-width: 640px) 160px, 96px"
-                      style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
+                      fluid="inline"
+                      rounded="lg"
                     />
                   )}
                   <div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
-import { SiteImage } from '@/components/common/SiteImage'
+import { FramedImage } from '@/components/common/SiteImage'
 import type { Office } from '@/lib/content/contact'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons'
 
@@ -87,15 +87,7 @@ export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) 
       className={office.isHeadOffice ? styles.headOfficeCard : styles.card}
       data-testid="office"
     >
-      {office.map && (
-        <div className={styles.map}>
-          <SiteImage
-            image={office.map}
-            sizes={mapSizes}
-            style={{ display: 'block', width: '100%', height: 'auto' }}
-          />
-        </div>
-      )}
+      <FramedImage className={styles.map} image={office.map} sizes={mapSizes} block />
       <div className={styles.body}>
         <div>
           {office.isHeadOffice && <p className={styles.mainOffice}>{t('offices.mainOffice')}</p>}

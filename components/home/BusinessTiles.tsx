@@ -1,16 +1,14 @@
 import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
-import { container } from '@/styled-system/patterns'
 import { card } from '@/styled-system/recipes'
-import { SectionHeader } from '@/components/common/SectionHeader'
+import { PageSection } from '@/components/common/PageSection'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { BusinessTile } from '@/lib/content/getHomePage'
 
 const tileCard = card()
 
 const styles = {
-  section: container({ py: { base: '12', lg: '16' } }),
   grid: css({
     display: 'grid',
     gridTemplateColumns: {
@@ -36,8 +34,7 @@ export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
   const { t } = useTranslation('home')
   if (tiles.length === 0) return null
   return (
-    <section aria-labelledby="home-lines-title" className={styles.section}>
-      <SectionHeader id="home-lines-title" title={t('lines.heading')} intro={t('lines.intro')} />
+    <PageSection id="home-lines-title" text="home:lines">
       <ul className={styles.grid}>
         {tiles.map((tile) => (
           <li key={tile.key}>
@@ -46,7 +43,7 @@ export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
                 <SiteImage
                   image={{ ...tile.image, alt: '' }}
                   sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 744px) 33vw, 50vw"
-                  style={{ width: '100%', height: 'auto', display: 'block' }}
+                  fluid="block"
                 />
               )}
               <div className={styles.body}>
@@ -59,6 +56,6 @@ export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   )
 }

@@ -2,19 +2,14 @@ import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
-import { container } from '@/styled-system/patterns'
 import { link, panel } from '@/styled-system/recipes'
-import { ButtonLink } from '@/components/common/ButtonLink'
-import { ArrowRightIcon } from '@/components/common/icons'
-import { SectionHeader } from '@/components/common/SectionHeader'
+import { PageSection } from '@/components/common/PageSection'
 import type { HomePage } from '@/lib/content/getHomePage'
 
 // A fact's headline: the amount, the date or the report's title, under the fact's label.
 const value = css.raw({ mt: '2', fontWeight: 'bold' })
 
 const styles = {
-  section: css({ bg: 'bg.subtle', py: { base: '12', lg: '16' } }),
-  column: container(),
   facts: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
@@ -59,62 +54,49 @@ export function InvestorHighlight({ investor }: { investor: HomePage['investor']
   const { t } = useTranslation('home')
   const { latestDividend, nextEvent, latestReport } = investor
   return (
-    <section aria-labelledby="home-investor-title" className={styles.section}>
-      <div className={styles.column}>
-        <SectionHeader
-          id="home-investor-title"
-          title={t('investor.heading')}
-          intro={t('investor.intro')}
-          action={
-            <ButtonLink href="/investors">
-              {t('investor.more')}
-              <ArrowRightIcon />
-            </ButtonLink>
-          }
-        />
-        <ul className={styles.facts}>
-          {latestDividend && (
-            <Fact label={t('investor.dividend')}>
-              <p className={styles.amount}>{latestDividend.amountPerShareLabel}</p>
-              <p className={styles.dividendKind}>
-                {t('investor.perShare', {
-                  type: t(`investor.dividendType.${latestDividend.type ?? 'annual'}`),
-                  year: latestDividend.fiscalYearLabel,
-                })}
-              </p>
-              <p className={styles.paymentDate}>
-                {t('investor.paymentDate', { date: latestDividend.paymentDateLabel })}
-              </p>
-              <Link href="/investors/dividend" className={styles.factLink}>
-                {t('investor.dividendHistory')}
-              </Link>
-            </Fact>
-          )}
-          <Fact label={t('investor.nextEvent')}>
-            {nextEvent ? (
-              <>
-                <p className={styles.date}>{nextEvent.dateLabel}</p>
-                <p className={styles.eventTitle}>{nextEvent.title}</p>
-              </>
-            ) : (
-              <p className={styles.noEvent}>{t('investor.noEvent')}</p>
-            )}
-            <Link href="/investors" className={styles.factLink}>
-              {t('investor.calendar')}
+    <PageSection band="subtle" id="home-investor-title" text="home:investor" moreHref="/investors">
+      <ul className={styles.facts}>
+        {latestDividend && (
+          <Fact label={t('investor.dividend')}>
+            <p className={styles.amount}>{latestDividend.amountPerShareLabel}</p>
+            <p className={styles.dividendKind}>
+              {t('investor.perShare', {
+                type: t(`investor.dividendType.${latestDividend.type ?? 'annual'}`),
+                year: latestDividend.fiscalYearLabel,
+              })}
+            </p>
+            <p className={styles.paymentDate}>
+              {t('investor.paymentDate', { date: latestDividend.paymentDateLabel })}
+            </p>
+            <Link href="/investors/dividend" className={styles.factLink}>
+              {t('investor.dividendHistory')}
             </Link>
           </Fact>
-          {latestReport && (
-            <Fact label={t('investor.report')}>
-              <p className={styles.reportTitle}>{latestReport.title}</p>
-              {latestReport.file?.url && (
-                <a href={latestReport.file.url} download className={styles.factLink}>
-                  {t('investor.download', { size: latestReport.fileSizeLabel })}
-                </a>
-              )}
-            </Fact>
+        )}
+        <Fact label={t('investor.nextEvent')}>
+          {nextEvent ? (
+            <>
+              <p className={styles.date}>{nextEvent.dateLabel}</p>
+              <p className={styles.eventTitle}>{nextEvent.title}</p>
+            </>
+          ) : (
+            <p className={styles.noEvent}>{t('investor.noEvent')}</p>
           )}
-        </ul>
-      </div>
-    </section>
+          <Link href="/investors" className={styles.factLink}>
+            {t('investor.calendar')}
+          </Link>
+        </Fact>
+        {latestReport && (
+          <Fact label={t('investor.report')}>
+            <p className={styles.reportTitle}>{latestReport.title}</p>
+            {latestReport.file?.url && (
+              <a href={latestReport.file.url} download className={styles.factLink}>
+                {t('investor.download', { size: latestReport.fileSizeLabel })}
+              </a>
+            )}
+          </Fact>
+        )}
+      </ul>
+    </PageSection>
   )
 }

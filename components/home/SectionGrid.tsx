@@ -1,14 +1,11 @@
 import { Link } from '@/components/common/Link'
-import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
-import { container } from '@/styled-system/patterns'
 import { actionLink, heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
-import { SectionHeader } from '@/components/common/SectionHeader'
+import { PageSection } from '@/components/common/PageSection'
 import type { MenuSections } from '@/lib/content/getSiteLayout'
 
 const styles = {
-  section: container({ py: { base: '12', lg: '16' } }),
   grid: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
@@ -32,14 +29,8 @@ const styles = {
 
 /** One card per menu section: its topic, description and the section's button. */
 export function SectionGrid({ sections }: { sections: MenuSections }) {
-  const { t } = useTranslation('home')
   return (
-    <section aria-labelledby="home-sections-title" className={styles.section}>
-      <SectionHeader
-        id="home-sections-title"
-        title={t('sections.heading')}
-        intro={t('sections.intro')}
-      />
+    <PageSection id="home-sections-title" text="home:sections">
       <ul className={styles.grid}>
         {sections.map((section) => (
           <li key={section._id} className={styles.card}>
@@ -52,6 +43,6 @@ export function SectionGrid({ sections }: { sections: MenuSections }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   )
 }

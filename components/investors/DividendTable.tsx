@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
+import { EmptyNote } from '@/components/common/EmptyNote'
 import type { Dividend } from '@/lib/content/investors'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
 
@@ -15,7 +16,6 @@ const DATE_COLUMNS = [
 const sticky = css.raw({ position: 'sticky', insetStart: '0', zIndex: '[1]', textAlign: 'start' })
 
 const styles = {
-  empty: css({ color: 'fg.muted' }),
   root: css({ maxW: '[64rem]' }),
   yearHeader: css(sticky, { bg: 'bg.subtle' }),
   year: css(sticky, {
@@ -40,7 +40,7 @@ const styles = {
 /** The dividend history, newest first, then what its dates mean. */
 export function DividendTable({ dividends }: { dividends: readonly Dividend[] }) {
   const { t } = useTranslation('investors')
-  if (dividends.length === 0) return <p className={styles.empty}>{t('dividend.empty')}</p>
+  if (dividends.length === 0) return <EmptyNote>{t('dividend.empty')}</EmptyNote>
   return (
     <div className={styles.root}>
       <DataTable caption={t('dividend.caption')} isWide data-testid="dividend-table">

@@ -15,6 +15,7 @@ import {
   sortedYears,
   type Quarter,
 } from '@/lib/investors/documents'
+import { EmptyNote } from '@/components/common/EmptyNote'
 import { DocumentList } from './DocumentList'
 import { Notice } from './Notice'
 import { useDocumentYear } from './useDocumentYear'
@@ -23,7 +24,6 @@ import { YearSelect } from './YearSelect'
 const group = css.raw({ display: 'grid', gap: { base: '3', lg: '8' }, mt: { base: '6', lg: '8' } })
 
 const styles = {
-  empty: css({ color: 'fg.muted' }),
   root: css({ maxW: '[64rem]' }),
   toolbar: cx(
     panel(),
@@ -117,7 +117,7 @@ export function DocumentYearBrowser({
   const { year, isInvalid, setYear } = useDocumentYear(yearsNewestFirst)
   const headingId = useId()
 
-  if (year === null) return <p className={styles.empty}>{t('documents.empty')}</p>
+  if (year === null) return <EmptyNote>{t('documents.empty')}</EmptyNote>
   const ofYear = documentsOfYear(documents, year)
   const yearLabel = yearLabelOf(yearLabels, year)
   return (

@@ -1,5 +1,5 @@
-import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
+import { splitLayout } from '@/styled-system/recipes'
 import { ContentSections } from '@/components/content/ContentSections'
 import type { InvestorOverviewPage } from '@/lib/content/investors'
 import { InvestorLinks } from './InvestorLinks'
@@ -14,12 +14,7 @@ const styles = {
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: { base: '12', lg: '16' },
   }),
-  documentsAndShareholders: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-    gap: { base: '12', lg: '10' },
-    alignItems: 'start',
-  }),
+  documentsAndShareholders: splitLayout({ layout: 'overview' }),
 }
 
 type InvestorOverviewProps = Omit<InvestorOverviewPage, 'page'> & {

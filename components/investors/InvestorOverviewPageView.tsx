@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { InnerPage } from '@/components/layout/InnerPage'
+import { editorSeo } from '@/components/seo/editorSeo'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import type { InvestorOverviewPage } from '@/lib/content/investors'
 import { InvestorOverview } from './InvestorOverview'
@@ -12,21 +13,13 @@ type Props = InvestorOverviewPage & { layout: SiteLayout }
  */
 export function InvestorOverviewPageView({ layout, page, ...overview }: Props) {
   const { t } = useTranslation('investors')
-  const seo = page?.seo
   return (
     <InnerPage
       layout={layout}
       title={page?.title ?? t('overview.title')}
       intro={page?.intro ?? t('overview.intro')}
       hero={page?.hero}
-      seo={
-        seo && {
-          title: seo.title ?? undefined,
-          description: seo.description ?? undefined,
-          image: seo.image,
-          noIndex: seo.noIndex ?? undefined,
-        }
-      }
+      seo={editorSeo(page?.seo)}
     >
       <InvestorOverview sections={page?.sections ?? []} {...overview} />
     </InnerPage>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { PublicPageProps } from '@/lib/content/publicPage'
 import type { InvestorPageKey } from '@/lib/investors/pages'
 
 const styles = { body: container({ pb: { base: '12', lg: '16' } }) }
@@ -25,4 +26,22 @@ export function InvestorSubPage({ layout, page, children }: InvestorSubPageProps
       <div className={styles.body}>{children}</div>
     </InnerPage>
   )
+}
+
+/**
+ * The page component of such a page: its loaded content drawn by `Body`, with the props of
+ * `Body` that are the page's own (`fixed`).
+ */
+export function investorSubRoute<P extends object, F extends Partial<P> = Record<never, never>>(
+  page: InvestorPageKey,
+  Body: ComponentType<P>,
+  fixed?: F,
+) {
+  return function InvestorSubRoute({ layout, ...content }: PublicPageProps<Omit<P, keyof F>>) {
+    return (
+      <InvestorSubPage layout={layout} page={page}>
+        <Body {...({ ...content, ...fixed } as P)} />
+      </InvestorSubPage>
+    )
+  }
 }

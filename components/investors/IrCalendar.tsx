@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { badge, heading, panel, ruledList } from '@/styled-system/recipes'
+import { EmptyNote } from '@/components/common/EmptyNote'
 import type { InvestorOverviewPage, IrEvent } from '@/lib/content/investors'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
@@ -15,7 +16,6 @@ const styles = {
     alignItems: 'start',
   }),
   upcomingHeading: cx(heading({ size: 'md' }), css({ mb: '3' })),
-  empty: css({ color: 'fg.muted' }),
   event: cx(
     list.item,
     css({
@@ -61,7 +61,7 @@ export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
         <div>
           <h3 className={styles.upcomingHeading}>{t('overview.calendar.upcoming')}</h3>
           {events.length === 0 ? (
-            <p className={styles.empty}>{t('overview.calendar.empty')}</p>
+            <EmptyNote>{t('overview.calendar.empty')}</EmptyNote>
           ) : (
             <ol className={list.root}>
               {events.map((event) => (

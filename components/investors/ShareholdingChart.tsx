@@ -54,7 +54,7 @@ const styles = {
     gap: '3',
     fontSize: 'sm',
   }),
-  swatch: css({ w: '3', h: '3', borderRadius: 'sm', bg: 'current', alignSelf: 'center' }),
+  swatch: css({ boxSize: '3', borderRadius: 'sm', bg: 'current', alignSelf: 'center' }),
   value: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
+import { EmptyNote } from '@/components/common/EmptyNote'
 import type { ShareholdingPage } from '@/lib/content/investors'
 import { ShareholderTable } from './ShareholderTable'
 import { ShareholdingChart } from './ShareholdingChart'
 
 const styles = {
-  empty: css({ color: 'fg.muted' }),
   root: css({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -23,7 +23,7 @@ export function ShareholdingStructure({
   slices,
 }: ShareholdingPage) {
   const { t } = useTranslation('investors')
-  if (asOf === null) return <p className={styles.empty}>{t('shareholders.empty')}</p>
+  if (asOf === null) return <EmptyNote>{t('shareholders.empty')}</EmptyNote>
   return (
     <div className={styles.root}>
       <ShareholdingChart slices={slices} total={total} />

@@ -3,7 +3,7 @@ import { css } from '@/styled-system/css'
 import { LinkIcon } from '@/components/common/icons'
 import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
 import { loadToasts } from '@/components/toast/ToastHost'
-import { notify } from '@/lib/toast/notify'
+import { copyAndNotify } from '@/lib/toast/notify'
 
 const copyButton = css({
   mt: '5',
@@ -25,22 +25,12 @@ const copyButton = css({
 /** Copies the page address for sharing, and says in a toast whether it worked. */
 export function CopyLinkButton() {
   const { t } = useTranslation('common')
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      void notify({
-        type: 'success',
-        title: t('footer.linkCopied'),
-        description: t('footer.linkCopiedText'),
-      })
-    } catch {
-      void notify({
-        type: 'error',
-        title: t('footer.copyFailed'),
-        description: t('footer.copyFailedText'),
-      })
-    }
-  }
+  const copy = () =>
+    copyAndNotify(
+      window.location.href,
+      { title: t('footer.linkCopied'), description: t('footer.linkCopiedText') },
+      { title: t('footer.copyFailed'), description: t('footer.copyFailedText') },
+    )
   return (
     <button type="button" onClick={copy} className={copyButton} {...preloadOnIntent(loadToasts)}>
       <LinkIcon />

@@ -1,5 +1,6 @@
 import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
+import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
@@ -38,6 +39,14 @@ const styles = {
   copyright: container({ py: '5', fontSize: 'sm', color: 'gray.300' }),
 }
 
+const LEGAL_LINKS = [
+  { href: '/privacy-notice', label: 'footer.privacy' },
+  { href: '/cookies', label: 'footer.cookies' },
+  // The cookie policy tells visitors to change their choice here.
+  { href: '/cookies#cookie-settings', label: 'footer.cookieSettings' },
+  { href: '/contact', label: 'footer.contact' },
+]
+
 export function Footer({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation('common')
   const { settings, sections, year } = layout
@@ -63,49 +72,22 @@ export function Footer({ layout }: { layout: SiteLayout }) {
             </dd>
           </dl>
         </div>
-        <nav aria-labelledby="footer-sections">
-          <h2 id="footer-sections" className={styles.columnHeading}>
-            {t('footer.sectionsHeading')}
-          </h2>
-          <ul className={styles.links}>
-            {sections.map((section) => (
-              <li key={section._id}>
-                <Link href={section.path} className={styles.link}>
-                  {section.topic}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.columnHeading}>
-            {t('footer.legalHeading')}
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <Link href="/privacy-notice" className={styles.link}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/cookies" className={styles.link}>
-                {t('footer.cookies')}
-              </Link>
-            </li>
-            <li>
-              {/* The cookie policy tells visitors to change their choice here. */}
-              <Link href="/cookies#cookie-settings" className={styles.link}>
-                {t('footer.cookieSettings')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/contact" className={styles.link}>
-                {t('footer.contact')}
-              </Link>
-            </li>
-          </ul>
+        <FooterNav
+          id="footer-sections"
+          title={t('footer.sectionsHeading')}
+          links={sections.map((section) => ({
+            key: section._id,
+            href: section.path,
+            label: section.topic,
+          }))}
+        />
+        <FooterNav
+          id="footer-legal"
+          title={t('footer.legalHeading')}
+          links={LEGAL_LINKS.map(({ href, label }) => ({ key: href, href, label: t(label) }))}
+        >
           <CopyLinkButton />
-        </nav>
+        </FooterNav>
       </div>
       <div className={styles.bottom}>
         <div className={styles.copyright}>
@@ -113,5 +95,35 @@ export function Footer({ layout }: { layout: SiteLayout }) {
         </div>
       </div>
     </footer>
+  )
+}
+
+interface FooterNavProps {
+  /** The heading's id, which names the navigation. */
+  id: string
+  title: string
+  links: { key: string; href: string; label: ReactNode }[]
+  /** After the links. */
+  children?: ReactNode
+}
+
+/** A column of links under its heading. */
+function FooterNav({ id, title, links, children }: FooterNavProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.columnHeading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map(({ key, href, label }) => (
+          <li key={key}>
+            <Link href={href} className={styles.link}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
   )
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
-import { SiteImage } from '@/components/common/SiteImage'
+import { FramedImage } from '@/components/common/SiteImage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { PageSeo, type PageSeoProps } from '@/components/seo/PageSeo'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
@@ -80,16 +80,13 @@ export function InnerPage({
           {intro && <p className={styles.intro}>{intro}</p>}
         </div>
       </header>
-      {hero && (
-        <div className={styles.hero}>
-          <SiteImage
-            image={hero}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            priority
-            style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
-          />
-        </div>
-      )}
+      <FramedImage
+        className={styles.hero}
+        image={hero}
+        sizes="(min-width: 1280px) 1232px, 100vw"
+        priority
+        rounded="lg"
+      />
       <div className={styles.content}>{children}</div>
     </SiteShell>
   )

@@ -1,5 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
+import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import { QueryProvider } from '@/components/query/QueryProvider'
 import { SearchView } from '@/components/search/SearchView'
 import { useModal } from '@/lib/modal/useModal'
@@ -12,14 +13,7 @@ export function GlobalModal() {
   const { isOpen, view, data, close } = useModal()
   return (
     <OverlayProvider>
-      <Dialog.Root
-        open={isOpen}
-        onOpenChange={(details) => !details.open && close()}
-        closeOnInteractOutside
-        closeOnEscape
-        lazyMount
-        unmountOnExit
-      >
+      <Dialog.Root {...overlayRootProps({ isOpen, onClose: close, lazyMount: true })}>
         <Portal>
           <Dialog.Backdrop data-testid="modal-overlay" />
           <Dialog.Positioner data-testid="modal-positioner">

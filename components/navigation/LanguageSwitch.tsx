@@ -2,7 +2,7 @@ import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { GlobeIcon } from '@/components/common/icons'
-import { useCurrentPath } from './useCurrentPath'
+import { useOtherLanguageLink } from './useCurrentPath'
 
 const switchLink = css({
   display: 'inline-flex',
@@ -20,14 +20,10 @@ const switchLink = css({
 /** A link to the same page in the other language (`/en/about/awards` ↔ `/th/about/awards`). */
 export function LanguageSwitch() {
   const { t } = useTranslation('common')
-  const { lang, pathWithQuery } = useCurrentPath()
-  const other = lang === 'th' ? 'en' : 'th'
+  const otherLanguage = useOtherLanguageLink()
   return (
     <Link
-      href={pathWithQuery}
-      locale={other}
-      hrefLang={other}
-      lang={other}
+      {...otherLanguage}
       className={switchLink}
       aria-label={t('header.switchLanguageLabel')}
       data-testid="language-switch"

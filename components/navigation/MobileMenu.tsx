@@ -5,6 +5,7 @@ import { css } from '@/styled-system/css'
 import { closeButton } from '@/styled-system/recipes'
 import { ChevronDownIcon, CloseIcon } from '@/components/common/icons'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
+import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import type { MenuSections } from '@/lib/content/getSiteLayout'
 import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
 import { useCurrentPath } from './useCurrentPath'
@@ -63,13 +64,7 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
         // The content's id through Ark's own ids (the menu button's aria-controls names it):
         // an `id` prop on the content would hide it from Ark's focus and dismiss handling.
         ids={{ content: id }}
-        open={isOpen}
-        onOpenChange={(details) => !details.open && onClose()}
-        closeOnEscape
-        closeOnInteractOutside
-        finalFocusEl={returnFocusTo}
-        lazyMount
-        unmountOnExit
+        {...overlayRootProps({ isOpen, onClose, returnFocusTo, lazyMount: true })}
       >
         <Portal>
           <Drawer.Backdrop />

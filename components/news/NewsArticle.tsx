@@ -44,13 +44,9 @@ export function NewsArticle({ article }: { article: NewsItem }) {
             image={article.thumbnail}
             sizes="(min-width: 1024px) 768px, 100vw"
             priority
-            style={{
-              width: '100%',
-              height: 'auto',
-              display: 'block',
-              aspectRatio: '460 / 300',
-              borderRadius: '0.75rem',
-            }}
+            fluid="block"
+            rounded="lg"
+            style={{ aspectRatio: '460 / 300' }}
           />
         </figure>
       )}

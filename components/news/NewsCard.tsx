@@ -57,7 +57,8 @@ export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: Ne
           image={news.thumbnail}
           priority={aboveTheFold}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          style={{ width: '100%', height: 'auto', display: 'block', aspectRatio: '460 / 300' }}
+          fluid="block"
+          style={{ aspectRatio: '460 / 300' }}
         />
       )}
       <div className={styles.body}>

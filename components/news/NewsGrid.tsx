@@ -1,17 +1,10 @@
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { cardGrid } from '@/styled-system/recipes'
 import type { NewsCard as NewsCardData } from '@/lib/content/news'
 import { NewsCard } from './NewsCard'
 
 const styles = {
-  grid: css({
-    display: 'grid',
-    gridTemplateColumns: {
-      base: '1fr',
-      md: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(3, minmax(0, 1fr))',
-    },
-    gap: { base: '5', lg: '6' },
-  }),
+  grid: cx(cardGrid(), css({ gap: { base: '5', lg: '6' } })),
 }
 
 interface NewsGridProps {

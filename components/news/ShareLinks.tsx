@@ -4,7 +4,7 @@ import { css, cx } from '@/styled-system/css'
 import { chip, heading, panel } from '@/styled-system/recipes'
 import { LinkIcon } from '@/components/common/icons'
 import { shareLinks } from '@/lib/news/share'
-import { notify } from '@/lib/toast/notify'
+import { copyAndNotify } from '@/lib/toast/notify'
 import { ShareIcon } from './ShareIcons'
 
 const styles = {
@@ -37,18 +37,12 @@ interface ShareLinksProps {
 export function ShareLinks({ url, title }: ShareLinksProps) {
   const { t } = useTranslation('news')
   const headingId = useId()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      void notify({ type: 'success', title: t('share.copied'), description: t('share.copiedText') })
-    } catch {
-      void notify({
-        type: 'error',
-        title: t('share.copyFailed'),
-        description: t('share.copyFailedText'),
-      })
-    }
-  }
+  const copy = () =>
+    copyAndNotify(
+      url,
+      { title: t('share.copied'), description: t('share.copiedText') },
+      { title: t('share.copyFailed'), description: t('share.copyFailedText') },
+    )
   return (
     <aside aria-labelledby={headingId} className={styles.root}>
       <h2 id={headingId} className={styles.title}>

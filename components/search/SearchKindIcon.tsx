@@ -1,7 +1,8 @@
+import { Icon, LINE } from '@/components/common/icons'
 import type { SearchKind } from '@/lib/search/types'
 
 // What a result without a picture shows: one small outline icon per kind, decorative (the
-// result's title names it).
+// result's title names it), drawn a little finer than the site's other line icons.
 const PATHS: Record<SearchKind, string[]> = {
   product: ['M20 12 12 20 4 12V4h8z', 'M8.5 8.5h.01'],
   page: ['M6 3h8l4 4v14H6z', 'M14 3v4h4', 'M9 12h6M9 16h6'],
@@ -9,23 +10,14 @@ const PATHS: Record<SearchKind, string[]> = {
   document: ['M6 3h8l4 4v14H6z', 'M14 3v4h4', 'M12 11v6M9.5 14.5 12 17l2.5-2.5'],
 }
 
+const FINE_LINE = { ...LINE, strokeWidth: '1.75' }
+
 export function SearchKindIcon({ kind }: { kind: SearchKind }) {
   return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon look={FINE_LINE}>
       {PATHS[kind].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </Icon>
   )
 }

@@ -1,5 +1,10 @@
-import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
-import { isLang, type Lang } from '@/lib/i18n/lang'
+import type {
+  GetStaticPaths,
+  GetStaticProps,
+  GetStaticPropsContext,
+  GetStaticPropsResult,
+} from 'next'
+import { LANGS, isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { getSiteLayout, type SiteLayout } from './getSiteLayout'
 import type { LoadOptions } from './loadOptions'
@@ -31,5 +36,43 @@ export async function publicPageProps<T extends object>(
       ...(await pageTranslations(lang, namespaces, { preview: options.preview })),
     },
     revalidate: revalidateSeconds(),
+  }
+}
+
+/** `getStaticProps` of a public page whose content `load` reads (`publicPageProps`). */
+export function staticPageProps<T extends object>(
+  namespaces: readonly string[],
+  load: (lang: Lang, options: LoadOptions) => Promise<T | null>,
+): GetStaticProps<PublicPageProps<T>> {
+  return (context) => publicPageProps(context, namespaces, load)
+}
+
+/**
+ * `getStaticProps` of a page per document (`/news/[slug]`): the document `load` finds by the
+ * slug, as the prop `key`; an unknown slug is a 404.
+ */
+export function slugPageProps<K extends string, T>(
+  namespaces: readonly string[],
+  key: K,
+  load: (slug: string, lang: Lang, options: LoadOptions) => Promise<T | null>,
+): GetStaticProps<PublicPageProps<Record<K, T>>> {
+  return (context) =>
+    publicPageProps(context, namespaces, async (lang, options) => {
+      const document = await load(String(context.params?.slug), lang, options)
+      return document && ({ [key]: document } as Record<K, T>)
+    })
+}
+
+/**
+ * `getStaticPaths` of a page per document: the slugs `list` returns, in every language, built
+ * with the site; a document published after the build is rendered on its first visit.
+ */
+export function slugPagePaths(list: () => Promise<readonly string[]>): GetStaticPaths {
+  return async () => {
+    const slugs = await list()
+    return {
+      paths: LANGS.flatMap((locale) => slugs.map((slug) => ({ params: { slug }, locale }))),
+      fallback: 'blocking',
+    }
   }
 }

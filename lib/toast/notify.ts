@@ -20,3 +20,18 @@ export function onFirstToast(listener: Listener): () => void {
     listeners.delete(listener)
   }
 }
+
+interface ToastText {
+  title: string
+  description: string
+}
+
+/** Copies `text` to the clipboard and says in a toast whether it worked. */
+export async function copyAndNotify(text: string, copied: ToastText, failed: ToastText) {
+  try {
+    await navigator.clipboard.writeText(text)
+    void notify({ type: 'success', ...copied })
+  } catch {
+    void notify({ type: 'error', ...failed })
+  }
+}

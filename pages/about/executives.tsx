@@ -1,20 +1,10 @@
-import type { GetStaticProps } from 'next'
-import { CompanyListPage } from '@/components/company/CompanyListPage'
+import { companyListRoute } from '@/components/company/CompanyListPage'
 import { PeopleGrid } from '@/components/company/PeopleGrid'
-import { getPeoplePage, type PeoplePage } from '@/lib/content/company'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getPeoplePage } from '@/lib/content/company'
+import { staticPageProps } from '@/lib/content/publicPage'
 
-type Props = PublicPageProps<PeoplePage>
+export const getStaticProps = staticPageProps(['company'], (lang, options) =>
+  getPeoplePage('executive', lang, options),
+)
 
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['company'], (lang, options) =>
-    getPeoplePage('executive', lang, options),
-  )
-
-export default function ExecutivesRoute({ layout, people }: Props) {
-  return (
-    <CompanyListPage layout={layout} textKey="executives">
-      <PeopleGrid people={people} />
-    </CompanyListPage>
-  )
-}
+export default companyListRoute('executives', PeopleGrid)

@@ -1,18 +1,8 @@
-import type { GetStaticProps } from 'next'
-import { CompanyListPage } from '@/components/company/CompanyListPage'
+import { companyListRoute } from '@/components/company/CompanyListPage'
 import { MilestoneTimeline } from '@/components/company/MilestoneTimeline'
-import { getMilestonesPage, type MilestonesPage } from '@/lib/content/company'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getMilestonesPage } from '@/lib/content/company'
+import { staticPageProps } from '@/lib/content/publicPage'
 
-type Props = PublicPageProps<MilestonesPage>
+export const getStaticProps = staticPageProps(['company'], getMilestonesPage)
 
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['company'], (lang, options) => getMilestonesPage(lang, options))
-
-export default function MilestonesRoute({ layout, years }: Props) {
-  return (
-    <CompanyListPage layout={layout} textKey="milestones">
-      <MilestoneTimeline years={years} />
-    </CompanyListPage>
-  )
-}
+export default companyListRoute('milestones', MilestoneTimeline)

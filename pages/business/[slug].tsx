@@ -1,32 +1,21 @@
-import type { GetStaticPaths, GetStaticProps } from 'next'
 import { BrandShowcase } from '@/components/business/BrandShowcase'
 import { BusinessLineAbout } from '@/components/business/BusinessLineAbout'
 import { CategoryGrid } from '@/components/business/CategoryGrid'
 import { ExpertRow } from '@/components/business/ExpertRow'
 import { InnerPage } from '@/components/layout/InnerPage'
+import { editorSeo } from '@/components/seo/editorSeo'
 import {
   getBusinessLinePage,
   getBusinessLineSlugs,
   type BusinessLinePage,
 } from '@/lib/content/business'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
-import { LANGS } from '@/lib/i18n/lang'
+import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 type Props = PublicPageProps<{ line: BusinessLinePage }>
 
-export const getStaticPaths: GetStaticPaths = async () => {
-  const slugs = await getBusinessLineSlugs()
-  return {
-    paths: LANGS.flatMap((locale) => slugs.map((slug) => ({ params: { slug }, locale }))),
-    fallback: 'blocking',
-  }
-}
+export const getStaticPaths = slugPagePaths(getBusinessLineSlugs)
 
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['business'], async (lang, options) => {
-    const line = await getBusinessLinePage(String(context.params?.slug), lang, options)
-    return line && { line }
-  })
+export const getStaticProps = slugPageProps(['business'], 'line', getBusinessLinePage)
 
 export default function BusinessLineRoute({ layout, line }: Props) {
   const title = line.name ?? line.slug
@@ -37,11 +26,7 @@ export default function BusinessLineRoute({ layout, line }: Props) {
       intro={line.summary}
       hero={line.cover}
       // The editors' SEO fields where set; the name, summary and cover stand in for the rest.
-      seo={{
-        title: line.seo?.title ?? undefined,
-        description: line.seo?.description,
-        image: line.seo?.image,
-      }}
+      seo={editorSeo(line.seo)}
     >
       <BusinessLineAbout line={line} />
       <CategoryGrid categories={line.categories} lineSlug={line.slug} />

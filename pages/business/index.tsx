@@ -1,14 +1,12 @@
-import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
 import { BusinessLineList } from '@/components/business/BusinessLineList'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { getBusinessOverviewPage, type BusinessOverviewPage } from '@/lib/content/business'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 type Props = PublicPageProps<BusinessOverviewPage>
 
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['business'], (lang, options) => getBusinessOverviewPage(lang, options))
+export const getStaticProps = staticPageProps(['business'], getBusinessOverviewPage)
 
 export default function BusinessRoute({ layout, lines }: Props) {
   const { t } = useTranslation('business')

@@ -1,9 +1,8 @@
-import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { NewsList } from '@/components/news/NewsList'
 import { getNewsListPage, type NewsListPage } from '@/lib/content/news'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 type Props = PublicPageProps<NewsListPage>
 
@@ -11,10 +10,7 @@ type Props = PublicPageProps<NewsListPage>
 // placeholders); the browser filters and pages them by the URL's query. Pre-rendering each
 // category × page instead would need a route per combination (the query is not part of a
 // static page's address) for a list this small.
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['news', 'newsCategories'], (lang, options) =>
-    getNewsListPage(lang, options),
-  )
+export const getStaticProps = staticPageProps(['news', 'newsCategories'], getNewsListPage)
 
 export default function NewsListRoute({ layout, items }: Props) {
   const { t } = useTranslation('news')

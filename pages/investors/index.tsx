@@ -1,17 +1,15 @@
-import type { GetStaticProps } from 'next'
 import { InvestorOverviewPageView } from '@/components/investors/InvestorOverviewPageView'
 import { getInvestorOverview, type InvestorOverviewPage } from '@/lib/content/investors'
-import { publicPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 import { todayInBangkok } from '@/lib/content/today'
 
 type Props = PublicPageProps<InvestorOverviewPage>
 
 // "Upcoming" is decided when the page is rendered: the ISR timer (and the webhook) renders it
 // again, so the calendar moves on by itself.
-export const getStaticProps: GetStaticProps<Props> = (context) =>
-  publicPageProps(context, ['investors'], (lang, options) =>
-    getInvestorOverview(lang, todayInBangkok(), options),
-  )
+export const getStaticProps = staticPageProps(['investors'], (lang, options) =>
+  getInvestorOverview(lang, todayInBangkok(), options),
+)
 
 export default function InvestorsRoute(props: Props) {
   return <InvestorOverviewPageView {...props} />

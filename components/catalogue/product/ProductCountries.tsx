@@ -6,10 +6,6 @@ import { ProductSection } from './ProductSection'
 
 const styles = {
   list: css({
-    listStyle: 'none',
-    p: '0',
-    mt: '5',
-    display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(8.5rem, 40%), 1fr))',
     gap: { base: '4', lg: '6' },
     maxW: { lg: '[60rem]' },
@@ -26,27 +22,23 @@ export function ProductCountries({ countries }: { countries: ProductPage['countr
     <ProductSection
       title={t('countries.title')}
       intro={t('countries.intro', { count: countries.length })}
+      listClassName={styles.list}
+      data-testid="product-countries"
     >
-      <ul className={styles.list} data-testid="product-countries">
-        {countries.map((country) => (
-          <li key={country._id} className={styles.country}>
-            {country.image && (
-              // The name is written under it: the picture needs no text of its own.
-              <SiteImage
-                image={{ ...country.image, alt: '' }}
-                sizes="150px"
-                style={{
-                  width: '100%',
-                  height: 'auto',
-                  display: 'block',
-                  borderRadius: '9999px',
-                }}
-              />
-            )}
-            <p className={styles.name}>{country.name ?? country.code}</p>
-          </li>
-        ))}
-      </ul>
+      {countries.map((country) => (
+        <li key={country._id} className={styles.country}>
+          {country.image && (
+            // The name is written under it: the picture needs no text of its own.
+            <SiteImage
+              image={{ ...country.image, alt: '' }}
+              sizes="150px"
+              fluid="block"
+              rounded="full"
+            />
+          )}
+          <p className={styles.name}>{country.name ?? country.code}</p>
+        </li>
+      ))}
     </ProductSection>
   )
 }

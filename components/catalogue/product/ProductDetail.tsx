@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
-import { heading } from '@/styled-system/recipes'
+import { heading, splitLayout } from '@/styled-system/recipes'
 import { RichText } from '@/components/content/RichText'
 import { productGalleryImages } from '@/lib/catalogue/productGallery'
 import { productSpecs } from '@/lib/catalogue/productSpecs'
@@ -16,12 +16,7 @@ import { RelatedProducts } from './RelatedProducts'
 
 const styles = {
   root: container({ pb: { base: '12', lg: '16' } }),
-  main: css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-    gap: { base: '8', lg: '12' },
-    alignItems: 'start',
-  }),
+  main: splitLayout({ layout: 'product' }),
   about: css({ minW: '0' }),
   description: css({ mt: '8' }),
   descriptionTitle: cx(heading({ size: 'lg' }), css({ mb: '3' })),

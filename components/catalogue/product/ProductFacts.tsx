@@ -69,11 +69,7 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
             {brand.logo && (
               <div className={styles.logo}>
                 {/* The name is next to it: the logo adds nothing for a screen reader. */}
-                <SiteImage
-                  image={{ ...brand.logo, alt: '' }}
-                  sizes="64px"
-                  style={{ width: '100%', height: 'auto', display: 'block' }}
-                />
+                <SiteImage image={{ ...brand.logo, alt: '' }} sizes="64px" fluid="block" />
               </div>
             )}
             {brand.slug ? (

@@ -13,10 +13,6 @@ const cardLayout = css.raw({ display: 'flex', alignItems: 'center', gap: '4', h:
 
 const styles = {
   list: css({
-    listStyle: 'none',
-    p: '0',
-    mt: '5',
-    display: 'grid',
     gridTemplateColumns: {
       base: 'minmax(0, 1fr)',
       md: 'repeat(2, minmax(0, 1fr))',
@@ -55,51 +51,54 @@ export function ProductResellers({ resellers }: { resellers: ProductPage['resell
   const { t } = useTranslation('product')
   if (resellers.length === 0) return null
   return (
-    <ProductSection title={t('resellers.title')} intro={t('resellers.intro')}>
-      <ul className={styles.list} data-testid="product-resellers">
-        {resellers.map((reseller) => {
-          const host = websiteHost(reseller.website)
-          const name = reseller.name ?? host ?? ''
-          const content = (
-            <>
-              {reseller.logo && (
-                <div className={styles.logo}>
-                  <SiteImage
-                    image={{ ...reseller.logo, alt: '' }}
-                    style={{ width: '100px', height: '100px', display: 'block' }}
-                  />
-                </div>
-              )}
-              <div className={styles.text}>
-                <p className={styles.name}>{name}</p>
-                {host && (
-                  <p className={styles.host}>
-                    {host}
-                    <ArrowRightIcon style={{ transform: 'rotate(-45deg)', flexShrink: 0 }} />
-                  </p>
-                )}
+    <ProductSection
+      title={t('resellers.title')}
+      intro={t('resellers.intro')}
+      listClassName={styles.list}
+      data-testid="product-resellers"
+    >
+      {resellers.map((reseller) => {
+        const host = websiteHost(reseller.website)
+        const name = reseller.name ?? host ?? ''
+        const content = (
+          <>
+            {reseller.logo && (
+              <div className={styles.logo}>
+                <SiteImage
+                  image={{ ...reseller.logo, alt: '' }}
+                  style={{ width: '100px', height: '100px', display: 'block' }}
+                />
               </div>
-            </>
-          )
-          return (
-            <li key={reseller._id}>
-              {host ? (
-                <a
-                  href={reseller.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('resellers.link', { name, host })}
-                  className={styles.linkCard}
-                >
-                  {content}
-                </a>
-              ) : (
-                <div className={styles.card}>{content}</div>
+            )}
+            <div className={styles.text}>
+              <p className={styles.name}>{name}</p>
+              {host && (
+                <p className={styles.host}>
+                  {host}
+                  <ArrowRightIcon style={{ transform: 'rotate(-45deg)', flexShrink: 0 }} />
+                </p>
               )}
-            </li>
-          )
-        })}
-      </ul>
+            </div>
+          </>
+        )
+        return (
+          <li key={reseller._id}>
+            {host ? (
+              <a
+                href={reseller.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('resellers.link', { name, host })}
+                className={styles.linkCard}
+              >
+                {content}
+              </a>
+            ) : (
+              <div className={styles.card}>{content}</div>
+            )}
+          </li>
+        )
+      })}
     </ProductSection>
   )
 }

@@ -1,6 +1,6 @@
 import { css } from '@/styled-system/css'
 import { RichText } from '@/components/content/RichText'
-import { SiteImage } from '@/components/common/SiteImage'
+import { FramedImage } from '@/components/common/SiteImage'
 import type { PageSectionOf } from '@/lib/content/contentPage'
 import { SectionFrame } from './SectionFrame'
 
@@ -27,15 +27,12 @@ export function ImageTextSection({ section }: { section: PageSectionOf<'imageTex
   return (
     <SectionFrame heading={section.heading}>
       <div className={layout.grid}>
-        {section.image && (
-          <div className={layout.image}>
-            <SiteImage
-              image={section.image}
-              sizes="(min-width: 1024px) 480px, calc(100vw - 2rem)"
-              style={{ width: '100%', height: 'auto', borderRadius: '0.75rem' }}
-            />
-          </div>
-        )}
+        <FramedImage
+          className={layout.image}
+          image={section.image}
+          sizes="(min-width: 1024px) 480px, calc(100vw - 2rem)"
+          rounded="lg"
+        />
         <div className={layout.text}>
           <RichText value={section.body} />
         </div>

@@ -1,7 +1,9 @@
 import { actionLinkRecipe } from './actionLink'
 import { badgeRecipe } from './badge'
+import { brandCardSlotRecipe } from './brandCard'
 import { buttonRecipe } from './button'
 import { cardSlotRecipe } from './card'
+import { cardGridRecipe } from './cardGrid'
 import { chipRecipe } from './chip'
 import { closeButtonRecipe } from './closeButton'
 import { containerPattern } from './container'
@@ -14,6 +16,7 @@ import { noticeRecipe } from './notice'
 import { panelRecipe } from './panel'
 import { ruledListSlotRecipe } from './ruledList'
 import { sectionHeaderSlotRecipe } from './sectionHeader'
+import { splitLayoutRecipe } from './splitLayout'
 import { selectSlotRecipe } from './select'
 import { thumbnailStripSlotRecipe } from './thumbnailStrip'
 
@@ -26,6 +29,7 @@ export const recipes = {
   actionLink: actionLinkRecipe,
   badge: badgeRecipe,
   button: buttonRecipe,
+  cardGrid: cardGridRecipe,
   chip: chipRecipe,
   closeButton: closeButtonRecipe,
   ctaLink: ctaLinkRecipe,
@@ -34,10 +38,12 @@ export const recipes = {
   link: linkRecipe,
   notice: noticeRecipe,
   panel: panelRecipe,
+  splitLayout: splitLayoutRecipe,
 }
 
 /** The build-time slot recipes (several parts styled together). */
 export const slotRecipes = {
+  brandCard: brandCardSlotRecipe,
   card: cardSlotRecipe,
   dataTable: dataTableSlotRecipe,
   ruledList: ruledListSlotRecipe,

@@ -1,0 +1,111 @@
+import { useTranslation } from 'next-i18next/pages'
+import type { ReactNode } from 'react'
+import { css } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
+import { ButtonLink } from './ButtonLink'
+import { ArrowRightIcon } from './icons'
+import { MoreLink, SectionHeader } from './SectionHeader'
+
+// Every band a section can stand in, as class names known at build time (the calls are replaced
+// by their results: see lib/build/pandaStaticCalls.cjs). A band with a `column` spans the window
+// (its background does) and holds the page's column inside.
+const BANDS = {
+  /** In the page's column, spaced above and below. */
+  plain: { root: container({ py: { base: '12', lg: '16' } }) },
+  /** In the page's column, right under the section before it (spaced below only). */
+  following: { root: container({ pb: { base: '12', lg: '16' } }) },
+  /** On the light grey of the page's quieter surfaces, across the window. */
+  subtle: { root: css({ bg: 'bg.subtle', py: { base: '12', lg: '16' } }), column: container() },
+  /** The same, ruled off from a grey band above it. */
+  subtleRuled: {
+    root: css({
+      bg: 'bg.subtle',
+      borderTopWidth: '1px',
+      borderColor: 'border',
+      py: { base: '12', lg: '16' },
+    }),
+    column: container(),
+  },
+  /** A list under an article or a product, ruled off from it. */
+  related: {
+    root: css({
+      mt: { base: '12', lg: '16' },
+      pt: { base: '8', lg: '10' },
+      borderTopWidth: '1px',
+      borderColor: 'border',
+    }),
+  },
+}
+
+interface PageSectionProps {
+  band?: keyof typeof BANDS
+  /** The heading's id, which the section names itself by (`aria-labelledby`). */
+  id: string
+  /**
+   * Where its words are, as `namespace:key`: `key.heading`, `key.intro` and `key.more` for a
+   * section of a page, `key.title` and `key.all` for a related list.
+   */
+  text: `${string}:${string}`
+  /** The page with the rest (the whole list), linked across from the heading. */
+  moreHref?: string
+  introWidth?: 'prose' | 'full'
+  children: ReactNode
+}
+
+/**
+ * A section of a page named by its header (`SectionHeader`): heading, introduction and the way
+ * to the rest, a button across from them; or, for a `related` list, the smaller heading and an
+ * underlined link. Then its content.
+ */
+export function PageSection({
+  band = 'plain',
+  id,
+  text,
+  moreHref,
+  introWidth,
+  children,
+}: PageSectionProps) {
+  const [namespace, key] = text.split(':') as [string, string]
+  const { t } = useTranslation(namespace)
+  const { root, column } = BANDS[band] as { root: string; column?: string }
+  const header =
+    band === 'related' ? (
+      <SectionHeader
+        kind="related"
+        size="lg"
+        id={id}
+        title={t(`${key}.title`)}
+        action={moreHref && <MoreLink href={moreHref}>{t(`${key}.all`)}</MoreLink>}
+      />
+    ) : (
+      <SectionHeader
+        id={id}
+        title={t(`${key}.heading`)}
+        intro={t(`${key}.intro`)}
+        introWidth={introWidth}
+        action={
+          moreHref && (
+            <ButtonLink href={moreHref}>
+              {t(`${key}.more`)}
+              <ArrowRightIcon />
+            </ButtonLink>
+          )
+        }
+      />
+    )
+  return (
+    <section aria-labelledby={id} className={root}>
+      {column ? (
+        <div className={column}>
+          {header}
+          {children}
+        </div>
+      ) : (
+        <>
+          {header}
+          {children}
+        </>
+      )}
+    </section>
+  )
+}
