@@ -1,5 +1,6 @@
 import { Drawer, Portal } from '@chakra-ui/react'
 import { Link } from '@/components/common/Link'
+import { useId, useState } from 'react'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { closeButton } from '@/styled-system/recipes'
@@ -29,11 +30,13 @@ const link = css.raw({
 
 const styles = {
   entry: css({ borderBottomWidth: '1px', borderColor: 'border' }),
-  summary: css(row, {
+  toggle: css(row, {
+    width: 'full',
     cursor: 'pointer',
-    listStyle: 'none',
-    '&::-webkit-details-marker': { display: 'none' },
+    textAlign: 'start',
     '&[data-active]': { color: 'brand.fg' },
+    '& svg': { transitionProperty: '[transform]', transitionDuration: 'fast' },
+    '&[aria-expanded=true] svg': { transform: 'rotate(180deg)' },
   }),
   subEntries: css({ pb: '3', ps: '3' }),
   link: css(link),
@@ -51,8 +54,8 @@ interface MobileMenuProps {
 }
 
 /**
- * Every top-menu entry in a drawer at the end of the window, each section folded in a native
- * disclosure. Chakra's Drawer keeps the focus inside while it is open, closes on Escape and on
+ * Every top-menu entry in a drawer at the end of the window, each section folded behind a
+ * disclosure button. Chakra's Drawer keeps the focus inside while it is open, closes on Escape and on
  * a click beside it, and gives the focus back to the menu button.
  */
 export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: MobileMenuProps) {
@@ -86,38 +89,12 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
                       return (
                         <li key={item.id} className={styles.entry}>
                           {section ? (
-                            <details open={isActive}>
-                              <summary
-                                className={styles.summary}
-                                data-active={isActive ? '' : undefined}
-                              >
-                                {label}
-                                <ChevronDownIcon />
-                              </summary>
-                              <ul className={styles.subEntries}>
-                                {section.subMenuList.map((entry) => (
-                                  <li key={entry._key}>
-                                    <Link
-                                      href={entry.path}
-                                      className={styles.link}
-                                      aria-current={entry.path === path ? 'page' : undefined}
-                                    >
-                                      {entry.mainTopic}
-                                    </Link>
-                                    {entry.innerTopic?.map((inner) => (
-                                      <Link
-                                        key={inner._key}
-                                        href={inner.path}
-                                        className={styles.innerLink}
-                                        aria-current={inner.path === path ? 'page' : undefined}
-                                      >
-                                        {inner.topic}
-                                      </Link>
-                                    ))}
-                                  </li>
-                                ))}
-                              </ul>
-                            </details>
+                            <MenuSection
+                              label={label}
+                              isActive={isActive}
+                              entries={section.subMenuList}
+                              path={path}
+                            />
                           ) : (
                             <Link
                               href={item.path ?? '/home'}
@@ -138,5 +115,62 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
         </Portal>
       </Drawer.Root>
     </OverlayProvider>
+  )
+}
+
+type SubMenuEntries = MenuSections[number]['subMenuList']
+
+interface MenuSectionProps {
+  label: string
+  isActive: boolean
+  entries: SubMenuEntries
+  path: string
+}
+
+/**
+ * One section of the menu behind a disclosure button (aria-expanded), open when the visitor is
+ * on one of its pages. A button rather than `<details>`: the drawer's focus trap does not count a
+ * `<summary>` as tabbable, so the focus left the drawer after the last section.
+ */
+function MenuSection({ label, isActive, entries, path }: MenuSectionProps) {
+  const [isOpen, setOpen] = useState(isActive)
+  const listId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        data-active={isActive ? '' : undefined}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {label}
+        <ChevronDownIcon />
+      </button>
+      <ul id={listId} className={styles.subEntries} hidden={!isOpen}>
+        {entries.map((entry) => (
+          <li key={entry._key}>
+            <Link
+              href={entry.path}
+              className={styles.link}
+              aria-current={entry.path === path ? 'page' : undefined}
+            >
+              {entry.mainTopic}
+            </Link>
+            {entry.innerTopic?.map((inner) => (
+              <Link
+                key={inner._key}
+                href={inner.path}
+                className={styles.innerLink}
+                aria-current={inner.path === path ? 'page' : undefined}
+              >
+                {inner.topic}
+              </Link>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
