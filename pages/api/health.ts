@@ -1,0 +1,26 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { INSTANCE_ID } from '@/lib/health/instanceId'
+import { checkReadiness } from '@/lib/health/readiness'
+import { siteProbes } from '@/lib/health/siteProbes'
+
+/**
+ * `GET /api/health`: liveness — this process answers. `GET /api/health?ready=1`: readiness —
+ * the content source, the identity provider and the core service answer too; 503 when one does
+ * not, so a load balancer sends visitors elsewhere. Neither says more than names and timings.
+ */
+export default async function health(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store')
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD')
+    return res.status(405).json({ message: 'Use GET' })
+  }
+  const ready = req.query.ready
+  if (ready === undefined) return res.status(200).json({ status: 'ok', instance: INSTANCE_ID })
+  if (ready !== '1') return res.status(400).json({ message: 'ready must be 1 or left out' })
+  const readiness = await checkReadiness(siteProbes())
+  return res.status(readiness.ready ? 200 : 503).json({
+    status: readiness.ready ? 'ready' : 'not ready',
+    instance: INSTANCE_ID,
+    checks: readiness.checks,
+  })
+}
