@@ -7,12 +7,16 @@
 //
 // The services run as children in this process's group: stopping the group (Ctrl-C, or the
 // test runner stopping its server) stops them all; SIGTERM to this process alone is passed on.
+// An embedded service that crashes is restarted on the same port (scripts/supervisor.mjs): the
+// site keeps serving meanwhile, and enquiries wait in the outbox until the core service is back.
+// Only Next's exit, or a service crashing again and again, stops everything.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { createSupervisor } from './supervisor.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -32,12 +36,12 @@ const siteOrigin = blank('NEXTAUTH_URL')
   ? `http://${args.host === '127.0.0.1' ? '127.0.0.1' : 'localhost'}:${args.port}`
   : env.NEXTAUTH_URL.replace(/\/+$/, '')
 
-const children = []
-let stopping = false
+const supervisor = createSupervisor({ stopAll })
 
 function stopAll(code) {
-  if (stopping) return
-  stopping = true
+  if (supervisor.stopping) return
+  supervisor.stop()
+  const children = supervisor.children()
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   // Give the core service time to flush its database, then go.
   setTimeout(() => process.exit(code), 3000).unref()
@@ -50,15 +54,13 @@ function exited(child) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0))
 
-function run(name, command, commandArgs, childEnv) {
-  const child = spawn(command, commandArgs, { env: childEnv, stdio: 'inherit' })
-  children.push(child)
-  child.on('exit', (code, signal) => {
-    if (stopping) return
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}): stopping everything`)
-    stopAll(code || 1)
-  })
-  return child
+/** Starts a child under supervision; `critical`: its exit stops everything. */
+function run(name, command, commandArgs, childEnv, { critical = false } = {}) {
+  supervisor.supervise(
+    name,
+    () => spawn(command, commandArgs, { env: childEnv, stdio: 'inherit' }),
+    { critical },
+  )
 }
 
 /**
@@ -82,7 +84,7 @@ function freePort(preferred = 0) {
 async function waitFor(name, url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (stopping) return
+    if (supervisor.stopping) return
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
       if (response.ok) return
@@ -153,9 +155,11 @@ if (blank('CORE_API_URL')) {
 }
 
 await Promise.all(waits)
-if (!stopping) {
+if (!supervisor.stopping) {
   env.NEXTAUTH_URL = siteOrigin
   const next = path.join('node_modules', '.bin', 'next')
   const hostArgs = args.host ? ['-H', args.host] : []
-  run('next', next, [args.dev ? 'dev' : 'start', '-p', args.port, ...hostArgs], env)
+  run('next', next, [args.dev ? 'dev' : 'start', '-p', args.port, ...hostArgs], env, {
+    critical: true,
+  })
 }
