@@ -45,14 +45,32 @@ export function findDocument(id: string): DatasetDocument {
 export const WEBHOOK_SECRET = 'embedded-webhook-secret'
 export const PREVIEW_SECRET = 'embedded-preview-secret'
 
-/** Calls /api/revalidate as Sanity's webhook does: the projection, signed with the secret. */
+/** The webhook handled the call: 200 every page refreshed, 207 some could not be. */
+export const HANDLED = [200, 207]
+
+let lastSignedAt = 0
+
+/**
+ * Calls /api/revalidate as Sanity's webhook does: the projection, signed with the secret now.
+ * Each call gets its own time, so two calls with the same body are two signatures, not a replay.
+ */
 export async function postWebhook(
   request: APIRequestContext,
   projection: object,
   secret = WEBHOOK_SECRET,
 ) {
-  const body = JSON.stringify(projection)
-  const signature = await encodeSignatureHeader(body, Date.now(), secret)
+  lastSignedAt = Math.max(Date.now(), lastSignedAt + 1)
+  return postSigned(request, JSON.stringify(projection), lastSignedAt, secret)
+}
+
+/** Posts `body` signed as at `signedAt` (ms): a replay or a recording is this. */
+export async function postSigned(
+  request: APIRequestContext,
+  body: string,
+  signedAt: number,
+  secret = WEBHOOK_SECRET,
+) {
+  const signature = await encodeSignatureHeader(body, signedAt, secret)
   return request.post('/api/revalidate', {
     data: body,
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },

@@ -1,5 +1,6 @@
 import { revalidateDocument } from './revalidateDocument'
 import type { DocumentFinder } from './pathsForDocument'
+import { createRevalidationLane } from './revalidationLane'
 
 const noReferences: DocumentFinder = {
   referencing: () => Promise.resolve([]),
@@ -51,5 +52,38 @@ describe('revalidateDocument', () => {
       { path: '/en/business', reason: 'render failed' },
       { path: null, reason: 'Could not look up the pages showing it: source down' },
     ])
+  })
+
+  it('renders a second site-wide change after the first, and identical waiting ones once', async () => {
+    const lane = createRevalidationLane()
+    let running = 0
+    let most = 0
+    let started: () => void = () => {}
+    const hasStarted = new Promise<void>((resolve) => (started = resolve))
+    const revalidate = jest.fn(async () => {
+      started()
+      running += 1
+      most = Math.max(most, running)
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      running -= 1
+    })
+    const context = { finder: noReferences, hasPage: () => true, revalidate, lane }
+    const settings = { _id: 'siteSettings', _type: 'siteSettings' }
+    const first = revalidateDocument(settings, context)
+    await hasStarted
+    const reports = await Promise.all([
+      first,
+      revalidateDocument(settings, context),
+      revalidateDocument(settings, context),
+    ])
+    const pagesOnce = reports[0].revalidated.length
+    expect(pagesOnce).toBeGreaterThan(20)
+    // The first call, then the two that waited as one.
+    expect(revalidate).toHaveBeenCalledTimes(2 * pagesOnce)
+    expect(most).toBeLessThanOrEqual(4)
+    for (const report of reports) expect(report.revalidated).toHaveLength(pagesOnce)
+    // Each call has its own report, though two shared the work.
+    reports[1].failed.push({ path: null, reason: 'x' })
+    expect(reports[2].failed).toEqual([])
   })
 })

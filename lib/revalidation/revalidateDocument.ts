@@ -5,30 +5,40 @@ import {
   type ChangedDocument,
   type DocumentFinder,
 } from './pathsForDocument'
-import { revalidatePaths, type RevalidationReport } from './revalidatePaths'
+import { NO_PAGE_REASON, revalidatePaths, type RevalidationReport } from './revalidatePaths'
+import type { RevalidationLane } from './revalidationLane'
 
 export interface RevalidationContext {
   finder: DocumentFinder
   hasPage: HasPage
   /** Next's `res.revalidate`: renders one language-prefixed path again. */
   revalidate: (path: string) => Promise<void>
+  /** Where the rendering waits its turn; joined by a waiting call for the same pages. */
+  lane?: RevalidationLane
 }
-
-const NO_PAGE = 'No page at this address in this build yet'
 
 /**
  * Refreshes every page, in both languages, that shows a changed document. Addresses the site
  * has no page for yet and a failed look-up in the content source are reported, not thrown.
+ * Rejects with LaneFullError when the lane has too many calls waiting.
  */
 export async function revalidateDocument(
   changed: ChangedDocument,
-  { finder, hasPage, revalidate }: RevalidationContext,
+  { finder, hasPage, revalidate, lane }: RevalidationContext,
 ): Promise<RevalidationReport> {
   const { paths, lookupError } = await pathsForDocument(changed, finder)
-  const withPage = paths.filter(hasPage)
+  const withPage = inEveryLanguage(paths.filter(hasPage))
   const withoutPage = paths.filter((path) => !hasPage(path))
-  const report = await revalidatePaths(inEveryLanguage(withPage), revalidate)
-  report.failed.push(...inEveryLanguage(withoutPage).map((path) => ({ path, reason: NO_PAGE })))
+  const render = () => revalidatePaths(withPage, revalidate)
+  const rendered =
+    lane === undefined || withPage.length === 0
+      ? await render()
+      : await lane.run(withPage.join('\n'), render)
+  // A copy: a joined call shares `rendered` with the call it joined.
+  const report = { revalidated: [...rendered.revalidated], failed: [...rendered.failed] }
+  report.failed.push(
+    ...inEveryLanguage(withoutPage).map((path) => ({ path, reason: NO_PAGE_REASON })),
+  )
   if (lookupError !== undefined) {
     report.failed.push({
       path: null,

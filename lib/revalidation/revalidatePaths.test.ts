@@ -1,4 +1,4 @@
-import { revalidatePaths } from './revalidatePaths'
+import { NO_PAGE_REASON, reportStatus, revalidatePaths } from './revalidatePaths'
 
 describe('revalidatePaths', () => {
   it('reports each path as revalidated or failed with the reason, in order', async () => {
@@ -38,5 +38,34 @@ describe('revalidatePaths', () => {
       revalidated: [],
       failed: [],
     })
+  })
+})
+
+describe('reportStatus', () => {
+  const failed = (path: string, reason = `Failed to revalidate ${path}: Invalid response 500`) => ({
+    path,
+    reason,
+  })
+
+  it('is 200 when every page was refreshed, or there was none to refresh', () => {
+    expect(reportStatus({ revalidated: ['/th/home'], failed: [] })).toBe(200)
+    expect(reportStatus({ revalidated: [], failed: [] })).toBe(200)
+  })
+
+  it('is 503 when nothing was refreshed and a retry could help', () => {
+    expect(reportStatus({ revalidated: [], failed: [failed('/th/home')] })).toBe(503)
+    expect(
+      reportStatus({
+        revalidated: [],
+        failed: [failed('/th/cookies', NO_PAGE_REASON), { path: null, reason: 'source down' }],
+      }),
+    ).toBe(503)
+  })
+
+  it('is 207 when part failed, or only pages the build does not have', () => {
+    expect(reportStatus({ revalidated: ['/th/home'], failed: [failed('/en/home')] })).toBe(207)
+    expect(reportStatus({ revalidated: [], failed: [failed('/th/cookies', NO_PAGE_REASON)] })).toBe(
+      207,
+    )
   })
 })

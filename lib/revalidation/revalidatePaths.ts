@@ -10,6 +10,19 @@ export interface RevalidationReport {
   failed: FailedPath[]
 }
 
+/** A path the build has no page for: refreshing it again would not help. */
+export const NO_PAGE_REASON = 'No page at this address in this build yet'
+
+/**
+ * The webhook's answer for a report: 200 when everything was refreshed; 503 when nothing was
+ * and a retry could help (Sanity retries a 5xx, never a 2xx); 207 when part of it failed.
+ */
+export function reportStatus(report: RevalidationReport): 200 | 207 | 503 {
+  if (report.failed.length === 0) return 200
+  const isRetryable = report.failed.some((failure) => failure.reason !== NO_PAGE_REASON)
+  return report.revalidated.length === 0 && isRetryable ? 503 : 207
+}
+
 // A handful at a time: each revalidation renders a page on this server.
 const CONCURRENCY = 4
 

@@ -24,14 +24,17 @@ async function post(body: string, signature?: string) {
     method: 'POST',
     headers: signature ? { [SIGNATURE_HEADER_NAME]: signature } : {},
   }) as unknown as NextApiRequest
-  const answer = { status: 0 }
+  const answer: { status: number; body?: unknown } = { status: 0 }
   const res = {
     setHeader: () => res,
     status(code: number) {
       answer.status = code
       return res
     },
-    json: () => res,
+    json(body: unknown) {
+      answer.body = body
+      return res
+    },
     revalidate: async () => {},
   } as unknown as NextApiResponse
   await revalidateRoute(req, res)
@@ -47,6 +50,54 @@ describe('/api/revalidate and the site search', () => {
     expect(answer.status).toBe(200)
     expect(invalidateSearchIndex).toHaveBeenCalledTimes(1)
     expect(revalidateDocument).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a correctly signed body whose signature is from 2021', async () => {
+    const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' })
+    const old = await encodeSignatureHeader(body, Date.parse('2021-06-01T00:00:00Z'), SECRET)
+    expect((await post(body, old)).status).toBe(401)
+    expect(revalidateDocument).not.toHaveBeenCalled()
+  })
+
+  it('refuses the second use of a signature', async () => {
+    const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings', n: 1 })
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
+    expect((await post(body, signature)).status).toBe(200)
+    expect((await post(body, signature)).status).toBe(409)
+    expect(revalidateDocument).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers 503 when every page failed, so that Sanity retries', async () => {
+    jest.mocked(revalidateDocument).mockResolvedValueOnce({
+      revalidated: [],
+      failed: [{ path: '/th/home', reason: 'Failed to revalidate /th/home: Invalid response 500' }],
+    })
+    const body = JSON.stringify({ _id: 'product-a', _type: 'product', n: 2 })
+    const answer = await post(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+    expect(answer.status).toBe(503)
+  })
+
+  it('accepts the same signature again after a 503 (Sanity retries it), not after a 200', async () => {
+    jest.mocked(revalidateDocument).mockResolvedValueOnce({
+      revalidated: [],
+      failed: [{ path: null, reason: 'Could not look up the pages showing it: source down' }],
+    })
+    const body = JSON.stringify({ _id: 'product-a', _type: 'product', n: 3 })
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
+    expect((await post(body, signature)).status).toBe(503)
+    expect((await post(body, signature)).status).toBe(200)
+    expect((await post(body, signature)).status).toBe(409)
+  })
+
+  it('answers 207 with the failed pages when only some failed', async () => {
+    const report = {
+      revalidated: ['/th/home'],
+      failed: [{ path: '/en/home', reason: 'Failed to revalidate /en/home: Invalid response 500' }],
+    }
+    jest.mocked(revalidateDocument).mockResolvedValueOnce(report)
+    const body = JSON.stringify({ _id: 'product-a', _type: 'product', n: 4 })
+    const answer = await post(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+    expect(answer).toEqual({ status: 207, body: report })
   })
 
   it('leaves the index alone for an unsigned or wrongly signed call', async () => {

@@ -4,17 +4,35 @@
 import { Readable } from 'node:stream'
 import type { IncomingMessage } from 'node:http'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import { BodyTooLargeError, checkWebhook, parseChangedDocument, readRawBody } from './webhook'
+import { createMemorySignatureStore } from './usedSignatures'
+import {
+  BodyTooLargeError,
+  checkWebhook as checkWith,
+  parseChangedDocument,
+  readRawBody,
+} from './webhook'
 
 const SECRET = 'a-webhook-secret-of-some-length'
+const NOW = Date.parse('2026-03-02T09:00:00Z')
+const MINUTE = 60_000
 const body = JSON.stringify({ _id: 'product-a', _type: 'product', slug: 'a', path: null })
-const sign = (payload: string, secret = SECRET) =>
-  encodeSignatureHeader(payload, Date.now(), secret)
+const sign = (payload: string, secret = SECRET, at = NOW) =>
+  encodeSignatureHeader(payload, at, secret)
+
+// A fresh store for each call unless a test shares one; its clock is the check's.
+const storeAtNow = (limit?: number) => createMemorySignatureStore(limit, () => NOW)
+const checkWebhook = (
+  payload: string,
+  signature: string | string[] | undefined,
+  secret: string,
+  usedSignatures = storeAtNow(),
+) => checkWith(payload, signature, { secret, usedSignatures, now: NOW })
 
 describe('checkWebhook', () => {
   it('accepts a correctly signed document', async () => {
     await expect(checkWebhook(body, await sign(body), SECRET)).resolves.toEqual({
       ok: true,
+      signatureId: expect.any(String),
       document: {
         _id: 'product-a',
         _type: 'product',
@@ -44,6 +62,58 @@ describe('checkWebhook', () => {
     await expect(checkWebhook(tampered, signature, SECRET)).resolves.toMatchObject({ status: 401 })
     const other = await sign(body, 'another-secret-entirely')
     await expect(checkWebhook(body, other, SECRET)).resolves.toMatchObject({ status: 401 })
+  })
+
+  it('rejects a signature from 2021 or more than 5 minutes old with 401', async () => {
+    for (const at of [Date.parse('2021-06-01T00:00:00Z'), NOW - 5 * MINUTE - 1]) {
+      await expect(checkWebhook(body, await sign(body, SECRET, at), SECRET)).resolves.toEqual({
+        ok: false,
+        status: 401,
+        message: 'The signature is more than 5 minutes old',
+      })
+    }
+    const fiveMinutesOld = await sign(body, SECRET, NOW - 5 * MINUTE)
+    await expect(checkWebhook(body, fiveMinutesOld, SECRET)).resolves.toMatchObject({ ok: true })
+  })
+
+  it('rejects a signature dated beyond a minute of clock skew with 401', async () => {
+    const ahead = await sign(body, SECRET, NOW + MINUTE)
+    await expect(checkWebhook(body, ahead, SECRET)).resolves.toMatchObject({ ok: true })
+    const future = await sign(body, SECRET, NOW + MINUTE + 1)
+    await expect(checkWebhook(body, future, SECRET)).resolves.toEqual({
+      ok: false,
+      status: 401,
+      message: 'The signature is dated in the future',
+    })
+  })
+
+  it('rejects the second use of a signature with 409, until it is released', async () => {
+    const store = storeAtNow()
+    const signature = await sign(body)
+    const first = await checkWebhook(body, signature, SECRET, store)
+    expect(first).toMatchObject({ ok: true })
+    await expect(checkWebhook(body, signature, SECRET, store)).resolves.toEqual({
+      ok: false,
+      status: 409,
+      message: 'This signature was already used',
+    })
+    // Another call for the same document is another signature.
+    const later = await sign(body, SECRET, NOW + 1)
+    await expect(checkWebhook(body, later, SECRET, store)).resolves.toMatchObject({ ok: true })
+    if (first.ok) await store.release(first.signatureId)
+    await expect(checkWebhook(body, signature, SECRET, store)).resolves.toMatchObject({ ok: true })
+  })
+
+  it('answers 503 while the store is full of live signatures', async () => {
+    const store = storeAtNow(1)
+    await expect(checkWebhook(body, await sign(body), SECRET, store)).resolves.toMatchObject({
+      ok: true,
+    })
+    const next = await sign(body, SECRET, NOW + 1)
+    await expect(checkWebhook(body, next, SECRET, store)).resolves.toMatchObject({
+      ok: false,
+      status: 503,
+    })
   })
 
   it('rejects a signed body that is not a document with 400', async () => {

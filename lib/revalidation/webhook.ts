@@ -1,11 +1,28 @@
 import type { IncomingMessage } from 'node:http'
-import { isValidSignature } from '@sanity/webhook'
+import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook'
 import type { ChangedDocument } from './pathsForDocument'
+import type { UsedSignatureStore } from './usedSignatures'
 
 export { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 export type WebhookResult =
-  { ok: true; document: ChangedDocument } | { ok: false; status: 400 | 401; message: string }
+  | { ok: true; document: ChangedDocument; signatureId: string }
+  | { ok: false; status: 400 | 401 | 409 | 503; message: string }
+
+/**
+ * How old a signature may be. Sanity signs each delivery when it sends it, so an honest one is
+ * seconds old; an older one is a recording (in embedded mode the secret is public, too).
+ */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60_000
+// Our clock and Sanity's may disagree a little; a signature from further ahead is not honest.
+export const MAX_CLOCK_SKEW_MS = 60_000
+
+export interface WebhookCheckOptions {
+  secret: string
+  /** Where accepted signatures are remembered, so that a second use is refused. */
+  usedSignatures: UsedSignatureStore
+  now?: number
+}
 
 export class BodyTooLargeError extends Error {}
 
@@ -50,22 +67,39 @@ export function parseChangedDocument(body: string): ChangedDocument | null {
 }
 
 /**
- * Checks a webhook call: the signature first (nothing of an unsigned body is read), then
- * that the body is a document. `signature` is the request's `sanity-webhook-signature` header.
+ * Checks a webhook call: the signature first (nothing of an unsigned body is read), then its
+ * time, then that the body is a document, and last that the signature was not used before
+ * (it is remembered from then on). `signature` is the request's `sanity-webhook-signature` header.
  */
 export async function checkWebhook(
   body: string,
   signature: string | string[] | undefined,
-  secret: string,
+  { secret, usedSignatures, now = Date.now() }: WebhookCheckOptions,
 ): Promise<WebhookResult> {
   if (typeof signature !== 'string' || signature === '') {
     return { ok: false, status: 401, message: 'Missing signature' }
   }
   const isSigned = await isValidSignature(body, signature, secret).catch(() => false)
   if (!isSigned) return { ok: false, status: 401, message: 'Invalid signature' }
+  // Valid, so the header has the `t=<ms>,v1=<hash>` form and the hash covers the time.
+  const { timestamp, hashedPayload } = decodeSignatureHeader(signature)
+  if (timestamp < now - MAX_SIGNATURE_AGE_MS) {
+    return { ok: false, status: 401, message: 'The signature is more than 5 minutes old' }
+  }
+  if (timestamp > now + MAX_CLOCK_SKEW_MS) {
+    return { ok: false, status: 401, message: 'The signature is dated in the future' }
+  }
   const document = parseChangedDocument(body)
   if (document === null) {
     return { ok: false, status: 400, message: 'Expected a JSON document with _id and _type' }
   }
-  return { ok: true, document }
+  // 409, not 401: the call is authentic, and was already handled (Sanity's delivery log then
+  // tells an operator "handled before", not "wrong secret").
+  const claim = await usedSignatures.claim(hashedPayload, timestamp + MAX_SIGNATURE_AGE_MS)
+  if (claim === 'used')
+    return { ok: false, status: 409, message: 'This signature was already used' }
+  if (claim === 'full') {
+    return { ok: false, status: 503, message: 'Too many webhook calls in the last 5 minutes' }
+  }
+  return { ok: true, document, signatureId: hashedPayload }
 }

@@ -3,7 +3,9 @@ import { serverEnv } from '@/lib/env'
 import { builtPages } from '@/lib/revalidation/builtPages'
 import { contentDocumentFinder } from '@/lib/revalidation/documentFinder'
 import { revalidateDocument } from '@/lib/revalidation/revalidateDocument'
-import type { RevalidationReport } from '@/lib/revalidation/revalidatePaths'
+import { reportStatus, type RevalidationReport } from '@/lib/revalidation/revalidatePaths'
+import { LaneFullError, createRevalidationLane } from '@/lib/revalidation/revalidationLane'
+import { createMemorySignatureStore } from '@/lib/revalidation/usedSignatures'
 import {
   BodyTooLargeError,
   SIGNATURE_HEADER_NAME,
@@ -17,10 +19,17 @@ export const config = { api: { bodyParser: false } }
 
 type Answer = RevalidationReport | { message: string }
 
+// One of each per server process (a later issue shares the signatures between instances).
+const usedSignatures = createMemorySignatureStore()
+const lane = createRevalidationLane()
+// When the lane or the signature store is full: Sanity retries a 503 later by itself.
+const BUSY_RETRY_AFTER_SECONDS = '30'
+
 /**
  * Sanity's webhook (see "Instant updates" in the README): refreshes every page, in both
  * languages, that shows the changed document, and the site search's index, and answers with what
- * was and was not refreshed.
+ * was and was not refreshed: 200 all of it, 207 part of it, 503 none of it (so Sanity retries).
+ * A signature is accepted once, and only for 5 minutes after it was made.
  */
 export default async function revalidateRoute(req: NextApiRequest, res: NextApiResponse<Answer>) {
   res.setHeader('Cache-Control', 'no-store')
@@ -36,15 +45,35 @@ export default async function revalidateRoute(req: NextApiRequest, res: NextApiR
     throw error
   }
   const signature = req.headers[SIGNATURE_HEADER_NAME]
-  const check = await checkWebhook(body, signature, serverEnv().webhookSecret)
-  if (!check.ok) return res.status(check.status).json({ message: check.message })
-
-  // The site search shows documents of every type (a brand's name is in its products' results).
-  invalidateSearchIndex()
-  const report = await revalidateDocument(check.document, {
-    finder: contentDocumentFinder(),
-    hasPage: builtPages(),
-    revalidate: (path) => res.revalidate(path),
+  const check = await checkWebhook(body, signature, {
+    secret: serverEnv().webhookSecret,
+    usedSignatures,
   })
-  return res.status(200).json(report)
+  if (!check.ok) {
+    if (check.status === 503) res.setHeader('Retry-After', BUSY_RETRY_AFTER_SECONDS)
+    return res.status(check.status).json({ message: check.message })
+  }
+
+  // Whatever is not answered 2xx is retried by Sanity, with the same signature or a new one:
+  // only a handled call keeps its signature used.
+  let isHandled = false
+  try {
+    // The site search shows documents of every type (a brand's name is in its products' results).
+    invalidateSearchIndex()
+    const report = await revalidateDocument(check.document, {
+      finder: contentDocumentFinder(),
+      hasPage: builtPages(),
+      revalidate: (path) => res.revalidate(path),
+      lane,
+    })
+    const status = reportStatus(report)
+    isHandled = status < 500
+    return res.status(status).json(report)
+  } catch (error) {
+    if (!(error instanceof LaneFullError)) throw error
+    res.setHeader('Retry-After', BUSY_RETRY_AFTER_SECONDS)
+    return res.status(503).json({ message: error.message })
+  } finally {
+    if (!isHandled) await usedSignatures.release(check.signatureId)
+  }
 }
