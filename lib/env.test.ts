@@ -24,6 +24,7 @@ describe('readServerEnv', () => {
       },
       biDashboardUrl: undefined,
       creatureApiUrl: 'https://pokeapi.co/api/v2',
+      trustedProxyCount: 0,
     })
   })
 
@@ -119,5 +120,15 @@ describe('readServerEnv', () => {
       /SANITY_PROJECT_ID/,
     )
     expect(() => readServerEnv({ REVALIDATE_SECONDS: '-5' })).toThrow(/REVALIDATE_SECONDS/)
+  })
+
+  it('reads how many proxies to trust with X-Forwarded-For, none unless told', () => {
+    expect(readServerEnv({ TRUSTED_PROXY_COUNT: '0' }).trustedProxyCount).toBe(0)
+    expect(readServerEnv({ TRUSTED_PROXY_COUNT: ' 2 ' }).trustedProxyCount).toBe(2)
+    for (const value of ['-1', '1.5', 'yes', 'true', '1e2', '100']) {
+      expect(() => readServerEnv({ TRUSTED_PROXY_COUNT: value })).toThrow(
+        new ConfigError('TRUSTED_PROXY_COUNT must be a whole number of proxies such as 0 or 1'),
+      )
+    }
   })
 })

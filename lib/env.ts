@@ -48,6 +48,11 @@ export interface ServerEnv {
   biDashboardUrl?: string
   /** Base address of the creature-data service the playground looks names up in. */
   creatureApiUrl: string
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For (TRUSTED_PROXY_COUNT);
+   * 0 (the default) trusts no such header and keys rate limits on the connection's address.
+   */
+  trustedProxyCount: number
 }
 
 export interface AuthConfig {
@@ -123,6 +128,15 @@ function readPositiveInt(source: Source, name: string, fallback: number): number
   if (!Number.isInteger(value) || value <= 0)
     throw new ConfigError(`${name} must be a positive whole number`)
   return value
+}
+
+function readProxyCount(source: Source): number {
+  const raw = optional(source, 'TRUSTED_PROXY_COUNT')
+  if (raw === undefined) return 0
+  if (!/^\d{1,2}$/.test(raw)) {
+    throw new ConfigError('TRUSTED_PROXY_COUNT must be a whole number of proxies such as 0 or 1')
+  }
+  return Number(raw)
 }
 
 function readSecret(source: Source, name: string, embeddedDefault: string, isEmbedded: boolean) {
@@ -230,6 +244,7 @@ export function readServerEnv(source: Source): ServerEnv {
     },
     biDashboardUrl: readUrl(source, 'BI_DASHBOARD_URL'),
     creatureApiUrl: readUrl(source, 'CREATURE_API_URL') ?? 'https://pokeapi.co/api/v2',
+    trustedProxyCount: readProxyCount(source),
   }
 }
 

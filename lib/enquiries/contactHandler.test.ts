@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { clientAddress, createContactHandler, type ContactAnswer } from './contactHandler'
+import { clientAddress } from '@/lib/security/clientAddress'
+import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
+import { createContactHandler, type ContactAnswer } from './contactHandler'
 import { createLocalEnquiryStore, type EnquiryStore } from './localEnquiryStore'
-import { createRateLimiter } from './rateLimiter'
 import { submitEnquiry } from './submitEnquiry'
 
 interface Answer {
@@ -21,17 +22,24 @@ interface Call {
   method?: string
   body?: string | object
   headers?: Record<string, string>
+  /** The connection's address (the visitor's, with no proxy in front). */
+  from?: string
 }
 
 async function call(
   handler: ReturnType<typeof createContactHandler>,
-  { method = 'POST', body, headers = { 'content-type': 'application/json' } }: Call,
+  {
+    method = 'POST',
+    body,
+    headers = { 'content-type': 'application/json' },
+    from = '198.51.100.4',
+  }: Call,
 ): Promise<Answer> {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)
   const req = Object.assign(Readable.from(text === '' ? [] : [Buffer.from(text)]), {
     method,
     headers,
-    socket: { remoteAddress: '198.51.100.4' },
+    socket: { remoteAddress: from },
   }) as unknown as NextApiRequest
   const answer: Answer = { status: 0, headers: {}, body: undefined }
   const res = {
@@ -82,7 +90,9 @@ describe('POST /api/contact', () => {
           newId: () => 'enquiry-1',
           stored,
         }),
-      limiter: createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 }),
+      limiter: createRateLimiter(RATE_LIMITS.contact),
+      // No proxy in front: X-Forwarded-For is the client's word.
+      clientKey: (req) => clientAddress(req, 0),
     })
   })
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -216,11 +226,44 @@ describe('POST /api/contact', () => {
     expect(await store.list()).toHaveLength(5)
 
     // Another address is counted on its own.
-    const other = await call(handler, {
-      body: validEnquiry,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
-    })
-    expect(other.status).toBe(201)
+    expect((await call(handler, { body: validEnquiry, from: '203.0.113.50' })).status).toBe(201)
+  })
+
+  it('is not escaped by rotating X-Forwarded-For', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i += 1) {
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` }
+      statuses.push((await call(handler, { body: validEnquiry, headers })).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429])
+  })
+
+  it('cannot be spent for someone else by forging their address in X-Forwarded-For', async () => {
+    const victim = '203.0.113.9'
+    const forged = { 'content-type': 'application/json', 'x-forwarded-for': victim }
+    for (let i = 0; i < 6; i += 1) await call(handler, { body: validEnquiry, headers: forged })
+    expect((await call(handler, { body: validEnquiry, from: victim })).status).toBe(201)
+  })
+
+  it('counts only well-formed enquiries: mistakes in the form spend none of the budget', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const invalid = await call(handler, { body: { ...validEnquiry, email: 'jane@' } })
+      expect(invalid.status).toBe(400)
+      expect((await call(handler, { body: '{"name":' })).status).toBe(400)
+    }
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call(handler, { body: validEnquiry })).status).toBe(201)
+    }
+    // Once the budget is spent, even a mistaken form is told to wait rather than corrected.
+    const after = await call(handler, { body: { ...validEnquiry, email: 'jane@' } })
+    expect(after.status).toBe(429)
+  })
+
+  it('counts a filled-in honeypot like an enquiry', async () => {
+    const robot = { ...validEnquiry, website: 'https://spam.example' }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) statuses.push((await call(handler, { body: robot })).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 
   it('answers a filled-in honeypot as if accepted, and stores nothing', async () => {
@@ -236,25 +279,13 @@ describe('POST /api/contact', () => {
     const logError = jest.fn()
     const failing = createContactHandler({
       submit: () => Promise.reject(new Error('disk full')),
-      limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
+      limiter: createRateLimiter(RATE_LIMITS.contact),
+      clientKey: () => '198.51.100.4',
       logError,
     })
     const answer = await call(failing, { body: validEnquiry })
     expect(answer.status).toBe(503)
     expect(answer.body).toEqual({ message: expect.stringContaining('could not save') })
     expect(logError).toHaveBeenCalledWith('Could not store an enquiry', expect.any(Error))
-  })
-})
-
-describe('clientAddress', () => {
-  const request = (headers: Record<string, string | string[]>, remoteAddress?: string) =>
-    ({ headers, socket: { remoteAddress } }) as unknown as NextApiRequest
-
-  it('takes the first hop of X-Forwarded-For, else the connection', () => {
-    expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }, '10.0.0.2'))).toBe(
-      '203.0.113.5',
-    )
-    expect(clientAddress(request({ 'x-forwarded-for': ' ' }, '10.0.0.2'))).toBe('10.0.0.2')
-    expect(clientAddress(request({}, '::1'))).toBe('::1')
   })
 })

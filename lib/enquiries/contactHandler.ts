@@ -3,9 +3,9 @@ import type { IncomingMessage } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { BodyTooLargeError, readRawBody } from '@/lib/revalidation/webhook'
+import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/lib/security/rateLimits'
 import { enquiryMessage } from './enquiryMessages'
 import { checkEnquiry, type EnquiryField, type Enquiry } from './enquirySchema'
-import type { RateLimiter } from './rateLimiter'
 
 export type ContactAnswer =
   { id: string } | { message: string; fieldErrors?: Partial<Record<EnquiryField, string>> }
@@ -13,8 +13,10 @@ export type ContactAnswer =
 export interface ContactHandlerDeps {
   /** Stores (at least) the enquiry; rejects when it cannot. */
   submit: (enquiry: Enquiry, lang: Lang) => Promise<{ id: string }>
-  /** Counts enquiries per client address. */
+  /** Counts enquiries per client (RATE_LIMITS.contact). */
   limiter: RateLimiter
+  /** The client's key for the limit (lib/security/clientAddress.ts). */
+  clientKey: (req: IncomingMessage) => string
   /** Where a failure to store is reported (the server log by default). */
   logError?: (message: string, error: unknown) => void
 }
@@ -30,10 +32,12 @@ export const HONEYPOT_FIELD = 'website'
  * its reason in the requester's language (`lang` in the body, Thai by default): 400 for a body
  * that is not JSON or fields that break the form's rules (with `fieldErrors`), 405 for another
  * method, 413 for an oversized body, 429 past the rate limit, 503 when the store fails.
+ * Only well-formed enquiries count toward the limit: a visitor correcting the form spends none.
  */
 export function createContactHandler({
   submit,
   limiter,
+  clientKey,
   logError = (message, error) => console.error(message, error),
 }: ContactHandlerDeps) {
   return async function contactHandler(
@@ -60,17 +64,22 @@ export function createContactHandler({
     }
 
     const lang: Lang = typeof body.lang === 'string' && isLang(body.lang) ? body.lang : 'th'
-    const decision = limiter.hit(clientAddress(req))
-    if (!decision.allowed) {
+    const tooMany = (decision: RateLimitRefusal) => {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds))
-      const minutes = Math.ceil(decision.retryAfterSeconds / 60)
+      const minutes = minutesToWait(decision.retryAfterSeconds)
       return res
         .status(429)
         .json({ message: enquiryMessage(lang, 'api.tooManyRequests', { minutes }) })
     }
+    const client = clientKey(req)
+    const before = await limiter.peek(client)
+    if (!before.allowed) return tooMany(before)
+
     // A robot filled in the hidden field: it is told what a person would be, and nothing is kept.
     const honeypot = body[HONEYPOT_FIELD]
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      const decision = await limiter.consume(client)
+      if (!decision.allowed) return tooMany(decision)
       return res.status(201).json({ id: randomUUID() })
     }
 
@@ -81,6 +90,9 @@ export function createContactHandler({
       )
       return res.status(400).json({ message: enquiryMessage(lang, 'api.invalid'), fieldErrors })
     }
+    // Counted here, not at the peek: two enquiries sent at once cannot both take the last slot.
+    const decision = await limiter.consume(client)
+    if (!decision.allowed) return tooMany(decision)
     try {
       const { id } = await submit(check.enquiry, lang)
       return res.status(201).json({ id })
@@ -105,15 +117,4 @@ function parseObject(text: string): Record<string, unknown> | null {
   } catch {
     return null
   }
-}
-
-/**
- * The visitor's address: the first hop of `X-Forwarded-For` (set by the proxy in front of the
- * site), else the connection's. Without such a proxy the header is the client's word, so the
- * limit slows down careless robots, not determined ones.
- */
-export function clientAddress(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',', 1)[0]?.trim()
-  return first || req.socket?.remoteAddress || 'unknown'
 }

@@ -1,6 +1,8 @@
 import { createContactHandler } from '@/lib/enquiries/contactHandler'
-import { createRateLimiter } from '@/lib/enquiries/rateLimiter'
 import { submitEnquiry } from '@/lib/enquiries/submitEnquiry'
+import { serverEnv } from '@/lib/env'
+import { clientAddress } from '@/lib/security/clientAddress'
+import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
 
 // The handler reads the body itself: a malformed one gets the site's own translated answer.
 export const config = { api: { bodyParser: false } }
@@ -8,6 +10,6 @@ export const config = { api: { bodyParser: false } }
 /** The contact form's enquiries (see lib/enquiries/contactHandler.ts for the answers). */
 export default createContactHandler({
   submit: (enquiry, lang) => submitEnquiry(enquiry, lang),
-  // Five enquiries per address in any ten minutes: plenty for a person, little for a robot.
-  limiter: createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 }),
+  limiter: createRateLimiter(RATE_LIMITS.contact),
+  clientKey: (req) => clientAddress(req, serverEnv().trustedProxyCount),
 })
