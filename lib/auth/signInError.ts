@@ -1,12 +1,13 @@
 /**
- * The `error` values next-auth and our admin check put on `/login`, each with its own message
- * (`auth.json`: `login.errors.*`). Any other value gets the general one.
+ * The `error` values next-auth, our admin check and the sign-in limit put on `/login`, each with
+ * its own message (`auth.json`: `login.errors.*`). Any other value gets the general one.
  */
 export const SIGN_IN_ERRORS = [
   'SessionRequired',
   'OAuthCallback',
   'AccessDenied',
   'Configuration',
+  'TooManyRequests',
   'default',
 ] as const
 export type SignInError = (typeof SIGN_IN_ERRORS)[number]
