@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/** A free port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface Launcher {
+  origin: string
+  dataDir: string
+  /** Every line the launcher wrote to its log. */
+  log: string[]
+  /** The pid the launcher last reported for `name` (`core service`, `identity provider`). */
+  pidOf(name: string): number | undefined
+  /** Resolves with the next pid `name` is started with, once the launcher reports it. */
+  nextStart(name: string, timeoutMs: number): Promise<number>
+  stop(): Promise<void>
+}
+
+const STARTED = /\[launcher\] (.+) started \(pid (\d+)\)/
+
+/**
+ * A whole product of its own — the production build with the embedded identity provider and
+ * core service, as `npm start` runs it — on free ports and a data folder of its own, for tests
+ * that break it. The launcher runs in a process group of its own; stop() ends the group.
+ */
+export async function startLauncher(env: Record<string, string> = {}): Promise<Launcher> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-launcher-'))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--host', '127.0.0.1', '--port', String(port), '--fresh-ports'],
+    {
+      cwd: path.join(__dirname, '..', '..'),
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  const log: string[] = []
+  const pids = new Map<string, number>()
+  const waiting: { name: string; resolve: (pid: number) => void }[] = []
+  let pending = ''
+  child.stderr!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString()
+    const lines = pending.split('\n')
+    pending = lines.pop()!
+    for (const line of lines) {
+      log.push(line)
+      const match = STARTED.exec(line)
+      if (!match) continue
+      const [, name, pid] = match
+      pids.set(name!, Number(pid))
+      for (const waiter of waiting.filter((entry) => entry.name === name)) {
+        waiting.splice(waiting.indexOf(waiter), 1)
+        waiter.resolve(Number(pid))
+      }
+    }
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      try {
+        process.kill(-child.pid!, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8_000))])
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // Stopped in time.
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 120_000
+  for (let ready = false; !ready;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop()
+      throw new Error(`the launcher did not become ready:\n${log.join('\n')}`)
+    }
+    ready = await fetch(`${origin}/api/health?ready=1`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    origin,
+    dataDir,
+    log,
+    pidOf: (name) => pids.get(name),
+    nextStart: (name, timeoutMs) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`${name} was not started again within ${timeoutMs} ms`)),
+          timeoutMs,
+        )
+        waiting.push({
+          name,
+          resolve: (pid) => {
+            clearTimeout(timer)
+            resolve(pid)
+          },
+        })
+      }),
+    stop,
+  }
+}

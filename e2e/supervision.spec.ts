@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import initSqlJs from 'sql.js'
+import { startLauncher, type Launcher } from './servers/launcher'
+
+/*
+ * The launcher keeps the product up when an embedded service crashes: `kill -9` of the core
+ * service, then of the identity provider, while a client loads pages and sends enquiries. No page
+ * load fails, each service is back within 5 s, and every enquiry the site acknowledged reaches
+ * the core service once. Runs a product of its own (e2e/servers/launcher.ts).
+ */
+
+const PAGES = ['/th/home', '/en/home', '/th/product-list', '/en/corporate/news']
+const SERVICES = ['core service', 'identity provider'] as const
+
+/** Loads pages one after another until stopped; counts what failed. */
+function loadPages(origin: string) {
+  let running = true
+  const failures: string[] = []
+  let loads = 0
+  const done = (async () => {
+    for (let index = 0; running; index += 1) {
+      const page = PAGES[index % PAGES.length]!
+      try {
+        const response = await fetch(`${origin}${page}`)
+        await response.arrayBuffer()
+        if (response.status !== 200) failures.push(`${page}: ${response.status}`)
+      } catch (error) {
+        failures.push(`${page}: ${String(error)}`)
+      }
+      loads += 1
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await done
+      return { loads, failures }
+    },
+  }
+}
+
+async function sendEnquiry(origin: string, note: string): Promise<string> {
+  const response = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      lang: 'en',
+      name: 'Somchai Jaidee',
+      email: 'somchai@example.com',
+      topic: 'export',
+      message: `Supervision check: ${note}`,
+      consent: true,
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** How many times each id is stored in the core service's database file. */
+async function storedEnquiries(launcher: Launcher, ids: string[]): Promise<number[]> {
+  const SQL = await initSqlJs()
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(path.join(launcher.dataDir, 'core', 'core.sqlite'))
+  } catch {
+    return ids.map(() => 0)
+  }
+  const db = new SQL.Database(bytes)
+  try {
+    return ids.map((id) => {
+      const result = db.exec('SELECT count(*) FROM enquiries WHERE id = ?', [id])
+      return Number(result[0]?.values[0]?.[0] ?? 0)
+    })
+  } finally {
+    db.close()
+  }
+}
+
+test('kill -9 of each embedded service: pages keep loading, enquiries arrive once', async () => {
+  test.setTimeout(240_000)
+  const launcher = await startLauncher()
+  try {
+    const load = loadPages(launcher.origin)
+    const ids: string[] = []
+    for (const service of SERVICES) {
+      ids.push(await sendEnquiry(launcher.origin, `before ${service} is killed`))
+      const pid = launcher.pidOf(service)
+      expect(pid, `${service} pid in the launcher's log`).toBeDefined()
+      const restarted = launcher.nextStart(service, 5_000)
+      const killedAt = Date.now()
+      process.kill(pid!, 'SIGKILL')
+      ids.push(await sendEnquiry(launcher.origin, `while ${service} is down`))
+      const newPid = await restarted
+      expect(newPid).not.toBe(pid)
+      // Back means answering, not only started: readiness checks every service.
+      await expect
+        .poll(
+          async () =>
+            (await fetch(`${launcher.origin}/api/health?ready=1`).catch(() => null))?.status,
+          { timeout: Math.max(500, 5_000 - (Date.now() - killedAt)), intervals: [100] },
+        )
+        .toBe(200)
+      expect(launcher.log.join('\n')).toContain(`${service} stopped (SIGKILL): restarting in`)
+    }
+    const { loads, failures } = await load.stop()
+    expect(loads).toBeGreaterThan(10)
+    expect(failures).toEqual([])
+    // The outbox retries every few seconds; each acknowledged enquiry is stored exactly once.
+    await expect
+      .poll(() => storedEnquiries(launcher, ids), { timeout: 90_000, intervals: [1_000] })
+      .toEqual(ids.map(() => 1))
+  } finally {
+    await launcher.stop()
+  }
+})
+
+test('health answers liveness and readiness without secrets', async () => {
+  test.setTimeout(180_000)
+  const launcher = await startLauncher()
+  try {
+    const live = await fetch(`${launcher.origin}/api/health`)
+    expect(live.status).toBe(200)
+    const liveBody = (await live.json()) as { status: string; instance: string }
+    expect(liveBody.status).toBe('ok')
+    expect(liveBody.instance).toMatch(/\S/)
+
+    const ready = await fetch(`${launcher.origin}/api/health?ready=1`)
+    expect(ready.status).toBe(200)
+    const readyBody = (await ready.json()) as { checks: Record<string, { ok: boolean }> }
+    expect(Object.keys(readyBody.checks).sort()).toEqual(['content', 'core', 'identityProvider'])
+
+    expect((await fetch(`${launcher.origin}/api/health?ready=yes`)).status).toBe(400)
+
+    // The core service down (stopped, not restarted in time to answer): not ready, named.
+    process.kill(launcher.pidOf('core service')!, 'SIGKILL')
+    const notReady = await fetch(`${launcher.origin}/api/health?ready=1`)
+    const text = await notReady.text()
+    expect(notReady.status).toBe(503)
+    expect(JSON.parse(text).checks.core.ok).toBe(false)
+    expect(text).not.toMatch(/127\.0\.0\.1|secret|token/i)
+  } finally {
+    await launcher.stop()
+  }
+})
