@@ -36,7 +36,7 @@ test.describe('bundled images and files', () => {
   test('the image route crops and scales like the CDN, and caches for good', async ({
     request,
   }) => {
-    const response = await request.get(`${imageUrl}?rect=100,100,400,200&w=200&h=100&fit=crop&q=60`)
+    const response = await request.get(`${imageUrl}?rect=100,100,400,300&w=400&h=300&fit=crop&q=60`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('image/webp')
     expect(response.headers()['cache-control']).toContain('immutable')
@@ -51,6 +51,10 @@ test.describe('bundled images and files', () => {
     const bad = await request.get(`${imageUrl}?w=-5`)
     expect(bad.status()).toBe(400)
     expect((await bad.json()).message).toMatch(/w must be/)
+    // Well-formed but never asked for by the site: the unbounded transform of before.
+    const costly = await request.get(`${imageUrl}?w=4000&h=4000&fm=png&q=100`)
+    expect(costly.status()).toBe(400)
+    expect((await costly.json()).message).toMatch(/^w must be one of/)
     for (const url of [
       '/api/cms-image/images/embedded/production/0000000000-1x1.webp',
       '/api/cms-image/images/embedded/production/..%2F..%2Fpackage.json',

@@ -1,8 +1,9 @@
 import { imageUrlAt } from './imageLoader'
 import type { SiteImage } from './siteImage'
 
-// Next's default device and image widths: the srcset candidates for images with `sizes`.
-const CANDIDATE_WIDTHS = [64, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048]
+// Next's default device and image widths: the srcset candidates for images with `sizes` (the
+// image route serves these widths and no others: lib/media/imageVariants.ts).
+export const CANDIDATE_WIDTHS = [64, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048]
 
 /** The narrowest window the site is laid out for (the smallest public breakpoint). */
 const NARROWEST_WINDOW_PX = 320
