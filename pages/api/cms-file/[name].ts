@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { readDatasetFile } from '@/lib/media/datasetFiles'
+import { AssetIndexError, readDatasetFile } from '@/lib/media/datasetFiles'
 
 /** The bundled dataset's files (investor documents), downloadable under their original name. */
 export default async function cmsFile(req: NextApiRequest, res: NextApiResponse) {
@@ -7,7 +7,17 @@ export default async function cmsFile(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'GET, HEAD')
     return res.status(405).json({ message: 'Method not allowed' })
   }
-  const file = await readDatasetFile(String(req.query.name ?? ''))
+  let file
+  try {
+    file = await readDatasetFile(String(req.query.name ?? ''))
+  } catch (error) {
+    if (!(error instanceof AssetIndexError)) throw error
+    // The dataset is being replaced or was cut short: unavailable for now, not the request wrong.
+    console.error(`${error.message}:`, error.cause)
+    res.setHeader('Retry-After', '30')
+    res.setHeader('Cache-Control', 'no-store')
+    return res.status(503).json({ message: error.message })
+  }
   if (file === null) return res.status(404).json({ message: 'No such file' })
   const filename = file.filename.replace(/[^\w.-]+/g, '_')
   res.setHeader('Content-Type', 'application/pdf')
