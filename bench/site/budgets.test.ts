@@ -214,6 +214,38 @@ describe('the site budgets', () => {
     ])
   })
 
+  it('hold /th/home under an image flood to twice its quiet p50, with no page error', () => {
+    const flood = (quietP50Ms: number, underFloodP50Ms: number, pageErrors = 0) => ({
+      path: '/th/home',
+      connections: 20,
+      hostileClients: 12,
+      seconds: 20,
+      quietP50Ms,
+      underFloodP50Ms,
+      pageErrors,
+      imageAnswers: { '200': 40, '400': 14, '503': 3 },
+    })
+    const measure = 'p50 at 20 connections under 12 image-flood clients ÷ quiet p50'
+    const at = checkBudgets(results({ imageFlood: flood(10, 20) }))
+    expect(failed(at)).toEqual([])
+    expect(at.find((check) => check.measure === measure)?.measured).toBe(
+      '20 ms ÷ 10 ms = 2.00× (0 page errors)',
+    )
+    expect(failed(checkBudgets(results({ imageFlood: flood(10, 21) })))).toEqual([
+      `/th/home ${measure}`,
+    ])
+    expect(failed(checkBudgets(results({ imageFlood: flood(10, 12, 1) })))).toEqual([
+      `/th/home ${measure}`,
+    ])
+    // A quiet p50 under 1 ms is taken as 1 ms, so a 0 does not make every figure fail.
+    expect(failed(checkBudgets(results({ imageFlood: flood(0, 2) })))).toEqual([])
+    const run = results({ imageFlood: flood(10, 14) })
+    const report = markdownReport(run, checkBudgets(run), new Date(0))
+    expect(report).toContain('| quiet | 10 |')
+    expect(report).toContain('| during the flood | 14 |')
+    expect(report).toContain('The image route answered 40 × 200, 14 × 400, 3 × 503.')
+  })
+
   it('report the reference pages beside the site, held to no budget', () => {
     const reference = {
       label: 'Next and React alone',

@@ -2,6 +2,7 @@
 import { PAGE_JS_BUDGET_KIB } from '../../scripts/pageJavaScript.mjs'
 import type { HtmlSize } from './htmlSize'
 import type { LoadFigures, ThroughputComparison } from './httpLoad'
+import type { HostileImageFigures } from './imageLoad'
 import type { Category, LighthouseFigures } from './lighthouseRuns'
 import type { OverlayTiming } from './overlayTiming'
 
@@ -22,6 +23,8 @@ export const BUDGETS = {
   /** A cached ISR page's requests/s as a share of a plain server's for the same bytes. */
   isrShareOfPlain: 0.35,
   loadErrors: 0,
+  /** /th/home's p50 while the image route is flooded, as a multiple of its quiet p50. */
+  imageFloodP50Ratio: 2,
 }
 
 /**
@@ -53,6 +56,8 @@ export interface SiteBenchResults {
   referenceOverlays?: OverlayTiming[]
   throughput: ThroughputComparison
   load: LoadFigures & { paths: string[]; connections: number; seconds: number }
+  /** /th/home quietly and under a flood of expensive and invalid image requests (imageLoad.ts). */
+  imageFlood?: HostileImageFigures
 }
 
 export interface ReferenceFigures extends LighthouseFigures {
@@ -158,5 +163,16 @@ export function checkBudgets(results: SiteBenchResults): BudgetCheck[] {
     budget: `= ${BUDGETS.loadErrors}`,
     pass: load.errors <= BUDGETS.loadErrors && load.requests > 0,
   })
+  const { imageFlood } = results
+  if (imageFlood) {
+    const ratio = imageFlood.underFloodP50Ms / Math.max(1, imageFlood.quietP50Ms)
+    checks.push({
+      subject: imageFlood.path,
+      measure: `p50 at ${imageFlood.connections} connections under ${imageFlood.hostileClients} image-flood clients ÷ quiet p50`,
+      measured: `${imageFlood.underFloodP50Ms} ms ÷ ${imageFlood.quietP50Ms} ms = ${ratio.toFixed(2)}× (${imageFlood.pageErrors} page errors)`,
+      budget: `≤ ${BUDGETS.imageFloodP50Ratio}×, 0 page errors`,
+      pass: ratio <= BUDGETS.imageFloodP50Ratio && imageFlood.pageErrors === 0,
+    })
+  }
   return checks
 }

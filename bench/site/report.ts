@@ -45,6 +45,24 @@ function figuresRow(
   ])
 }
 
+function imageFloodLines({ imageFlood }: SiteBenchResults): string[] {
+  if (!imageFlood) return []
+  const answers = Object.entries(imageFlood.imageAnswers)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ')
+  return [
+    '',
+    `## ${imageFlood.path} under an image flood: ${imageFlood.connections} connections, ${imageFlood.hostileClients} image clients, ${imageFlood.seconds} s each`,
+    '',
+    row(['', 'p50 ms']),
+    row(['---', '---']),
+    row(['quiet', imageFlood.quietP50Ms]),
+    row(['during the flood', imageFlood.underFloodP50Ms]),
+    '',
+    `Page errors during the flood: ${imageFlood.pageErrors}. The image route answered ${answers || 'nothing'}.`,
+  ]
+}
+
 export function markdownReport(results: SiteBenchResults, checks: BudgetCheck[], when: Date) {
   const lines = [
     `# Site bench, ${when.toISOString()}`,
@@ -140,6 +158,7 @@ export function markdownReport(results: SiteBenchResults, checks: BudgetCheck[],
     `## Load: ${load.seconds} s at ${load.connections} connections across ${load.paths.length} ISR pages`,
     '',
     `${load.requests} requests, ${load.requestsPerSecond} requests/s, p99 ${load.p99LatencyMs} ms, ${load.errors} errors.`,
+    ...imageFloodLines(results),
     '',
     '## Budgets',
     '',

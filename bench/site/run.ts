@@ -7,6 +7,7 @@
 //   --runs N            Lighthouse runs per page (3)
 //   --seconds N         the ISR-versus-plain comparison, per server (30)
 //   --load-seconds N    the load across ISR pages (60)
+//   --flood-seconds N   /th/home quietly, then under the image flood, each (20)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,6 +23,7 @@ import {
 import { checkBudgets, HOME_HTML_PATH, type PageJavaScript, type SiteBenchResults } from './budgets'
 import { htmlSize } from './htmlSize'
 import { compareWithPlainServer, loadAcrossPages } from './httpLoad'
+import { homeUnderImageFlood } from './imageLoad'
 import { lighthouseMedians } from './lighthouseRuns'
 import {
   CPU_SLOWDOWN,
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '30' },
     'load-seconds': { type: 'string', default: '60' },
+    'flood-seconds': { type: 'string', default: '20' },
   },
 })
 
@@ -155,6 +158,8 @@ async function main() {
     console.log(`Load across ${loadPaths.length} pages, ${args['load-seconds']} s …`)
     const loadSeconds = Number(args['load-seconds'])
     const load = await loadAcrossPages(site.origin, loadPaths, CONNECTIONS, loadSeconds)
+    console.log(`/th/home quietly and under an image flood, ${args['flood-seconds']} s each …`)
+    const imageFlood = await homeUnderImageFlood(site.origin, Number(args['flood-seconds']))
 
     const results: SiteBenchResults = {
       lighthouse,
@@ -165,6 +170,7 @@ async function main() {
       referenceOverlays,
       throughput,
       load: { ...load, paths: loadPaths, connections: CONNECTIONS, seconds: loadSeconds },
+      imageFlood,
     }
     const checks = checkBudgets(results)
     const when = new Date()
