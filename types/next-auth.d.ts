@@ -21,5 +21,9 @@ declare module 'next-auth/jwt' {
     accessTokenExpires?: number
     idToken?: string
     roles?: string[]
+    /** The sign-in's id, for revocation (lib/auth/revocation/sessions.ts). */
+    sessionId?: string
+    /** When the user signed in, in milliseconds since the epoch. */
+    signedInAt?: number
   }
 }
