@@ -55,6 +55,15 @@ describe('createRateLimiter', () => {
     expect(await limiter.consume('admin')).toEqual({ allowed: true })
   })
 
+  it('takes a refunded use off the count', async () => {
+    const limiter = createRateLimiter({ ...RULE, points: 2 })
+    await limiter.consume('203.0.113.7')
+    await limiter.consume('203.0.113.7')
+    await limiter.refund('203.0.113.7')
+    expect(await limiter.consume('203.0.113.7')).toEqual({ allowed: true })
+    expect((await limiter.consume('203.0.113.7')).allowed).toBe(false)
+  })
+
   it('passes a failing store’s error on instead of answering as if the limit were passed', async () => {
     const broken = new Error('store unreachable')
     const failing = { consume: () => Promise.reject(broken) } as unknown as RateLimiterAbstract

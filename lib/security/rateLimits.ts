@@ -44,6 +44,8 @@ export interface RateLimiter {
   consume(key: string): Promise<RateLimitDecision>
   /** Says whether `key` may make one more use, without counting it. */
   peek(key: string): Promise<RateLimitDecision>
+  /** Gives one counted use of `key` back (it turned out not to be what the limit is about). */
+  refund(key: string): Promise<void>
   /** Forgets the uses of `key`. */
   reset(key: string): Promise<void>
 }
@@ -89,6 +91,9 @@ export function createRateLimiter(
       return used !== null && used.msBeforeNext > 0 && used.consumedPoints >= rule.points
         ? refusal(used.msBeforeNext)
         : { allowed: true }
+    },
+    async refund(key) {
+      await limiter.reward(key, 1)
     },
     async reset(key) {
       await limiter.delete(key)

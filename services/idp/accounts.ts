@@ -51,7 +51,8 @@ export interface AccountStore {
   verify(email: string, password: string): Promise<Account | undefined>
 }
 
-function normaliseEmail(email: string): string {
+/** The form an e-mail address is looked up (and counted, see loginThrottle.ts) in. */
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 

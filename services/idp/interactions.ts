@@ -9,8 +9,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { errors, type InteractionResults } from 'oidc-provider'
 import type Provider from 'oidc-provider'
+import { minutesToWait } from '@/lib/security/rateLimits'
 import type { AccountStore } from './accounts'
-import { EXPIRED_REQUEST, LOGIN_ERRORS, type HtmlPage, type Pages } from './pages'
+import type { LoginThrottle } from './loginThrottle'
+import { EXPIRED_REQUEST, LOGIN_ERRORS, tooManyAttempts, type HtmlPage, type Pages } from './pages'
 
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]+)$/
 // A sign-in form is a few hundred bytes; anything much larger is not one.
@@ -21,8 +23,14 @@ export function interactionUid(pathname: string): string | undefined {
   return INTERACTION_PATH.exec(pathname)?.[1]
 }
 
-export function sendPage(res: ServerResponse, status: number, page: HtmlPage): void {
+export function sendPage(
+  res: ServerResponse,
+  status: number,
+  page: HtmlPage,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Security-Policy': page.contentSecurityPolicy,
@@ -51,7 +59,12 @@ function isFormPost(req: IncomingMessage): boolean {
   return type.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
 }
 
-export function createInteractionHandler(provider: Provider, accounts: AccountStore, pages: Pages) {
+export function createInteractionHandler(
+  provider: Provider,
+  accounts: AccountStore,
+  throttle: LoginThrottle,
+  pages: Pages,
+) {
   /** Grants what the consent prompt found missing, as the user would have clicked "allow". */
   async function grantConsent(
     interaction: Awaited<ReturnType<Provider['interactionDetails']>>,
@@ -112,11 +125,23 @@ export function createInteractionHandler(provider: Provider, accounts: AccountSt
       sendPage(res, 400, pages.login({ action, email, error: LOGIN_ERRORS.missingFields }))
       return
     }
+    // The provider is reached directly, never through a proxy (provider.ts): the connection's
+    // address is the user's.
+    const address = req.socket.remoteAddress ?? 'unknown'
+    const attempt = await throttle.attempt(email, address)
+    if (!attempt.allowed) {
+      const error = tooManyAttempts(minutesToWait(attempt.retryAfterSeconds))
+      sendPage(res, 429, pages.login({ action, email, error }), {
+        'Retry-After': String(attempt.retryAfterSeconds),
+      })
+      return
+    }
     const account = await accounts.verify(email, password)
     if (!account) {
       sendPage(res, 401, pages.login({ action, email, error: LOGIN_ERRORS.invalidCredentials }))
       return
     }
+    await throttle.succeeded(email, address)
     await provider.interactionFinished(
       req,
       res,

@@ -365,3 +365,50 @@ test('the signing key is kept in the data folder (0600) and reused on the next s
   expect(decodeProtectedHeader(token).kid).toBe(firstKid)
   await expect(jwtVerify(token, jwks(), { audience: AUDIENCE })).resolves.toBeDefined()
 })
+
+test('15 quick wrong passwords lock the account: the right one is then refused with the wait', async () => {
+  // A provider of its own, so that the locked account does not spill into the other tests.
+  const ownDir = await mkdtemp(path.join(os.tmpdir(), 'idp-lock-test-'))
+  const own = await startIdp({ dataDir: ownDir })
+  try {
+    const jar = new CookieJar()
+    const open = async (url: string, form?: Record<string, string>) => {
+      const response = await fetch(new URL(url, own.issuer), {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: {
+          cookie: jar.header(),
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: form ? new URLSearchParams(form) : undefined,
+      })
+      jar.store(response)
+      return response
+    }
+    const challenge = createHash('sha256').update(randomBytes(32)).digest('base64url')
+    const loginPath = location(await open(authorizeUrl(own.issuer, { codeChallenge: challenge })))
+
+    const statuses: number[] = []
+    for (let i = 0; i < 15; i += 1) {
+      const refused = await open(loginPath, { ...ADMIN, password: `guess-${i}` })
+      statuses.push(refused.status)
+      await refused.arrayBuffer()
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)])
+
+    const locked = await open(loginPath, ADMIN)
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890)
+    const html = await locked.text()
+    expect(html).toContain('role="alert"')
+    expect(html).toContain('มีการพยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ในอีก 15 นาที')
+    expect(html).toContain('Too many sign-in attempts. Please try again in 15 minutes.')
+
+    // Only that account: the other one still signs in from the same address.
+    const signedIn = await open(loginPath, STAFF)
+    expect(signedIn.status).toBe(303)
+  } finally {
+    await own.stop()
+    await rm(ownDir, { recursive: true, force: true })
+  }
+})

@@ -20,6 +20,7 @@ import { createAccountStore } from './accounts'
 import { readIdpConfig } from './config'
 import { createInteractionHandler, interactionUid } from './interactions'
 import { KeyFileError, loadOrCreateKeys } from './keys'
+import { createLoginThrottle } from './loginThrottle'
 import { createPages } from './pages'
 import { createProvider } from './provider'
 
@@ -33,7 +34,12 @@ async function main(): Promise<void> {
     homeUri: postLogoutRedirectUris[0],
   })
   const provider = createProvider(config, keys, accounts, pages)
-  const handleInteraction = createInteractionHandler(provider, accounts, pages)
+  const handleInteraction = createInteractionHandler(
+    provider,
+    accounts,
+    createLoginThrottle(),
+    pages,
+  )
   const handleProtocol = provider.callback()
   // oidc-provider answers its own failures with an error page; only the log says why.
   provider.on('server_error', (_ctx, error) => {

@@ -71,6 +71,14 @@ export const LOGIN_ERRORS = {
   },
 } satisfies Record<string, Bilingual>
 
+/** Too many sign-in attempts for the account or from the address: the wait, in whole minutes. */
+export function tooManyAttempts(minutes: number): Bilingual {
+  return {
+    th: `มีการพยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ในอีก ${minutes} นาที`,
+    en: `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  }
+}
+
 /** A sign-in request that has expired, was already used, or was opened in another browser. */
 export const EXPIRED_REQUEST: Bilingual = {
   th: 'คำขอเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณากลับไปที่เว็บไซต์แล้วเข้าสู่ระบบใหม่อีกครั้ง',
