@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { sendJson, startTestServer, type TestServer } from '@/lib/http/test-server'
-import { createCoreProxy } from './coreProxy'
+import { REVOKED_SESSION, createCoreProxy } from './coreProxy'
 
 // The proxy served by a real HTTP server, with the little of Next's API helpers it uses.
 function serve(
@@ -43,7 +43,7 @@ function serve(
 describe('/api/core proxy', () => {
   let core: TestServer
   let proxy: { url: string; server: Server }
-  let token: string | undefined = 'user-access-token'
+  let token: string | undefined | typeof REVOKED_SESSION = 'user-access-token'
 
   beforeAll(async () => {
     core = await startTestServer((request, response) => {
@@ -89,6 +89,15 @@ describe('/api/core proxy', () => {
     const response = await fetch(`${proxy.url}/api/core/profile`, { headers })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'NOT_AUTHORIZED' })
+  })
+
+  it('refuses a revoked session itself, with 401, forwarding nothing (not even as anonymous)', async () => {
+    token = REVOKED_SESSION
+    const before = core.requests.length
+    const response = await fetch(`${proxy.url}/api/core/profile`, { headers })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'SESSION_REVOKED' })
+    expect(core.requests).toHaveLength(before)
   })
 
   it('forwards a same-origin change with its JSON body', async () => {

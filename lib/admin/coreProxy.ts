@@ -1,12 +1,18 @@
-import type { IncomingHttpHeaders } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { BodyTooLargeError, readRawBody } from '@/lib/revalidation/webhook'
+import { isSameOrigin } from '@/lib/security/sameOrigin'
+
+/** `accessToken`'s answer for a session cookie whose session was revoked (signed out). */
+export const REVOKED_SESSION = Symbol('revoked session')
 
 export interface CoreProxyDeps {
   /** The core service's base address (no trailing slash). */
   coreBaseUrl: () => string
-  /** The signed-in user's access token, read from the session cookie on the server. */
-  accessToken: (req: NextApiRequest) => Promise<string | undefined>
+  /**
+   * The signed-in user's access token, read from the session cookie on the server: undefined
+   * without a session, `REVOKED_SESSION` for a cookie whose session was revoked.
+   */
+  accessToken: (req: NextApiRequest) => Promise<string | undefined | typeof REVOKED_SESSION>
   /** The site's own origin, for the same-origin check of changing requests. */
   siteOrigin: () => string
   timeoutMs?: number
@@ -24,7 +30,8 @@ const FORWARDED_HEADERS = ['accept', 'content-type', 'x-sender', 'x-business-uni
  * with the client's JSON, sender and business-unit headers. The core service decides what the
  * user may do, so its 401/403 reach the browser unchanged (the core client then sends the user
  * to `/`). Changing requests must come from this site: the sender header (which a cross-site
- * form cannot set) and, when the browser sends one, the Origin.
+ * form cannot set) and, when the browser sends one, the Origin. A revoked session (a cookie kept
+ * after `/logout`) is refused here with 401, never forwarded as an anonymous call.
  */
 export function createCoreProxy({
   coreBaseUrl,
@@ -47,6 +54,8 @@ export function createCoreProxy({
     if (method !== 'GET' && !isSameOrigin(req.headers, siteOrigin())) {
       return res.status(403).json({ message: 'CROSS_SITE_REQUEST' })
     }
+    const token = await accessToken(req)
+    if (token === REVOKED_SESSION) return res.status(401).json({ message: 'SESSION_REVOKED' })
 
     let body: string | undefined
     if (method !== 'GET' && method !== 'DELETE') {
@@ -63,7 +72,6 @@ export function createCoreProxy({
       const value = req.headers[name]
       if (typeof value === 'string') headers[name] = value
     }
-    const token = await accessToken(req)
     if (token !== undefined) headers.authorization = `Bearer ${token}`
 
     const target = `${coreBaseUrl()}/${segments.map(encodeURIComponent).join('/')}${search(req.url)}`
@@ -98,10 +106,4 @@ function pathSegments(value: string | string[] | undefined): string[] | null {
 function search(url: string | undefined): string {
   const index = url?.indexOf('?') ?? -1
   return index === -1 || url === undefined ? '' : url.slice(index)
-}
-
-function isSameOrigin(headers: IncomingHttpHeaders, siteOrigin: string): boolean {
-  const origin = headers.origin
-  if (origin === undefined) return headers['sec-fetch-site'] !== 'cross-site'
-  return origin === siteOrigin
 }

@@ -4,11 +4,15 @@ import type { OAuthConfig } from 'next-auth/providers/oauth'
 import type { AuthConfig } from '@/lib/env'
 import { safeCallbackPath } from './callbackUrl'
 import { IDP_PROVIDER_ID } from './providerId'
+import type { SessionRevocationStore } from './revocation/revocationStore'
+import {
+  SESSION_MAX_AGE_SECONDS,
+  SessionRefusedError,
+  newSessionClaims,
+  revokeSession,
+  sessionRefusal,
+} from './revocation/sessions'
 import { rolesFromClaim } from './roles'
-
-// Sign-in lasts a working day at most; the access token inside it an hour (the identity
-// provider's choice). Past that the console asks for a new sign-in.
-const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
 
 interface IdTokenProfile {
   sub: string
@@ -17,8 +21,15 @@ interface IdTokenProfile {
   [claim: string]: unknown
 }
 
-/** next-auth's configuration for one OpenID Connect provider found by discovery. */
-export function buildAuthOptions(auth: AuthConfig): NextAuthOptions {
+/**
+ * next-auth's configuration for one OpenID Connect provider found by discovery. Every
+ * server-side read of a session passes its `jwt` callback (getServerSession, `/api/auth/session`)
+ * or `readSessionCookie` (lib/auth/serverAuth.ts), and both refuse a revoked session there.
+ */
+export function buildAuthOptions(
+  auth: AuthConfig,
+  revocations: SessionRevocationStore,
+): NextAuthOptions {
   const provider: OAuthConfig<IdTokenProfile> = {
     id: IDP_PROVIDER_ID,
     name: 'Siam Harvest ID',
@@ -50,10 +61,11 @@ export function buildAuthOptions(auth: AuthConfig): NextAuthOptions {
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/login', signOut: '/logout', error: '/login' },
     callbacks: {
-      jwt({ token, account, user }) {
+      async jwt({ token, account, user }) {
         if (account) {
           return {
             ...token,
+            ...newSessionClaims(),
             accessToken: account.access_token,
             accessTokenExpires:
               account.expires_at === undefined ? undefined : account.expires_at * 1000,
@@ -61,6 +73,9 @@ export function buildAuthOptions(auth: AuthConfig): NextAuthOptions {
             roles: user.roles ?? [],
           }
         }
+        // Thrown, next-auth answers "no session" and deletes the cookie.
+        const refusal = await sessionRefusal(token, revocations)
+        if (refusal !== null) throw new SessionRefusedError(refusal)
         return token
       },
       session({ session, token }) {
@@ -70,6 +85,23 @@ export function buildAuthOptions(auth: AuthConfig): NextAuthOptions {
       // `callbackUrl` says.
       redirect({ url, baseUrl }) {
         return `${baseUrl}${safeCallbackPath(url, baseUrl)}`
+      },
+    },
+    events: {
+      // `/api/auth/signout` (the `/logout` page's call): the cookie goes, and so does the session
+      // any copy of it would still carry.
+      async signOut({ token }) {
+        if (token) await revokeSession(token, revocations)
+      },
+    },
+    logger: {
+      // A refused session is expected (a revoked or pre-revocation cookie): one line, no stack.
+      error(code, metadata) {
+        if (metadata instanceof SessionRefusedError) {
+          console.warn(`[next-auth] ${metadata.message}`)
+          return
+        }
+        console.error(`[next-auth][error][${code}]`, metadata)
       },
     },
   }

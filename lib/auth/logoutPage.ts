@@ -5,6 +5,9 @@ import { serverEnv } from '@/lib/env'
 import { isLang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { providerMetadata } from './discovery'
+import { sessionRevocations } from './revocation/revocationStore'
+import { revokeSession } from './revocation/sessions'
+import { readSessionToken } from './serverAuth'
 
 export interface LogoutPageProps extends SSRConfig {
   layout: SiteLayout
@@ -12,12 +15,18 @@ export interface LogoutPageProps extends SSRConfig {
   providerSignOutUrl: string | null
 }
 
-/** `/logout`: where the browser goes after next-auth's session is gone. */
+/**
+ * `/logout`: revokes the session on the server first, so a copy of the cookie is refused from
+ * this moment, whatever happens next in the browser; the page then deletes the cookie
+ * (next-auth's sign-out) and ends the provider's session.
+ */
 export async function logoutPageProps(
   context: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<LogoutPageProps>> {
   if (!isLang(context.locale)) return { notFound: true }
   context.res.setHeader('Cache-Control', 'private, no-store')
+  const token = await readSessionToken(context.req)
+  if (token !== null) await revokeSession(token, sessionRevocations())
   const [layout, translations, providerSignOutUrl] = await Promise.all([
     getSiteLayout(context.locale),
     pageTranslations(context.locale, ['auth']),
