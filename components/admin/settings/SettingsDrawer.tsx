@@ -4,10 +4,12 @@ import { AdminDrawer, type AdminDrawerState } from '@/components/admin/shell/Adm
 import { LAYOUT_PREFERENCES, THEME_PREFERENCES } from '@/lib/admin/preferences/preferences'
 import { useLayoutPreference, useThemePreference } from '@/lib/admin/preferences/usePreferences'
 import { PreferenceOptions } from './PreferenceOptions'
+import { SignOutEverywhere } from './SignOutEverywhere'
 
 /**
  * The console's settings: theme (light, dark, system) and layout (five). A choice applies at
  * once — everything reading the preference hooks re-renders — and is kept in localStorage.
+ * Below them, the user's sessions: "sign out everywhere".
  */
 export function SettingsDrawer(drawer: AdminDrawerState) {
   const { t } = useTranslation('console')
@@ -48,6 +50,7 @@ export function SettingsDrawer(drawer: AdminDrawerState) {
             hint: t(`settings.layout.${value}Hint`),
           }))}
         />
+        <SignOutEverywhere />
       </Box>
     </AdminDrawer>
   )
