@@ -28,7 +28,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 if (!process.env.E2E_DATASET_DIR) {
   const source = path.join(__dirname, 'cms', 'dataset')
   const copy = mkdtempSync(path.join(tmpdir(), 'e2e-dataset-'))
-  for (const file of ['production.ndjson', 'assets.json']) {
+  for (const file of ['production.ndjson', 'production.manifest.json', 'assets.json']) {
     if (existsSync(path.join(source, file))) {
       copyFileSync(path.join(source, file), path.join(copy, file))
     }
@@ -87,6 +87,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         CREATURE_API_URL: `http://127.0.0.1:${process.env.E2E_CREATURE_PORT}`,
         BI_DASHBOARD_URL: 'https://bi.example.test/dashboards/sales',
+        // Playwright stands in for one proxy: rate limits key on the last X-Forwarded-For hop,
+        // so each test (e2e/fixtures.ts) and each hostile case can be a visitor of its own.
+        TRUSTED_PROXY_COUNT: '1',
       },
     },
   ],

@@ -2,6 +2,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook'
+import { DATASET_MANIFEST_FILE, toDatasetManifest } from '@/cms/lib/datasetManifest'
 
 /** A document of the dataset: fields are whatever the schema says. */
 export type DatasetDocument = { _id: string; _type: string } & Record<string, unknown>
@@ -21,12 +22,20 @@ export function readDataset(): DatasetDocument[] {
     .map((line) => JSON.parse(line) as DatasetDocument)
 }
 
-/** Replaces the copy's documents, as an editor's publish would change the Content Lake. */
+/**
+ * Replaces the copy's documents, as an editor's publish would change the Content Lake: a whole
+ * export, the manifest (count and checksum) first, then the file it describes.
+ */
 export function writeDataset(documents: DatasetDocument[]): void {
-  writeDatasetText(`${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+  const text = `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`
+  writeFileSync(
+    path.join(path.dirname(datasetFile()), DATASET_MANIFEST_FILE),
+    toDatasetManifest(text),
+  )
+  writeDatasetText(text)
 }
 
-/** Replaces the copy's file with any text, a broken one included. */
+/** Replaces the copy's file with any text, a broken one included; its manifest stays. */
 export function writeDatasetText(text: string): void {
   const file = datasetFile()
   writeFileSync(file, text)

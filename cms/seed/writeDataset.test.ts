@@ -5,6 +5,7 @@ import path from 'node:path'
 import * as fixtures from './fixtures'
 import { generateDataset, type GeneratedDataset } from './generateDataset'
 import { schemaTypes } from './testing/schemaTypes'
+import { datasetManifestOf } from '../lib/datasetManifest'
 import { toNdjson, writeDataset } from './writeDataset'
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file))
@@ -36,6 +37,12 @@ describe('writeDataset', () => {
     for (const [file, info] of Object.entries<{ size: number }>(manifest)) {
       expect(statSync(path.join(outDir, file)).size).toBe(info.size)
     }
+  })
+
+  it("writes the documents' manifest: their count and the file's checksum", () => {
+    const written = JSON.parse(read(outDir, 'production.manifest.json').toString())
+    expect(written).toEqual(datasetManifestOf(read(outDir, 'production.ndjson')))
+    expect(written.documents).toBe(dataset.documents.length)
   })
 
   it('changes nothing on a second run with the same content', () => {

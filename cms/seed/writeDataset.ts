@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
+import { DATASET_MANIFEST_FILE, toDatasetManifest } from '../lib/datasetManifest'
 import type { AssetInfo, StoredAsset } from './assetStore'
 
 export const DOCUMENTS_FILE = 'production.ndjson'
@@ -55,7 +56,8 @@ export interface WriteSummary {
 
 /**
  * Writes the dataset folder: the binaries (new ones only: a name is its content's hash), then
- * assets.json, then production.ndjson, then removes binaries nothing references any more.
+ * assets.json, then production.ndjson and its manifest (count and checksum, so that a reader
+ * can tell a complete file from one cut short), then removes binaries nothing references any more.
  */
 export function writeDataset(
   outDir: string,
@@ -78,6 +80,7 @@ export function writeDataset(
   const ndjson = toNdjson(documents)
   if (writeIfChanged(path.join(outDir, ASSETS_FILE), manifest)) written++
   if (writeIfChanged(path.join(outDir, DOCUMENTS_FILE), ndjson)) written++
+  if (writeIfChanged(path.join(outDir, DATASET_MANIFEST_FILE), toDatasetManifest(ndjson))) written++
   bytes.assets = Buffer.byteLength(manifest)
   bytes.documents = Buffer.byteLength(ndjson)
 

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { toDatasetManifest } from '@/cms/lib/datasetManifest'
 import { parseNdjson } from '@/cms/lib/exportAssets'
 import { createEmbeddedSource } from './embeddedSource'
 
@@ -17,6 +18,16 @@ function datasetDir(documents: object[]): string {
 }
 
 const titleQuery = '*[_type == "page" && _id == $id][0].title[$lang]'
+
+// The source logs a dataset without a manifest (most of these) and a refused one: looked at
+// where it is the point, kept out of the test output elsewhere.
+let errors: jest.SpyInstance
+let warnings: jest.SpyInstance
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+  warnings = jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => jest.restoreAllMocks())
 
 describe('embedded content source', () => {
   it('evaluates GROQ with parameters over the NDJSON export', async () => {
@@ -115,6 +126,80 @@ describe('embedded content source', () => {
     writeFileSync(file, JSON.stringify({ _id: 'a', _type: 'page', title: { en: 'Repaired' } }))
     touch(10)
     await expect(query()).resolves.toBe('Repaired')
+  })
+
+  describe('with a manifest (count and checksum) next to the file', () => {
+    const products = Array.from({ length: 53 }, (_, index) => ({
+      _id: `product-${index + 1}`,
+      _type: 'product',
+    }))
+    const exported = `${products.map((doc) => JSON.stringify(doc)).join('\n')}\n`
+    const count = 'count(*[_type == "product"])'
+
+    function exportedDir(): { dir: string; file: string; rewrite: (text: string) => void } {
+      const dir = mkdtempSync(path.join(tmpdir(), 'dataset-'))
+      const file = path.join(dir, 'production.ndjson')
+      writeFileSync(file, exported)
+      writeFileSync(path.join(dir, 'production.manifest.json'), toDatasetManifest(exported))
+      let seconds = 0
+      const rewrite = (text: string) => {
+        writeFileSync(file, text)
+        seconds += 5
+        const at = new Date(Date.now() + seconds * 1000)
+        utimesSync(file, at, at)
+      }
+      return { dir, file, rewrite }
+    }
+
+    it('refuses a file cut at a line boundary (39 of 53 products), and logs it once', async () => {
+      const { dir, rewrite } = exportedDir()
+      const source = createEmbeddedSource(dir)
+      await expect(source.fetch(count, {})).resolves.toBe(53)
+
+      const lines = exported.split('\n')
+      rewrite(`${lines.slice(0, 39).join('\n')}\n`)
+      // Every line parses: without the manifest this would be 39, served as the whole truth.
+      await expect(source.fetch(count, {})).rejects.toThrow(
+        'The dataset file has 39 documents, its manifest says 53',
+      )
+      await expect(source.fetch(count, {})).rejects.toThrow('its manifest says 53')
+      expect(errors).toHaveBeenCalledTimes(1)
+      expect(errors.mock.calls[0]![0]).toContain(`The content dataset in ${dir} is refused`)
+
+      rewrite(exported)
+      await expect(source.fetch(count, {})).resolves.toBe(53)
+      expect(warnings).not.toHaveBeenCalled()
+    })
+
+    it('refuses the same number of documents with other bytes', async () => {
+      const { dir, rewrite } = exportedDir()
+      rewrite(exported.replace('product-7"', 'product-7-edited"'))
+      await expect(createEmbeddedSource(dir).fetch(count, {})).rejects.toThrow(
+        'does not match the checksum of its manifest',
+      )
+    })
+
+    it('refuses a manifest that is itself half-written', async () => {
+      const { dir } = exportedDir()
+      writeFileSync(path.join(dir, 'production.manifest.json'), '{"documents": 53, "sha')
+      await expect(createEmbeddedSource(dir).fetch(count, {})).rejects.toThrow(
+        'production.manifest.json is not valid JSON',
+      )
+    })
+
+    it('reads a dataset without a manifest (an export of its own), warning once', async () => {
+      const { dir } = exportedDir()
+      rmSync(path.join(dir, 'production.manifest.json'))
+      const source = createEmbeddedSource(dir)
+      await expect(source.fetch(count, {})).resolves.toBe(53)
+      await expect(source.fetch(count, {})).resolves.toBe(53)
+      const file = path.join(dir, 'production.ndjson')
+      const later = new Date(Date.now() + 5000)
+      utimesSync(file, later, later)
+      await expect(source.fetch(count, {})).resolves.toBe(53)
+      expect(warnings).toHaveBeenCalledTimes(1)
+      expect(warnings.mock.calls[0]![0]).toContain('without a completeness check')
+    })
   })
 
   it('names the line of a broken dataset', () => {

@@ -3,6 +3,11 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { ContentSource, Perspective } from './contentSource'
 import {
+  DATASET_MANIFEST_FILE,
+  assertMatchesManifest,
+  parseDatasetManifest,
+} from '../../cms/lib/datasetManifest'
+import {
   parseNdjson,
   resolveExportAssets,
   type ExportAssetManifest,
@@ -55,13 +60,29 @@ function fileVersion(file: string): string {
     : 'none'
 }
 
-function readDataset(dir: string): Record<Perspective, DatasetView> {
+function readDataset(
+  dir: string,
+  warn: (message: string) => void,
+): Record<Perspective, DatasetView> {
   const documentsFile = path.join(dir, DOCUMENTS_FILE)
   const assetsFile = path.join(dir, ASSETS_FILE)
+  const manifestFile = path.join(dir, DATASET_MANIFEST_FILE)
   const manifest: ExportAssetManifest = existsSync(/*turbopackIgnore: true*/ assetsFile)
     ? JSON.parse(readFileSync(/*turbopackIgnore: true*/ assetsFile, 'utf8'))
     : {}
-  const documents = parseNdjson(readFileSync(/*turbopackIgnore: true*/ documentsFile, 'utf8'))
+  const bytes = readFileSync(/*turbopackIgnore: true*/ documentsFile)
+  // A file cut at a line boundary parses: only the manifest tells it from the whole export.
+  if (existsSync(/*turbopackIgnore: true*/ manifestFile)) {
+    assertMatchesManifest(
+      bytes,
+      parseDatasetManifest(readFileSync(/*turbopackIgnore: true*/ manifestFile, 'utf8')),
+    )
+  } else {
+    warn(
+      `The dataset ${documentsFile} has no ${DATASET_MANIFEST_FILE}: it is read without a completeness check (npm run dataset:manifest writes one)`,
+    )
+  }
+  const documents = parseNdjson(bytes.toString('utf8'))
   // An export is never empty (the site settings at least): an empty file is one being written
   // (truncated, not yet filled), and read as such it would empty the search and the sitemap.
   if (documents.length === 0) throw new Error(`The dataset file ${documentsFile} has no documents`)
@@ -75,17 +96,36 @@ function readDataset(dir: string): Record<Perspective, DatasetView> {
 /**
  * GROQ over the bundled dataset with groq-js. The parsed dataset and every query result are
  * kept in memory until a file of the dataset changes (groq-js has no indexes: each query
- * scans everything). While the changed files cannot be read, every query fails rather than
- * answering from the last copy: a page then keeps its last good render (Next keeps it when
+ * scans everything). While the changed files cannot be read, or `production.ndjson` does not
+ * match its manifest (cut short), every query fails rather than answering from the last copy or
+ * from part of the file: a page then keeps its last good render (Next keeps it when
  * `getStaticProps` throws) and the webhook reports the failure instead of a false success.
+ * Each refused version of the files is logged once.
  */
 export function createEmbeddedSource(dir = DATASET_DIR): ContentSource {
   let loaded: LoadedDataset | undefined
+  // A broken version of the files is logged once, not on every query; a missing manifest once.
+  let refused: string | undefined
+  let hasWarned = false
 
   function current(): LoadedDataset {
-    const version = `${fileVersion(path.join(dir, DOCUMENTS_FILE))}:${fileVersion(path.join(dir, ASSETS_FILE))}`
+    const version = [DOCUMENTS_FILE, ASSETS_FILE, DATASET_MANIFEST_FILE]
+      .map((file) => fileVersion(path.join(dir, file)))
+      .join(':')
     if (loaded?.version !== version) {
-      loaded = { version, views: readDataset(dir), results: new Map() }
+      try {
+        const views = readDataset(dir, (message) => {
+          if (!hasWarned) console.warn(message)
+          hasWarned = true
+        })
+        loaded = { version, views, results: new Map() }
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        if (refused !== version)
+          console.error(`The content dataset in ${dir} is refused: ${reason}`)
+        refused = version
+        throw error
+      }
     }
     return loaded
   }
