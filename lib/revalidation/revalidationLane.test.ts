@@ -7,7 +7,7 @@ import { LaneFullError, createRevalidationLane } from './revalidationLane'
 function gate() {
   let open: () => void = () => {}
   const opened = new Promise<void>((resolve) => (open = resolve))
-  const task = jest.fn(async () => {
+  const task: jest.Mock<Promise<number>, []> = jest.fn(async () => {
     await opened
     return task.mock.calls.length
   })
