@@ -25,10 +25,10 @@ interface Call {
 function response(answer: Answer) {
   const res = {
     statusCode: 200,
-    setHeader(name: string, value: string | string[]) {
+    setHeader(name: string, value: string) {
       validateHeaderName(name)
       validateHeaderValue(name, value)
-      answer.headers[name.toLowerCase()] = String(value)
+      answer.headers[name.toLowerCase()] = value
       return res
     },
     getHeader: (name: string) => answer.headers[name.toLowerCase()],

@@ -36,7 +36,7 @@ function first(value: string | string[] | undefined): string | undefined {
  * `/login?error=Configuration`, the product's explanation.
  */
 export function createAuthRoute({ options, signInLimiter, clientKey, appOrigin }: AuthRouteDeps) {
-  return async function auth(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  return async function auth(req: NextApiRequest, res: NextApiResponse) {
     const [action, providerId] = [req.query.nextauth ?? []].flat()
     if (action === 'error' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('Cache-Control', 'no-store')
