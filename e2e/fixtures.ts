@@ -6,6 +6,10 @@ import {
   serializeConsent,
   type ConsentSelection,
 } from '@/lib/consent/consent'
+import { uniqueAddress } from './hostilePayloads'
+
+/** The routes lib/security/rateLimits.ts limits per client address. */
+const LIMITED_PATHS = ['/api/contact', '/api/auth/signin/']
 
 export interface TestOptions {
   /**
@@ -34,7 +38,37 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
         const value = serializeConsent(createConsent(consent))
         await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseURL, sameSite: 'Lax' }])
       }
+      // Each test is a visitor of its own to the rate limits (the server trusts one proxy hop):
+      // otherwise every sign-in and enquiry of the suite would share 127.0.0.1's budget. Only
+      // on the limited routes, by a route: Chromium's extra headers would add it to every
+      // request, and cross-origin fetches would then need a CORS preflight
+      // (https://github.com/microsoft/playwright/issues/21811).
+      if (baseURL) {
+        const site = new URL(baseURL).origin
+        const address = uniqueAddress()
+        await context.route(
+          (url) =>
+            url.origin === site && LIMITED_PATHS.some((path) => url.pathname.startsWith(path)),
+          (route) =>
+            route.continue({
+              headers: { ...route.request().headers(), 'x-forwarded-for': address },
+            }),
+        )
+      }
       await use(context)
+    },
+    { scope: 'test' },
+  ],
+  // The same for calls made without a browser; a test's own X-Forwarded-For still wins.
+  request: [
+    async ({ playwright, baseURL, extraHTTPHeaders, ignoreHTTPSErrors }, use) => {
+      const request = await playwright.request.newContext({
+        baseURL,
+        ignoreHTTPSErrors,
+        extraHTTPHeaders: { ...extraHTTPHeaders, 'x-forwarded-for': uniqueAddress() },
+      })
+      await use(request)
+      await request.dispose()
     },
     { scope: 'test' },
   ],

@@ -471,6 +471,68 @@ test.describe('bodies', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 
+  // The server trusts one proxy (playwright.config.ts): the last X-Forwarded-For hop is the one
+  // that proxy wrote; everything left of it is the client's word.
+  const robot = {
+    name: 'Robot',
+    email: 'robot@example.com',
+    topic: 'other',
+    message: 'Cheap things for sale',
+    consent: true,
+    website: 'https://spam.example',
+    lang: 'en',
+  }
+
+  test('/api/contact: rotating X-Forwarded-For does not escape the limit, forging it spends no one else’s', async ({
+    request,
+  }) => {
+    const proxySaw = uniqueAddress()
+    const rotating: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const response = await request.post('/api/contact', {
+        headers: { 'x-forwarded-for': `${uniqueAddress()}, ${proxySaw}` },
+        data: robot,
+      })
+      rotating.push(response.status())
+    }
+    expect(rotating).toEqual([201, 201, 201, 201, 201, 429])
+
+    const victim = uniqueAddress()
+    const attacker = uniqueAddress()
+    for (let i = 0; i < 6; i += 1) {
+      await request.post('/api/contact', {
+        headers: { 'x-forwarded-for': `${victim}, ${attacker}` },
+        data: robot,
+      })
+    }
+    const victimsOwn = await request.post('/api/contact', {
+      headers: { 'x-forwarded-for': victim },
+      data: robot,
+    })
+    expect(victimsOwn.status()).toBe(201)
+  })
+
+  test('/api/contact: invalid submissions spend none of the budget, and 429 says how long', async ({
+    request,
+  }) => {
+    const headers = { 'x-forwarded-for': uniqueAddress() }
+    for (let i = 0; i < 10; i += 1) {
+      const invalid = await request.post('/api/contact', {
+        headers,
+        data: { ...robot, website: '', email: 'robot@' },
+      })
+      expect.soft(invalid.status()).toBe(400)
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await request.post('/api/contact', { headers, data: robot })).status())
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    const refused = await request.post('/api/contact', { headers, data: robot })
+    await expectApiRefusal(refused, 429, 'past the limit')
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  })
+
   test('/api/revalidate refuses unsigned, forged, mismatched and oversized calls, refreshing nothing', async ({
     request,
   }) => {
@@ -658,6 +720,60 @@ test.describe('bodies', () => {
     }
     // Nobody was signed in by any of it.
     expect(await (await request.get('/api/auth/session')).json()).toEqual({})
+  })
+
+  test('/api/auth/error with control characters or markup in `error` leads to the sign-in page, never a 500', async ({
+    baseURL,
+    request,
+  }) => {
+    const values = [
+      '%0d',
+      '%0a',
+      '%0d%0aSet-Cookie:%20hostile=1',
+      '%00',
+      '%3C%22',
+      encodeURIComponent(SCRIPT_PAYLOADS[1]),
+    ]
+    for (const value of values) {
+      const answer = await rawRequest(baseURL!, `/api/auth/error?error=${value}`)
+      expect.soft(answer.status, value).toBe(302)
+      expect.soft(answer.headers.location, value).toBe('/login?error=default')
+      expect.soft(String(answer.headers['set-cookie'] ?? ''), value).not.toContain('hostile')
+    }
+    const landing = await request.get('/login?error=default')
+    expect(landing.status()).toBe(200)
+    expect(await landing.text()).toContain('เข้าสู่ระบบไม่สำเร็จ กรุณาลองอีกครั้ง')
+  })
+
+  test('/api/auth/signin/*: the 21st start from one address in ten minutes gets 429 with a message', async ({
+    request,
+  }) => {
+    const headers = {
+      'x-forwarded-for': uniqueAddress(),
+      'content-type': 'application/x-www-form-urlencoded',
+    }
+    // Without a CSRF token each start goes no further than next-auth's check, but is counted.
+    for (let i = 0; i < 20; i += 1) {
+      const start = await request.post('/api/auth/signin/idp', {
+        headers,
+        data: 'callbackUrl=/en/admin',
+        maxRedirects: 0,
+      })
+      expect.soft(start.status(), `start ${i + 1}`).toBe(302)
+    }
+    const refused = await request.post('/api/auth/signin/idp', {
+      headers,
+      data: 'callbackUrl=/en/admin&json=true',
+      maxRedirects: 0,
+    })
+    await expectApiRefusal(refused, 429, 'the 21st start')
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+    const body = (await refused.json()) as { message: string; url: string }
+    expect(body.message).toMatch(/too many sign-in attempts/i)
+    // next-auth's client goes there: the login page explains the wait in the page's language.
+    expect(body.url).toBe('/en/login?callbackUrl=%2Fen%2Fadmin&error=TooManyRequests')
+    const login = await request.get(body.url)
+    expect(await login.text()).toContain('too many sign-in attempts from your connection')
   })
 })
 
