@@ -28,6 +28,8 @@ function expectSecurityHeaders(response: APIResponse, kind: PolicyKind = 'public
   expect(headers['x-content-type-options'], where).toBe('nosniff')
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin')
   expect(headers['x-frame-options'], where).toBe('DENY')
+  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin')
+  expect(headers['cross-origin-resource-policy'], where).toBe('same-site')
   expect(headers['x-powered-by'], where).toBeUndefined()
   const permissions = headers['permissions-policy'] ?? ''
   for (const feature of [

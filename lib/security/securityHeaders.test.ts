@@ -80,4 +80,16 @@ describe('headerRoutes', () => {
     expect(keys(development)).not.toContain('X-Content-Type-Options')
     expect(keys(development)).toContain('Strict-Transport-Security')
   })
+
+  it('isolates every response from other sites: opener policy and resource policy', () => {
+    for (const path of [
+      '/th/home',
+      '/default/studio',
+      '/api/cms-image/a.png',
+      '/_next/static/a.js',
+    ]) {
+      expect(headerFor(path, 'Cross-Origin-Opener-Policy')).toBe('same-origin')
+      expect(headerFor(path, 'Cross-Origin-Resource-Policy')).toBe('same-site')
+    }
+  })
 })

@@ -48,6 +48,11 @@ export const FIXED_SECURITY_HEADERS: readonly HeaderEntry[] = [
   },
   // For browsers that predate the policy's frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },
+  // No other site's window keeps a handle on ours (sign-in is a redirect, never a popup).
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // Other sites cannot embed our responses (pictures, files, JSON); the site itself, and any
+  // subdomain of it, can.
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
 ]
 
 /**
