@@ -16,6 +16,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { browserOrigin } from './browserOrigin.mjs'
 import { createSupervisor } from './supervisor.mjs'
 
 const { values: args } = parseArgs({
@@ -31,10 +32,8 @@ const env = { ...process.env }
 const blank = (name) => (env[name] ?? '').trim() === ''
 const dataDir = path.resolve(blank('DATA_DIR') ? '.data' : env.DATA_DIR)
 const coreAudience = blank('CORE_API_AUDIENCE') ? 'urn:siam-harvest:core' : env.CORE_API_AUDIENCE
-// next-auth needs the origin the browser uses (localhost and 127.0.0.1 are different sites).
-const siteOrigin = blank('NEXTAUTH_URL')
-  ? `http://${args.host === '127.0.0.1' ? '127.0.0.1' : 'localhost'}:${args.port}`
-  : env.NEXTAUTH_URL.replace(/\/+$/, '')
+// next-auth needs the origin the browser uses: NEXTAUTH_URL, else SITE_URL, else our own.
+const siteOrigin = browserOrigin(env, args)
 
 const supervisor = createSupervisor({ stopAll })
 

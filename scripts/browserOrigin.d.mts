@@ -1,0 +1,4 @@
+export function browserOrigin(
+  env: Record<string, string | undefined>,
+  listen: { host?: string; port: string },
+): string
