@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import http, { type IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { freePort, startLauncher, type Launcher } from './servers/launcher'
 import {
@@ -19,13 +20,23 @@ import {
  * trusting that certificate, and the grade must be A+ with every test passed.
  */
 
+// The terminator listens on 127.0.0.1 only, and its certificate names that address: `localhost`
+// may resolve to ::1 first, which the scanner's HTTP agents do not fall back from.
+const HOST = '127.0.0.1'
 const SCANNER_DIR = path.join(__dirname, 'observatory')
 const SCANNER = path.join(SCANNER_DIR, 'node_modules', '@mdn', 'mdn-http-observatory')
 
-/** The scanner's own folder, installed from its lock file the first time (about 10 s). */
+/**
+ * The scanner's own folder, installed from its lock file the first time (about 10 s). Without
+ * the `npm_*` variables of the `npm test` that runs us: they name the project as the folder to
+ * install into and carry its settings, which would override the folder's own .npmrc.
+ */
 function installScanner() {
   if (!existsSync(SCANNER)) {
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: SCANNER_DIR, stdio: 'ignore' })
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+    )
+    execFileSync('npm', ['ci', '--prefix', SCANNER_DIR], { cwd: SCANNER_DIR, env, stdio: 'pipe' })
   }
   // Normally downloaded by the install script we skip (e2e/observatory/.npmrc): no local
   // host is on Chromium's HSTS preload list, so the empty list is the true one here.
@@ -41,10 +52,15 @@ interface ScanResult {
   tests: Record<string, { pass: boolean; result: string; modifier: number }>
 }
 
-function scan(certificate: TestCertificate, httpPort: number, httpsPort: number): ScanResult {
-  const output = execFileSync(
+/** The scan, in a process of its own; asynchronous, since the terminator runs in this one. */
+async function scan(
+  certificate: TestCertificate,
+  httpPort: number,
+  httpsPort: number,
+): Promise<ScanResult> {
+  const { stdout } = await promisify(execFile)(
     process.execPath,
-    [path.join(SCANNER_DIR, 'scan.mjs'), 'localhost', String(httpPort), String(httpsPort)],
+    [path.join(SCANNER_DIR, 'scan.mjs'), HOST, String(httpPort), String(httpsPort)],
     {
       cwd: SCANNER_DIR,
       // Node reads the extra certificates only when it starts: hence a process of its own.
@@ -52,7 +68,7 @@ function scan(certificate: TestCertificate, httpPort: number, httpsPort: number)
       timeout: 60_000,
     },
   )
-  return JSON.parse(output.toString()) as ScanResult
+  return JSON.parse(stdout) as ScanResult
 }
 
 test.describe('behind a TLS terminator', () => {
@@ -68,7 +84,7 @@ test.describe('behind a TLS terminator', () => {
     installScanner()
     certificate = makeTestCertificate()
     const ports = { httpsPort: await freePort(), httpPort: await freePort() }
-    origin = `https://localhost:${ports.httpsPort}`
+    origin = `https://${HOST}:${ports.httpsPort}`
     site = await startLauncher({ SITE_URL: origin, NEXTAUTH_URL: origin, TRUSTED_PROXY_COUNT: '1' })
     terminator = await startTlsTerminator(site.origin, certificate, ports)
   })
@@ -79,12 +95,12 @@ test.describe('behind a TLS terminator', () => {
     certificate?.remove()
   })
 
-  test('the MDN HTTP Observatory grades it A+, every test passed', () => {
-    const result = scan(certificate, terminator.httpPort, terminator.httpsPort)
+  test('the MDN HTTP Observatory grades it A+, every test passed', async () => {
+    const result = await scan(certificate, terminator.httpPort, terminator.httpsPort)
     // The certificate was trusted: otherwise HSTS and the redirection cannot pass.
     expect(result.verified).toBe(true)
     const failed = Object.entries(result.tests).filter(([, outcome]) => !outcome.pass)
-    expect(failed).toEqual([])
+    expect(failed, `${result.grade} ${result.score}`).toEqual([])
     expect(result.tests['redirection']?.result).toBe('redirection-to-https')
     expect(result.tests['strict-transport-security']?.result).toBe(
       'hsts-implemented-max-age-at-least-six-months',
@@ -101,7 +117,7 @@ test.describe('behind a TLS terminator', () => {
 
   test('plain HTTP on any route is redirected to the same path on https', async () => {
     for (const route of ['/', '/th/home?x=1', '/api/search?q=pork&lang=en', '/favicon.svg']) {
-      const response = await get(`http://localhost:${terminator.httpPort}${route}`, certificate)
+      const response = await get(`http://${HOST}:${terminator.httpPort}${route}`, certificate)
       expect(response.status, route).toBe(308)
       expect(response.headers['location'], route).toBe(`${origin}${route}`)
     }
