@@ -33,9 +33,8 @@ const SCANNER = path.join(SCANNER_DIR, 'node_modules', '@mdn', 'mdn-http-observa
  */
 function installScanner() {
   if (!existsSync(SCANNER)) {
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
-    )
+    const env: NodeJS.ProcessEnv = { ...process.env }
+    for (const name of Object.keys(env)) if (name.toLowerCase().startsWith('npm_')) delete env[name]
     execFileSync('npm', ['ci', '--prefix', SCANNER_DIR], { cwd: SCANNER_DIR, env, stdio: 'pipe' })
   }
   // Normally downloaded by the install script we skip (e2e/observatory/.npmrc): no local
