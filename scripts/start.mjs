@@ -156,9 +156,20 @@ if (blank('CORE_API_URL')) {
 await Promise.all(waits)
 if (!supervisor.stopping) {
   env.NEXTAUTH_URL = siteOrigin
-  const next = path.join('node_modules', '.bin', 'next')
-  const hostArgs = args.host ? ['-H', args.host] : []
-  run('next', next, [args.dev ? 'dev' : 'start', '-p', args.port, ...hostArgs], env, {
-    critical: true,
-  })
+  if (args.dev) {
+    const next = path.join('node_modules', '.bin', 'next')
+    const hostArgs = args.host ? ['-H', args.host] : []
+    run('next', next, ['dev', '-p', args.port, ...hostArgs], env, { critical: true })
+  } else {
+    // Next's handler in a server of our own (scripts/server.ts): the https redirect behind a
+    // trusted proxy runs before Next, and SIGTERM drains requests in flight.
+    const hostArgs = args.host ? ['--host', args.host] : []
+    run(
+      'next',
+      process.execPath,
+      [...tsx, 'scripts/server.ts', '--port', args.port, ...hostArgs],
+      { ...env, NODE_ENV: 'production' },
+      { critical: true },
+    )
+  }
 }

@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TransportConfig } from '@/lib/security/transport'
+import { siteRequestListener } from './siteRequestListener'
+
+const BEHIND_TLS: TransportConfig = {
+  siteUrl: 'https://www.example.co.th',
+  appOrigin: 'https://www.example.co.th',
+  trustedProxyCount: 1,
+}
+const EMBEDDED: TransportConfig = {
+  siteUrl: 'http://localhost:3000',
+  appOrigin: 'http://localhost:3000',
+  trustedProxyCount: 0,
+}
+
+function send(config: TransportConfig, url: string, headers: IncomingMessage['headers']) {
+  const handle = jest.fn()
+  const answer = { status: 0, headers: {} as Record<string, string>, ended: false }
+  const res = {
+    set statusCode(code: number) {
+      answer.status = code
+    },
+    setHeader: (name: string, value: string) => (answer.headers[name.toLowerCase()] = value),
+    end: () => (answer.ended = true),
+  } as unknown as ServerResponse
+  siteRequestListener(handle, config)({ url, headers } as IncomingMessage, res)
+  return { handle, answer }
+}
+
+describe('the site server before Next', () => {
+  it('redirects what the trusted proxy received over HTTP, on every route, to https', () => {
+    for (const url of ['/th/home', '/en/no-such-page?x=1', '/api/health', '/_next/static/a.js']) {
+      const { handle, answer } = send(BEHIND_TLS, url, {
+        host: 'www.example.co.th',
+        'x-forwarded-proto': 'http',
+      })
+      expect(handle).not.toHaveBeenCalled()
+      expect(answer).toMatchObject({ status: 308, ended: true })
+      expect(answer.headers.location).toBe(`https://www.example.co.th${url}`)
+    }
+  })
+
+  it('passes every other request to Next untouched', () => {
+    for (const [config, headers] of [
+      [BEHIND_TLS, { host: 'www.example.co.th', 'x-forwarded-proto': 'https' }],
+      // The client's own "http" before what the trusted proxy wrote counts for nothing.
+      [BEHIND_TLS, { host: 'www.example.co.th', 'x-forwarded-proto': 'http, https' }],
+      [BEHIND_TLS, { host: 'www.example.co.th' }],
+      // The embedded default: no https origin, no trusted proxy, no redirect.
+      [EMBEDDED, { host: 'localhost:3000', 'x-forwarded-proto': 'http' }],
+    ] as const) {
+      const { handle, answer } = send(config, '/th/home', headers)
+      expect(handle).toHaveBeenCalledTimes(1)
+      expect(answer.status).toBe(0)
+    }
+  })
+})
