@@ -25,6 +25,7 @@ describe('readServerEnv', () => {
       biDashboardUrl: undefined,
       creatureApiUrl: 'https://pokeapi.co/api/v2',
       trustedProxyCount: 0,
+      redisUrl: undefined,
     })
   })
 
@@ -130,5 +131,38 @@ describe('readServerEnv', () => {
         new ConfigError('TRUSTED_PROXY_COUNT must be a whole number of proxies such as 0 or 1'),
       )
     }
+  })
+
+  it('shares state through REDIS_URL only when it is set (blank counts as unset)', () => {
+    expect(readServerEnv({}).redisUrl).toBeUndefined()
+    expect(readServerEnv({ REDIS_URL: '  ' }).redisUrl).toBeUndefined()
+    for (const url of [
+      'redis://127.0.0.1:6379',
+      'redis://redis.internal',
+      'rediss://default:p%40ss@cache.example.co.th:6380/2',
+      'redis://[::1]:6379/',
+    ]) {
+      expect(readServerEnv({ REDIS_URL: ` ${url} ` }).redisUrl).toBe(url)
+    }
+  })
+
+  it('refuses a malformed REDIS_URL at start-up, naming it but not repeating a password', () => {
+    for (const url of [
+      'localhost:6379',
+      '127.0.0.1',
+      'http://127.0.0.1:6379',
+      'redis://127.0.0.1:99999',
+      'redis://127.0.0.1:0',
+      'redis://127.0.0.1:port',
+      'redis://127.0.0.1:6379/cache',
+      'redis://127.0.0.1:6379?db=1',
+      'redis://',
+    ]) {
+      expect(() => readServerEnv({ REDIS_URL: url })).toThrow(ConfigError)
+      expect(() => readServerEnv({ REDIS_URL: url })).toThrow(/^REDIS_URL /)
+    }
+    expect(() => readServerEnv({ REDIS_URL: 'redis://user:s3cret@host:70000' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    )
   })
 })

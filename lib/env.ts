@@ -53,6 +53,11 @@ export interface ServerEnv {
    * 0 (the default) trusts no such header and keys rate limits on the connection's address.
    */
   trustedProxyCount: number
+  /**
+   * REDIS_URL: absent keeps every piece of shared state in this process's memory (one instance);
+   * set, rate limits, session revocations and webhook signatures are shared through it.
+   */
+  redisUrl?: string
 }
 
 export interface AuthConfig {
@@ -167,6 +172,31 @@ function readSiteUrl(source: Source): string {
   return url.origin
 }
 
+const REDIS_URL_EXAMPLE = 'redis://redis.internal:6379 or rediss://user:password@host:6380/0'
+
+// Only the URL's shape is checked here; whether Redis answers is the connection's business (the
+// site keeps running on this instance's memory while it does not). The value is never repeated
+// in a message: it may hold a password.
+function readRedisUrl(source: Source): string | undefined {
+  const raw = optional(source, 'REDIS_URL')
+  if (raw === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a URL such as ${REDIS_URL_EXAMPLE}`)
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss:// (TLS)')
+  }
+  if (url.hostname === '') throw new ConfigError('REDIS_URL has no host')
+  if (url.port === '0') throw new ConfigError('REDIS_URL must have a port from 1 to 65535')
+  if (!/^\/?(\d{1,2})?$/.test(url.pathname) || url.search !== '' || url.hash !== '') {
+    throw new ConfigError('REDIS_URL may end only in a database number such as /0')
+  }
+  return raw
+}
+
 function readUrl(source: Source, name: string): string | undefined {
   const raw = optional(source, name)
   if (raw === undefined) return undefined
@@ -245,6 +275,7 @@ export function readServerEnv(source: Source): ServerEnv {
     biDashboardUrl: readUrl(source, 'BI_DASHBOARD_URL'),
     creatureApiUrl: readUrl(source, 'CREATURE_API_URL') ?? 'https://pokeapi.co/api/v2',
     trustedProxyCount: readProxyCount(source),
+    redisUrl: readRedisUrl(source),
   }
 }
 
