@@ -1,0 +1,7 @@
+export const REDIS_SERVER_PATH: string
+export interface RedisServer {
+  port: number
+  url: string
+  stop(): Promise<void>
+}
+export function startRedisServer(options?: { port?: number }): Promise<RedisServer>
