@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
   // app's CacheProvider (pages/_app.tsx) must share one Emotion context, or the server render
   // never sees the document's cache.
   transpilePackages: ['@emotion/react', '@emotion/cache'],
+  // Loaded from node_modules at run time: one copy of the Redis client per process whichever route
+  // uses it, and its optional OpenTelemetry require stays a plain require.
+  serverExternalPackages: ['@redis/client'],
   turbopack: {
     // Production builds replace Panda's css(), pattern and recipe calls by the class names they
     // return (lib/build/pandaStaticCalls.cjs): the browser then downloads and runs none of
