@@ -51,18 +51,24 @@ export interface RateLimiter {
 }
 
 /**
- * Where counters live. This process's memory for now (each instance counts on its own); the
- * multi-instance setup passes rate-limiter-flexible's Redis limiter here instead.
+ * Where counters live: this process's memory (`memoryStore`: each instance counts on its own), or
+ * Redis shared by every instance when REDIS_URL is set (`sharedRateLimitStore`, rateLimitStore.ts).
  */
-export type RateLimitStore = (rule: RateLimitRule) => RateLimiterAbstract
+export type RateLimitStore = (rule: RateLimitRule) => RateLimitCounters
 
-export const memoryStore: RateLimitStore = (rule) =>
+/** What a limit needs of a rate-limiter-flexible limiter. */
+export type RateLimitCounters = Pick<RateLimiterAbstract, 'consume' | 'get' | 'reward' | 'delete'>
+
+/** One limit's counters in this process's memory. */
+export const memoryLimiter = (rule: RateLimitRule) =>
   new RateLimiterMemory({
     keyPrefix: rule.name,
     points: rule.points,
     duration: rule.durationSeconds,
     blockDuration: rule.blockSeconds ?? 0,
   })
+
+export const memoryStore: RateLimitStore = memoryLimiter
 
 function refusal(msBeforeNext: number): RateLimitRefusal {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
@@ -72,11 +78,13 @@ export function createRateLimiter(
   rule: RateLimitRule,
   store: RateLimitStore = memoryStore,
 ): RateLimiter {
-  const limiter = store(rule)
+  // Made on first use, not when a route module is loaded: a shared store connects to Redis.
+  let made: RateLimitCounters | undefined
+  const limiterOf = () => (made ??= store(rule))
   return {
     async consume(key) {
       try {
-        await limiter.consume(key)
+        await limiterOf().consume(key)
         return { allowed: true }
       } catch (rejection) {
         // The limiter rejects with its result when the limit is passed, with an Error when the
@@ -86,17 +94,17 @@ export function createRateLimiter(
       }
     },
     async peek(key) {
-      const used = await limiter.get(key)
+      const used = await limiterOf().get(key)
       // A counter whose window has ended may linger until the store's timer removes it.
       return used !== null && used.msBeforeNext > 0 && used.consumedPoints >= rule.points
         ? refusal(used.msBeforeNext)
         : { allowed: true }
     },
     async refund(key) {
-      await limiter.reward(key, 1)
+      await limiterOf().reward(key, 1)
     },
     async reset(key) {
-      await limiter.delete(key)
+      await limiterOf().delete(key)
     },
   }
 }

@@ -1,0 +1,52 @@
+import { RateLimiterRedis } from 'rate-limiter-flexible'
+import { REDIS_KEY_PREFIX, sharedRedis, type RedisConnection } from '@/lib/redis/redisConnection'
+import { memoryLimiter, memoryStore, type RateLimitStore } from './rateLimits'
+
+/**
+ * Counters in Redis, shared by every instance behind the load balancer. While Redis cannot be
+ * reached, rate-limiter-flexible counts in this instance's memory instead (its insurance
+ * limiter): limits are per instance for that while, and a visitor never gets a 5xx for it. The
+ * connection logs the outage once.
+ */
+export function redisRateLimitStore(connection: RedisConnection): RateLimitStore {
+  return (rule) => {
+    const limiter = new RateLimiterRedis({
+      storeClient: connection.client,
+      // node-redis's command names (pTTL, incrBy); the library guesses ioredis otherwise.
+      useRedisPackage: true,
+      // Straight to the insurance limiter while disconnected, instead of a failing command.
+      rejectIfRedisNotReady: true,
+      keyPrefix: `${REDIS_KEY_PREFIX}rate-limit:${rule.name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+      insuranceLimiter: memoryLimiter(rule),
+    })
+    // The first uses after start wait for the connection (at most a second) rather than count
+    // in memory what the other instances never see.
+    return {
+      consume: async (key, points, options) => {
+        await connection.settled()
+        return limiter.consume(key, points, options)
+      },
+      get: async (key, options) => {
+        await connection.settled()
+        return limiter.get(key, options)
+      },
+      reward: async (key, points, options) => {
+        await connection.settled()
+        return limiter.reward(key, points, options)
+      },
+      delete: async (key, options) => {
+        await connection.settled()
+        return limiter.delete(key, options)
+      },
+    }
+  }
+}
+
+/** The site's store, chosen here once: Redis when REDIS_URL is set, else this process's memory. */
+export const sharedRateLimitStore: RateLimitStore = (rule) => {
+  const connection = sharedRedis()
+  return connection === undefined ? memoryStore(rule) : redisRateLimitStore(connection)(rule)
+}
