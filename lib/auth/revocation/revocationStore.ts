@@ -1,4 +1,6 @@
+import { sharedRedis } from '@/lib/redis/redisConnection'
 import { createMemoryRevocationStore } from './memoryRevocationStore'
+import { createRedisRevocationStore } from './redisRevocationStore'
 
 /**
  * Where revoked sessions are remembered. A session is revoked on its own (`/logout`) or with
@@ -22,11 +24,17 @@ const STORE_KEY = Symbol.for('siam-harvest.session-revocations')
 type WithStore = typeof globalThis & { [STORE_KEY]?: SessionRevocationStore }
 
 /**
- * The one place the store is chosen. In memory for now: one instance of the site. A shared
- * store (Redis) comes with running several instances.
+ * The one place the store is chosen: Redis when REDIS_URL is set (every instance of the site sees
+ * a revocation at once), else this process's memory (one instance).
  */
 export function sessionRevocations(): SessionRevocationStore {
   const holder = globalThis as WithStore
-  holder[STORE_KEY] ??= createMemoryRevocationStore()
+  holder[STORE_KEY] ??= chooseStore()
   return holder[STORE_KEY]
+}
+
+function chooseStore(): SessionRevocationStore {
+  const connection = sharedRedis()
+  const memory = createMemoryRevocationStore()
+  return connection === undefined ? memory : createRedisRevocationStore(connection, memory)
 }
