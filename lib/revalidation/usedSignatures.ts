@@ -1,10 +1,13 @@
+import { sharedRedis } from '@/lib/redis/redisConnection'
+import { createRedisSignatureStore } from './redisSignatureStore'
+
 /** What a store answers when a webhook's signature is presented. */
 export type ClaimResult = 'claimed' | 'used' | 'full'
 
 /**
  * The signatures of webhooks already accepted, each kept until it would be refused as too old
- * anyway. An interface so that several instances of the site can share one (Redis: `SET id 1 NX
- * PXAT expiresAt`); this process's memory is enough for one.
+ * anyway: in this process's memory for one instance, in Redis (redisSignatureStore.ts) when
+ * several share the work.
  */
 export interface UsedSignatureStore {
   /** Records `id` until `expiresAt` (ms since the epoch); 'used' if it is recorded already. */
@@ -45,4 +48,20 @@ export function createMemorySignatureStore(
       expiries.delete(id)
     },
   }
+}
+
+// On globalThis, like the other shared stores: one per process whatever bundles Next makes.
+const STORE_KEY = Symbol.for('siam-harvest.used-webhook-signatures')
+type WithStore = typeof globalThis & { [STORE_KEY]?: UsedSignatureStore }
+
+/** The one place the store is chosen: Redis when REDIS_URL is set, else this process's memory. */
+export function usedSignatureStore(): UsedSignatureStore {
+  const holder = globalThis as WithStore
+  if (holder[STORE_KEY] === undefined) {
+    const connection = sharedRedis()
+    const memory = createMemorySignatureStore()
+    holder[STORE_KEY] =
+      connection === undefined ? memory : createRedisSignatureStore(connection, memory)
+  }
+  return holder[STORE_KEY]
 }

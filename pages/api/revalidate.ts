@@ -5,7 +5,7 @@ import { contentDocumentFinder } from '@/lib/revalidation/documentFinder'
 import { revalidateDocument } from '@/lib/revalidation/revalidateDocument'
 import { reportStatus, type RevalidationReport } from '@/lib/revalidation/revalidatePaths'
 import { LaneFullError, createRevalidationLane } from '@/lib/revalidation/revalidationLane'
-import { createMemorySignatureStore } from '@/lib/revalidation/usedSignatures'
+import { usedSignatureStore } from '@/lib/revalidation/usedSignatures'
 import {
   BodyTooLargeError,
   SIGNATURE_HEADER_NAME,
@@ -19,8 +19,8 @@ export const config = { api: { bodyParser: false } }
 
 type Answer = RevalidationReport | { message: string }
 
-// One of each per server process (a later issue shares the signatures between instances).
-const usedSignatures = createMemorySignatureStore()
+// One lane per server process; the used signatures are shared by every instance when REDIS_URL
+// is set (usedSignatureStore).
 const lane = createRevalidationLane()
 // When the lane or the signature store is full: Sanity retries a 503 later by itself.
 const BUSY_RETRY_AFTER_SECONDS = '30'
@@ -45,6 +45,7 @@ export default async function revalidateRoute(req: NextApiRequest, res: NextApiR
     throw error
   }
   const signature = req.headers[SIGNATURE_HEADER_NAME]
+  const usedSignatures = usedSignatureStore()
   const check = await checkWebhook(body, signature, {
     secret: serverEnv().webhookSecret,
     usedSignatures,
