@@ -144,3 +144,39 @@ test('health answers liveness and readiness without secrets', async () => {
     await launcher.stop()
   }
 })
+
+test('on SIGTERM the site is no longer ready, finishes what it serves, then stops', async () => {
+  test.setTimeout(180_000)
+  const launcher = await startLauncher()
+  try {
+    const next = launcher.pidOf('next')
+    expect(next, 'the site server pid in the launcher log').toBeDefined()
+    process.kill(next!, 'SIGTERM')
+    // At once: readiness says draining, so a load balancer sends no new visitors …
+    await expect
+      .poll(async () => (await fetch(`${launcher.origin}/api/health?ready=1`)).status, {
+        timeout: 500,
+        intervals: [50],
+      })
+      .toBe(503)
+    // … while pages and liveness are still served to whoever is already here.
+    expect((await fetch(`${launcher.origin}/api/health`)).status).toBe(200)
+    expect((await fetch(`${launcher.origin}/th/home`)).status).toBe(200)
+    // Then it stops taking connections.
+    await expect
+      .poll(
+        () =>
+          fetch(`${launcher.origin}/api/health`).then(
+            () => 'open',
+            () => 'closed',
+          ),
+        {
+          timeout: 15_000,
+          intervals: [200],
+        },
+      )
+      .toBe('closed')
+  } finally {
+    await launcher.stop()
+  }
+})

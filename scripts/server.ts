@@ -1,7 +1,8 @@
 // The production site's HTTP server (scripts/start.mjs runs it in place of `next start`):
 // Next's request handler behind one check of our own, the https redirect behind a trusted TLS
-// proxy (lib/server/siteRequestListener.ts). On SIGTERM it stops taking connections and lets
-// requests in flight finish (at most 10 s).
+// proxy (lib/server/siteRequestListener.ts). On SIGTERM it first answers /api/health?ready=1
+// with 503 (a load balancer stops sending visitors), a second later stops taking connections,
+// lets requests in flight finish (at most 10 s) and closes its Redis connection.
 //
 //   node --import tsx scripts/server.ts --port 3000 [--host 127.0.0.1]
 import { createServer } from 'node:http'
@@ -9,8 +10,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
 import { serverEnv } from '../lib/env'
+import { isDraining, startDraining } from '../lib/health/lifecycle'
+import { closeSharedRedis } from '../lib/redis/redisConnection'
 import { siteRequestListener } from '../lib/server/siteRequestListener'
 
+/** How long readiness says "draining" before the server stops taking connections. */
+const NOTICE_MS = 1_000
+/** The longest requests in flight may take to finish once it has. */
 const DRAIN_MS = 10_000
 
 const { values: args } = parseArgs({
@@ -36,9 +42,18 @@ async function main() {
   })
 
   const drain = () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), DRAIN_MS).unref()
+    if (isDraining()) return
+    startDraining()
+    console.log('Shutting down: not ready for new visitors, finishing requests in flight')
+    setTimeout(() => {
+      server.close(() => {
+        closeSharedRedis()
+          .catch(() => undefined)
+          .finally(() => process.exit(0))
+      })
+      server.closeIdleConnections()
+    }, NOTICE_MS)
+    setTimeout(() => process.exit(0), NOTICE_MS + DRAIN_MS).unref()
   }
   process.once('SIGTERM', drain)
   process.once('SIGINT', drain)

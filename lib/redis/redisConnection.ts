@@ -183,3 +183,8 @@ export function sharedRedis(): RedisConnection | undefined {
   holder[CONNECTION_KEY] ??= createRedisConnection(url, { name: `site-${INSTANCE_ID}` })
   return holder[CONNECTION_KEY]
 }
+
+/** Closes this process's connection, if one was made: the last step of a shutdown. */
+export async function closeSharedRedis(): Promise<void> {
+  await (globalThis as WithConnection)[CONNECTION_KEY]?.close()
+}
