@@ -1,17 +1,11 @@
 /**
  * @jest-environment node
  */
-import { validateHeaderName, validateHeaderValue } from 'node:http'
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import type { NextAuthOptions } from 'next-auth'
 import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
+import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
 import { createAuthRoute } from './authRoute'
-
-interface Answer {
-  status: number
-  headers: Record<string, string>
-  body: unknown
-}
 
 interface Call {
   method?: string
@@ -21,40 +15,10 @@ interface Call {
   from?: string
 }
 
-/** A response that refuses header values the way Node's own does (ERR_INVALID_CHAR). */
-function response(answer: Answer) {
-  const res = {
-    statusCode: 200,
-    setHeader(name: string, value: string) {
-      validateHeaderName(name)
-      validateHeaderValue(name, value)
-      answer.headers[name.toLowerCase()] = value
-      return res
-    },
-    getHeader: (name: string) => answer.headers[name.toLowerCase()],
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(value: unknown) {
-      answer.body = value
-      return res
-    },
-    send(value: unknown) {
-      answer.body = value
-      return res
-    },
-    redirect(code: number, url: string) {
-      answer.status = code
-      res.setHeader('Location', url)
-      return res
-    },
-    end: () => res,
-  }
-  return res as unknown as NextApiResponse
-}
-
-async function call(route: ReturnType<typeof createAuthRoute>, request: Call): Promise<Answer> {
+async function call(
+  route: ReturnType<typeof createAuthRoute>,
+  request: Call,
+): Promise<RecordedAnswer> {
   const { method = 'GET', path, query = {}, body, from = '198.51.100.4' } = request
   const req = {
     method,
@@ -64,9 +28,9 @@ async function call(route: ReturnType<typeof createAuthRoute>, request: Call): P
     body,
     socket: { remoteAddress: from },
   } as unknown as NextApiRequest
-  const answer: Answer = { status: 0, headers: {}, body: undefined }
+  const { res, answer } = recordingResponse()
   try {
-    await route(req, response(answer))
+    await route(req, res)
   } catch (error) {
     // What Next's API resolver turns into a 500.
     return { status: 500, headers: {}, body: String(error) }

@@ -1,25 +1,15 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
+import { recordingResponse } from '@/lib/testing/apiResponse'
 import health from '@/pages/api/health'
 import { startDraining } from './lifecycle'
 
 jest.mock('./siteProbes', () => ({ siteProbes: () => ({ content: async () => {} }) }))
 
 async function get(query: Record<string, string>) {
-  const answer: { status: number; body?: { status?: string } } = { status: 0 }
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(body: { status?: string }) {
-      answer.body = body
-      return res
-    },
-  } as unknown as NextApiResponse
+  const { res, answer } = recordingResponse()
   await health({ method: 'GET', query } as unknown as NextApiRequest, res)
   return answer
 }

@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
 import cmsFile from '@/pages/api/cms-file/[name]'
 import cmsImage from '@/pages/api/cms-image/[...path]'
 import { transformImage } from './imageTransform'
@@ -60,36 +61,12 @@ const wholeIndex = JSON.stringify({
   [`files/${PDF}`]: manifest[`files/${PDF}`],
 })
 
-interface Answer {
-  status: number
-  headers: Record<string, string>
-  body: unknown
-}
-
 async function get(
   handler: (req: NextApiRequest, res: NextApiResponse) => unknown,
   url: string,
   query: Record<string, string | string[]>,
-): Promise<Answer> {
-  const answer: Answer = { status: 0, headers: {}, body: undefined }
-  const res = {
-    setHeader(name: string, value: string | number) {
-      answer.headers[name.toLowerCase()] = String(value)
-      return res
-    },
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(body: unknown) {
-      answer.body = body
-      return res
-    },
-    send(body: unknown) {
-      answer.body = body
-      return res
-    },
-  } as unknown as NextApiResponse
+): Promise<RecordedAnswer> {
+  const { res, answer } = recordingResponse()
   await handler({ method: 'GET', url, query } as unknown as NextApiRequest, res)
   return answer
 }

@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 'next'
+import type { GetServerSidePropsContext, NextApiRequest } from 'next'
 import { encode, type JWT } from 'next-auth/jwt'
 import { adminPageProps } from '@/lib/auth/adminPage'
 import { logoutPageProps } from '@/lib/auth/logoutPage'
 import { authOptions, readSession, readSessionCookie } from '@/lib/auth/serverAuth'
+import { recordingResponse } from '@/lib/testing/apiResponse'
 import coreRoute from '@/pages/api/core/[...path]'
 import signOutEverywhereRoute from '@/pages/api/session/sign-out-everywhere'
 import { newSessionClaims, type SessionClaims } from './sessions'
@@ -77,33 +78,8 @@ function request(cookie: string, init: Partial<NextApiRequest> = {}): NextApiReq
   } as unknown as NextApiRequest
 }
 
-function response() {
-  const headers = new Map<string, unknown>()
-  const answer = { status: 200, body: undefined as unknown, headers }
-  const res = {
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
-    setHeader(name: string, value: unknown) {
-      headers.set(name.toLowerCase(), value)
-      return res
-    },
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(body: unknown) {
-      answer.body = body
-      return res
-    },
-    send(body: unknown) {
-      answer.body = body
-      return res
-    },
-    set statusCode(code: number) {
-      answer.status = code
-    },
-  }
-  return { res: res as unknown as NextApiResponse, answer }
-}
+/** A response that starts as Next's does, at 200. */
+const response = () => recordingResponse(200)
 
 function pageContext(cookie: string, resolvedUrl: string): GetServerSidePropsContext {
   return {

@@ -1,0 +1,53 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http'
+import type { NextApiResponse } from 'next'
+
+/** What an API route answered, as a test reads it. */
+export interface RecordedAnswer {
+  status: number
+  /** Each header's value as set, by lower-case name. */
+  headers: Record<string, unknown>
+  body: unknown
+}
+
+/**
+ * A NextApiResponse for route tests that records the answer: the status (status(),
+ * statusCode or redirect()), the headers and the body of json() or send(). Header names and
+ * values are checked as Node's own response checks them, so a value Node would refuse
+ * (ERR_INVALID_CHAR, a 500 in production) throws here too.
+ */
+export function recordingResponse(status = 0): { res: NextApiResponse; answer: RecordedAnswer } {
+  const answer: RecordedAnswer = { status, headers: {}, body: undefined }
+  const res = {
+    get statusCode() {
+      return answer.status
+    },
+    set statusCode(code: number) {
+      answer.status = code
+    },
+    getHeader: (name: string) => answer.headers[name.toLowerCase()],
+    setHeader(name: string, value: number | string | readonly string[]) {
+      validateHeaderName(name)
+      for (const entry of [value].flat()) validateHeaderValue(name, String(entry))
+      answer.headers[name.toLowerCase()] = value
+      return res
+    },
+    status(code: number) {
+      answer.status = code
+      return res
+    },
+    json(body: unknown) {
+      answer.body = body
+      return res
+    },
+    send(body: unknown) {
+      answer.body = body
+      return res
+    },
+    redirect(code: number, url: string) {
+      answer.status = code
+      return res.setHeader('Location', url)
+    },
+    end: () => res,
+  }
+  return { res: res as unknown as NextApiResponse, answer }
+}
