@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next'
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import path from 'node:path'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { studioProjectId } from './cms/env'
 import { DIST_DIR } from './lib/build/distDir'
+import { serverEnv } from './lib/env'
 import { i18nConfig } from './lib/i18n/config'
 import { reactInlineScriptHashes } from './lib/security/reactInlineScripts'
 import { headerRoutes } from './lib/security/securityHeaders'
@@ -65,9 +67,21 @@ export default function config(phase: string): NextConfig {
   const isDevelopment = phase === PHASE_DEVELOPMENT_SERVER
   return {
     ...nextConfig,
+    ...sharedPageCacheConfig(phase),
     async headers() {
       const inlineScriptHashes = await reactInlineScriptHashes()
       return headerRoutes({ isDevelopment, studioProjectId, inlineScriptHashes })
     },
   }
+}
+
+/**
+ * With REDIS_URL, the production server keeps rendered pages in Redis, so every instance serves
+ * what any of them rendered (lib/cache/nextCacheHandler.ts). Only the server loads it: the
+ * site's server runs under tsx, which loads the TypeScript handler; `next build` writes the
+ * built pages to disk as always, and the handler serves them until a page is rendered again.
+ */
+function sharedPageCacheConfig(phase: string): Pick<NextConfig, 'cacheHandler'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || serverEnv().redisUrl === undefined) return {}
+  return { cacheHandler: path.join(__dirname, 'lib', 'cache', 'nextCacheHandler.ts') }
 }

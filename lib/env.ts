@@ -55,7 +55,8 @@ export interface ServerEnv {
   trustedProxyCount: number
   /**
    * REDIS_URL: absent keeps every piece of shared state in this process's memory (one instance);
-   * set, rate limits, session revocations and webhook signatures are shared through it.
+   * set, rendered pages (the ISR cache), enquiries, rate limits, session revocations, webhook
+   * signatures and content changes are shared through it.
    */
   redisUrl?: string
 }

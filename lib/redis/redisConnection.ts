@@ -99,8 +99,8 @@ export function createRedisConnection(
     outageSince = Date.now()
     const reason = error instanceof Error ? error.message : String(error)
     log.warn(
-      `[redis] unreachable (${reason}; first seen by ${store}): rate limits, session revocations ` +
-        `and webhook signatures are this instance's own until it is back`,
+      `[redis] unreachable (${reason}; first seen by ${store}): pages, enquiries, rate limits, ` +
+        `session revocations and webhook signatures are this instance's own until it is back`,
     )
   }
 
