@@ -52,6 +52,12 @@ export interface RedisConnection {
   settled(): Promise<void>
   /** Called each time the connection comes (back) up: stores hand over what they kept locally. */
   onReady(listener: () => void): void
+  /**
+   * Listens to `channel` on a second connection (one in subscriber mode can send nothing else),
+   * made on first use and resubscribed by the client after each reconnect. `onResubscribed` is
+   * called then: messages sent meanwhile were missed.
+   */
+  subscribe(channel: string, listener: () => void, onResubscribed: () => void): void
   close(): Promise<void>
 }
 
@@ -139,6 +145,15 @@ export function createRedisConnection(
     throw new RedisUnavailableError()
   }
 
+  let subscriber: RedisClient | undefined
+  function subscriberClient(): RedisClient {
+    if (subscriber) return subscriber
+    subscriber = client.duplicate({ name: name && `${name}-subscriber` })
+    subscriber.on('error', () => undefined) // An outage is noted once, by the main connection.
+    subscriber.connect().catch(() => undefined)
+    return subscriber
+  }
+
   return {
     client,
     async run(store, command) {
@@ -160,8 +175,29 @@ export function createRedisConnection(
     onReady(listener) {
       readyListeners.push(listener)
     },
+    subscribe(channel, listener, onResubscribed) {
+      const connection = subscriberClient()
+      let hasBeenReady = connection.isReady
+      connection.on('ready', () => {
+        if (hasBeenReady) onResubscribed()
+        hasBeenReady = true
+      })
+      const trySubscribing = (): void => {
+        connection
+          .subscribe(channel, () => listener())
+          .catch(() => {
+            // Not connected yet: again once it is (the client resubscribes by itself after that).
+            if (!isClosed) connection.once('ready', trySubscribing)
+          })
+      }
+      trySubscribing()
+    },
     async close() {
       isClosed = true
+      if (subscriber?.isOpen) {
+        if (subscriber.isReady) await subscriber.close()
+        else subscriber.destroy()
+      }
       if (!client.isOpen) return
       // Let commands in flight finish when connected; stop reconnecting at once when not.
       if (client.isReady) await client.close()

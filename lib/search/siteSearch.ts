@@ -1,6 +1,7 @@
 import { revalidateSeconds } from '@/lib/content/revalidate'
 import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
+import { announceContentChange, onContentChange } from './contentChanges'
 import { fetchSearchDocuments, toSearchSource } from './searchDocuments'
 import { buildSearchIndex, type SearchIndex } from './searchIndex'
 import { createSearchIndexCache, type SearchIndexCache } from './searchIndexCache'
@@ -25,7 +26,12 @@ type WithCache = typeof globalThis & { [CACHE_KEY]?: SearchIndexCache<SearchInde
 
 function siteSearchCache(): SearchIndexCache<SearchIndex> {
   const holder = globalThis as WithCache
-  holder[CACHE_KEY] ??= createSiteSearchCache()
+  if (!holder[CACHE_KEY]) {
+    const cache = createSiteSearchCache()
+    // A webhook that reached another instance rebuilds this one's index too.
+    onContentChange(() => cache.invalidate())
+    holder[CACHE_KEY] = cache
+  }
   return holder[CACHE_KEY]
 }
 
@@ -39,7 +45,11 @@ export async function searchSite(
   return { query, lang, ...index.search(query, limit) }
 }
 
-/** Content was published or deleted: the next search rebuilds the index if the source changed. */
-export function invalidateSearchIndex(): void {
+/**
+ * Content was published or deleted: the next search, on this instance and (through Redis) on
+ * every other, rebuilds the index if the source changed.
+ */
+export async function invalidateSearchIndex(): Promise<void> {
   siteSearchCache().invalidate()
+  await announceContentChange()
 }

@@ -60,7 +60,7 @@ export default async function revalidateRoute(req: NextApiRequest, res: NextApiR
   let isHandled = false
   try {
     // The site search shows documents of every type (a brand's name is in its products' results).
-    invalidateSearchIndex()
+    await invalidateSearchIndex()
     const report = await revalidateDocument(check.document, {
       finder: contentDocumentFinder(),
       hasPage: builtPages(),
