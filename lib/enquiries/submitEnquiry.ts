@@ -2,23 +2,29 @@ import { randomUUID } from 'node:crypto'
 import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
 import type { Enquiry } from './enquirySchema'
-import { enquiryForwarder } from './forwarding'
-import { createLocalEnquiryStore, type EnquiryStore } from './localEnquiryStore'
+import { enquiryForwarder, enquiryQueue } from './forwarding'
+import { createLocalEnquiryStore, type EnquiryRecord, type EnquiryStore } from './localEnquiryStore'
 
 export interface SubmitEnquiryDeps {
   outbox: EnquiryStore
   now: () => Date
   newId: () => string
-  /** Told when a record was stored, to deliver it to the core service. */
+  /** Told when a record was stored in the outbox, to deliver (or move) it. */
   stored: () => void
+  /**
+   * With REDIS_URL: adds the record to the enquiry stream, shared by every instance; rejects
+   * when Redis cannot be reached, and the outbox takes the record instead.
+   */
+  enqueue?: (record: EnquiryRecord) => Promise<void>
+  log?: (message: string) => void
 }
 
 /**
- * Accepts a checked enquiry: the one step between /api/contact and the core service. The
- * record is fsynced to the outbox (`<DATA_DIR>/enquiries/outbox.ndjson`) before this resolves
- * and the visitor is told; the forwarder then delivers it by its `id` (so a retry cannot
- * duplicate it), at once or, while the core service is down, later. Rejects when the outbox
- * cannot be written.
+ * Accepts a checked enquiry: the one step between /api/contact and the core service. The record
+ * is in Redis's enquiry stream (with REDIS_URL), or else fsynced to the outbox
+ * (`<DATA_DIR>/enquiries/outbox.ndjson`), before this resolves and the visitor is told; a
+ * forwarder then delivers it by its `id` (so a retry cannot duplicate it), at once or, while
+ * the core service is down, later. Rejects when neither can take it.
  */
 export async function submitEnquiry(
   enquiry: Enquiry,
@@ -26,6 +32,17 @@ export async function submitEnquiry(
   deps: SubmitEnquiryDeps = defaultDeps(),
 ): Promise<{ id: string }> {
   const record = { id: deps.newId(), receivedAt: deps.now().toISOString(), lang, fields: enquiry }
+  if (deps.enqueue) {
+    try {
+      await deps.enqueue(record)
+      return { id: record.id }
+    } catch (error) {
+      // A timed-out XADD may still have reached Redis: the record is then moved again later,
+      // and the core service keeps its `id` once.
+      const log = deps.log ?? ((message) => console.warn(message))
+      log(`Enquiry ${record.id} kept in the outbox until Redis answers: ${String(error)}`)
+    }
+  }
   await deps.outbox.append(record)
   deps.stored()
   return { id: record.id }
@@ -34,11 +51,14 @@ export async function submitEnquiry(
 let defaults: SubmitEnquiryDeps | undefined
 
 function defaultDeps(): SubmitEnquiryDeps {
-  defaults ??= {
+  if (defaults) return defaults
+  const queue = enquiryQueue()
+  defaults = {
     outbox: createLocalEnquiryStore(serverEnv().dataDir),
     now: () => new Date(),
     newId: randomUUID,
-    stored: () => enquiryForwarder()?.nudge(),
+    enqueue: queue?.enqueue,
+    stored: () => (queue ? queue.mover.nudge() : enquiryForwarder()?.nudge()),
   }
   return defaults
 }
