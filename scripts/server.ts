@@ -1,14 +1,16 @@
 // The production site's HTTP server (scripts/start.mjs runs it in place of `next start`):
 // Next's request handler behind one check of our own, the https redirect behind a trusted TLS
 // proxy (lib/server/siteRequestListener.ts). On SIGTERM it first answers /api/health?ready=1
-// with 503 (a load balancer stops sending visitors), a second later stops taking connections,
-// lets requests in flight finish (at most 10 s) and closes its Redis connection.
+// with 503 (a load balancer stops sending visitors) and hands its pending enquiries back to the
+// other instances, a second later stops taking connections, lets requests in flight finish (at
+// most 10 s) and closes its Redis connection.
 //
 //   node --import tsx scripts/server.ts --port 3000 [--host 127.0.0.1]
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
+import { handBackEnquiries } from '../lib/enquiries/forwarding'
 import { serverEnv } from '../lib/env'
 import { isDraining, startDraining } from '../lib/health/lifecycle'
 import { closeSharedRedis } from '../lib/redis/redisConnection'
@@ -45,9 +47,13 @@ async function main() {
     if (isDraining()) return
     startDraining()
     console.log('Shutting down: not ready for new visitors, finishing requests in flight')
+    // At once, beside the notice: another instance delivers them now rather than after the
+    // forwarders' idle time; enquiries posted meanwhile still go to the stream.
+    const handedBack = handBackEnquiries()
     setTimeout(() => {
       server.close(() => {
-        closeSharedRedis()
+        handedBack
+          .then(closeSharedRedis)
           .catch(() => undefined)
           .finally(() => process.exit(0))
       })
