@@ -3,13 +3,18 @@
 // configured (IDP_ISSUER / CORE_API_URL unset), then Next (`next start`, or `next dev` with
 // --dev) wired to them. `npm start`, `npm run dev` and the browser-test setup all use it.
 //
-//   node scripts/start.mjs [--dev] [--host 127.0.0.1] [--port 3000]
+//   node scripts/start.mjs [--dev] [--host 127.0.0.1] [--port 3000] [--instances N]
+//
+// `--instances N` (the local cluster, scripts/cluster.mjs) starts the services once and N site
+// servers, named `site 1` … `site N`, on `--port` and the ports after it, or on the ports
+// `--port` lists (`--port 3001,3007`). Each has a data folder of its own and is restarted like
+// a service when it exits: one instance down leaves the others serving.
 //
 // The services run as children in this process's group: stopping the group (Ctrl-C, or the
 // test runner stopping its server) stops them all; SIGTERM to this process alone is passed on.
 // An embedded service that crashes is restarted on the same port (scripts/supervisor.mjs): the
 // site keeps serving meanwhile, and enquiries wait in the outbox until the core service is back.
-// Only Next's exit, or a service crashing again and again, stops everything.
+// Only Next's exit (with one instance), or a child crashing again and again, stops everything.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -17,6 +22,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { browserOrigin } from './browserOrigin.mjs'
+import { siteInstances } from './siteInstances.mjs'
 import { createSupervisor } from './supervisor.mjs'
 
 const { values: args } = parseArgs({
@@ -24,6 +30,7 @@ const { values: args } = parseArgs({
     dev: { type: 'boolean', default: false },
     host: { type: 'string' },
     port: { type: 'string', default: '3000' },
+    instances: { type: 'string' },
     'fresh-ports': { type: 'boolean', default: false },
   },
 })
@@ -32,8 +39,21 @@ const env = { ...process.env }
 const blank = (name) => (env[name] ?? '').trim() === ''
 const dataDir = path.resolve(blank('DATA_DIR') ? '.data' : env.DATA_DIR)
 const coreAudience = blank('CORE_API_AUDIENCE') ? 'urn:siam-harvest:core' : env.CORE_API_AUDIENCE
-// next-auth needs the origin the browser uses: NEXTAUTH_URL, else SITE_URL, else our own.
-const siteOrigin = browserOrigin(env, args)
+
+/** @type {import('./siteInstances.mjs').SiteInstance[]} */
+let sites
+try {
+  sites = siteInstances({ port: args.port, instances: args.instances, dataDir })
+  if (args.dev && sites.length > 1) {
+    throw new Error('--dev serves one instance: leave --instances out')
+  }
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+// next-auth needs the origin the browser uses: NEXTAUTH_URL, else SITE_URL, else our own (the
+// first instance's; the cluster sets SITE_URL to its load balancer's).
+const siteOrigin = browserOrigin(env, { host: args.host, port: String(sites[0].port) })
 
 const supervisor = createSupervisor({ stopAll })
 
@@ -60,6 +80,15 @@ function run(name, command, commandArgs, childEnv, { critical = false } = {}) {
     () => spawn(command, commandArgs, { env: childEnv, stdio: 'inherit' }),
     { critical },
   )
+}
+
+/** Whether `port` can be listened on at `host` (every address when unset) now. */
+function isFree(port, host) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, host, () => server.close(() => resolve(true)))
+  })
 }
 
 /**
@@ -111,6 +140,19 @@ function embeddedSecrets() {
 }
 
 const tsx = ['--import', 'tsx']
+
+// With several instances a busy port would only show as one instance restarting over and over:
+// say so now. One instance keeps failing as Next always did, with its own message.
+if (sites.length > 1) {
+  const busy = []
+  for (const site of sites) if (!(await isFree(site.port, args.host))) busy.push(site.port)
+  if (busy.length > 0) {
+    const ports = busy.length === 1 ? `Port ${busy[0]} is` : `Ports ${busy.join(', ')} are`
+    console.error(`${ports} in use: choose others with --port`)
+    process.exit(1)
+  }
+}
+
 // The browser tests ask for any free port (--fresh-ports), so they never meet a running copy.
 const PREFERRED_IDP_PORT = args['fresh-ports'] ? 0 : 4000
 const PREFERRED_CORE_PORT = args['fresh-ports'] ? 0 : 4010
@@ -125,6 +167,7 @@ if (blank('IDP_ISSUER')) {
     IDP_CLIENT_SECRET: secrets.clientSecret,
   })
   if (blank('NEXTAUTH_SECRET')) env.NEXTAUTH_SECRET = secrets.nextauthSecret
+  console.error(`[launcher] identity provider on ${env.IDP_ISSUER}`)
   run('identity provider', process.execPath, [...tsx, 'services/idp/main.ts'], {
     ...process.env,
     IDP_HOST: '127.0.0.1',
@@ -142,6 +185,7 @@ if (blank('IDP_ISSUER')) {
 if (blank('CORE_API_URL')) {
   const port = await freePort(PREFERRED_CORE_PORT)
   env.CORE_API_URL = `http://127.0.0.1:${port}`
+  console.error(`[launcher] core service on ${env.CORE_API_URL}`)
   run('core service', process.execPath, [...tsx, 'services/core/main.ts'], {
     ...process.env,
     CORE_HOST: '127.0.0.1',
@@ -159,17 +203,24 @@ if (!supervisor.stopping) {
   if (args.dev) {
     const next = path.join('node_modules', '.bin', 'next')
     const hostArgs = args.host ? ['-H', args.host] : []
-    run('next', next, ['dev', '-p', args.port, ...hostArgs], env, { critical: true })
+    run('next', next, ['dev', '-p', String(sites[0].port), ...hostArgs], env, { critical: true })
   } else {
     // Next's handler in a server of our own (scripts/server.ts): the https redirect behind a
     // trusted proxy runs before Next, and SIGTERM drains requests in flight.
     const hostArgs = args.host ? ['--host', args.host] : []
-    run(
-      'next',
-      process.execPath,
-      [...tsx, 'scripts/server.ts', '--port', args.port, ...hostArgs],
-      { ...env, NODE_ENV: 'production' },
-      { critical: true },
-    )
+    for (const site of sites) {
+      if (sites.length > 1) {
+        console.error(
+          `[launcher] ${site.name} on http://${args.host ?? 'localhost'}:${site.port} (data in ${site.dataDir})`,
+        )
+      }
+      run(
+        site.name,
+        process.execPath,
+        [...tsx, 'scripts/server.ts', '--port', String(site.port), ...hostArgs],
+        { ...env, NODE_ENV: 'production', DATA_DIR: site.dataDir },
+        { critical: site.critical },
+      )
+    }
   }
 }
