@@ -1,5 +1,6 @@
-// Tools the tests drive that npm cannot provide (Debian's Chromium, Debian's redis-server): when
-// one is missing and we run as root, apt-get installs it; otherwise we stop with what to do.
+// Tools npm cannot provide (Debian's Chromium and redis-server for the tests, redis-server and
+// nginx for the local cluster): when one is missing and we run as root, apt-get installs it;
+// otherwise we stop with what to do.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -12,7 +13,7 @@ export function ensureDebianPackage({ debianPackage, executable }) {
   if (existsSync(executable)) return
   if (process.getuid?.() !== 0) {
     console.error(
-      `${executable} is missing. Install Debian's ${debianPackage} package (sudo apt-get install -y ${debianPackage}) and run the tests again.`,
+      `${executable} is missing. Install Debian's ${debianPackage} package (sudo apt-get install -y ${debianPackage}) and try again.`,
     )
     process.exit(1)
   }

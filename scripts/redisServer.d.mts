@@ -4,4 +4,4 @@ export interface RedisServer {
   url: string
   stop(): Promise<void>
 }
-export function startRedisServer(options?: { port?: number }): Promise<RedisServer>
+export function startRedisServer(options?: { port?: number; dir?: string }): Promise<RedisServer>

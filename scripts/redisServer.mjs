@@ -1,8 +1,9 @@
-// Starts Debian's redis-server for the tests (and, later, the local cluster): on 127.0.0.1, a
-// free port unless one is asked for, nothing written to disk, in its own process group so that
-// stopping the group leaves nothing behind.
+// Starts Debian's redis-server for the tests and the local cluster: on 127.0.0.1, a free port
+// unless one is asked for, nothing written to disk unless a folder is given, in its own process
+// group so that stopping the group leaves nothing behind.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdirSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 
@@ -44,11 +45,14 @@ function answersPing(port) {
 }
 
 /**
- * @param {{ port?: number }} [options] a fixed port to start on again after a stop
+ * @param {{ port?: number, dir?: string }} [options] `port`: a fixed port to start on again after
+ *   a stop; `dir`: keep an append-only file there, so what Redis holds (the enquiry stream among
+ *   it) outlives a stop
  * @returns {Promise<{ port: number, url: string, stop: () => Promise<void> }>}
  */
-export async function startRedisServer({ port } = {}) {
+export async function startRedisServer({ port, dir } = {}) {
   const listenPort = port ?? (await freePort())
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 })
   const child = spawn(
     REDIS_SERVER_PATH,
     [
@@ -56,13 +60,13 @@ export async function startRedisServer({ port } = {}) {
       HOST,
       '--port',
       String(listenPort),
-      // A throw-away store: no snapshot, no append-only file, nothing in the project folder.
+      // No snapshots; an append-only file only in `dir`, else a throw-away store.
       '--save',
       '',
       '--appendonly',
-      'no',
+      dir ? 'yes' : 'no',
       '--dir',
-      tmpdir(),
+      dir ?? tmpdir(),
     ],
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   )
