@@ -115,6 +115,7 @@ console.error(
 )
 try {
   cluster = await startCluster({
+    root,
     instancePorts,
     lbPort,
     lbHost: args.host,

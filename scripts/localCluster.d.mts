@@ -35,6 +35,7 @@ export interface LocalCluster {
 }
 
 export function startCluster(options: {
+  root: string
   instancePorts: number[]
   lbPort?: number
   lbHost?: string

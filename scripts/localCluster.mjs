@@ -5,12 +5,9 @@
 // and nginx each run in a process group of their own and are stopped by group.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { startLoadBalancer } from './loadBalancer.mjs'
 import { startRedisServer } from './redisServer.mjs'
 
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The instances listen here only: behind the load balancer, the one proxy they trust. */
 const INSTANCE_HOST = '127.0.0.1'
 const STARTED = /\[launcher\] (.+) started \(pid (\d+)\)/
@@ -73,6 +70,8 @@ function eachLine(stream, onLine) {
  * balancer passes requests on. Throws, having stopped what it started, when a part does not.
  *
  * @param {object} options
+ * @param {string} options.root the project's folder, where scripts/start.mjs is (no
+ *   import.meta here: Playwright compiles this module for the browser tests to CommonJS)
  * @param {number[]} options.instancePorts one site instance on each, on 127.0.0.1
  * @param {number} [options.lbPort] nginx in front of them on this port; none when unset
  * @param {string} [options.lbHost] the address nginx listens at (default: every address)
@@ -89,6 +88,7 @@ function eachLine(stream, onLine) {
  * @param {AbortSignal} [options.signal] cancels the start: what started is stopped, it throws
  */
 export async function startCluster({
+  root,
   instancePorts,
   lbPort,
   lbHost,
@@ -153,7 +153,7 @@ export async function startCluster({
         INSTANCE_HOST,
         ...(freshPorts ? ['--fresh-ports'] : []),
       ],
-      { cwd: ROOT, env: launcherEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: root, env: launcherEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     /** @type {string[]} */
     const log = []

@@ -60,6 +60,7 @@ export async function startCluster({
   let cluster
   try {
     cluster = await startLocalCluster({
+      root: path.join(__dirname, '..', '..'),
       instancePorts,
       lbPort: withNginx ? lbPort : undefined,
       lbHost: '127.0.0.1',
