@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { copyBundledDataset } from './e2e/servers/bundledDatasetCopy'
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 
 // The config is loaded synchronously, so a free port is asked of a child process.
@@ -25,21 +26,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 // The server reads a copy of the bundled dataset, which tests may change (a new tagline, a
 // draft) without touching cms/dataset; the binaries are linked, not copied. Made once, like the
 // port; e2e/global-teardown.ts removes it.
-if (!process.env.E2E_DATASET_DIR) {
-  const source = path.join(__dirname, 'cms', 'dataset')
-  const copy = mkdtempSync(path.join(tmpdir(), 'e2e-dataset-'))
-  for (const file of ['production.ndjson', 'production.manifest.json', 'assets.json']) {
-    if (existsSync(path.join(source, file))) {
-      copyFileSync(path.join(source, file), path.join(copy, file))
-    }
-  }
-  for (const folder of ['images', 'files']) {
-    if (existsSync(path.join(source, folder))) {
-      symlinkSync(path.join(source, folder), path.join(copy, folder), 'dir')
-    }
-  }
-  process.env.E2E_DATASET_DIR = copy
-}
+process.env.E2E_DATASET_DIR ??= copyBundledDataset()
 
 // Enquiries the contact tests send are written to a folder of their own, never the project's
 // .data; made once like the dataset copy, removed by e2e/global-teardown.ts.

@@ -7,16 +7,18 @@ import { DATASET_MANIFEST_FILE, toDatasetManifest } from '@/cms/lib/datasetManif
 /** A document of the dataset: fields are whatever the schema says. */
 export type DatasetDocument = { _id: string; _type: string } & Record<string, unknown>
 
-/** The copy of the bundled dataset the test server reads (see playwright.config.ts). */
-export function datasetFile(): string {
-  const dir = process.env.E2E_DATASET_DIR
+/**
+ * The copy of the bundled dataset the test server reads (see playwright.config.ts), or the copy
+ * in `dir` (a cluster of its own, e2e/cluster.spec.ts).
+ */
+export function datasetFile(dir = process.env.E2E_DATASET_DIR): string {
   if (!dir)
     throw new Error('E2E_DATASET_DIR is not set: run the tests through playwright.config.ts')
   return path.join(dir, 'production.ndjson')
 }
 
-export function readDataset(): DatasetDocument[] {
-  return readFileSync(datasetFile(), 'utf8')
+export function readDataset(dir?: string): DatasetDocument[] {
+  return readFileSync(datasetFile(dir), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as DatasetDocument)
@@ -26,26 +28,26 @@ export function readDataset(): DatasetDocument[] {
  * Replaces the copy's documents, as an editor's publish would change the Content Lake: a whole
  * export, the manifest (count and checksum) first, then the file it describes.
  */
-export function writeDataset(documents: DatasetDocument[]): void {
+export function writeDataset(documents: DatasetDocument[], dir?: string): void {
   const text = `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`
   writeFileSync(
-    path.join(path.dirname(datasetFile()), DATASET_MANIFEST_FILE),
+    path.join(path.dirname(datasetFile(dir)), DATASET_MANIFEST_FILE),
     toDatasetManifest(text),
   )
-  writeDatasetText(text)
+  writeDatasetText(text, dir)
 }
 
 /** Replaces the copy's file with any text, a broken one included; its manifest stays. */
-export function writeDatasetText(text: string): void {
-  const file = datasetFile()
+export function writeDatasetText(text: string, dir?: string): void {
+  const file = datasetFile(dir)
   writeFileSync(file, text)
   // The server reloads the dataset when its modification time changes: make sure it does.
   const later = new Date(Date.now() + 1000)
   utimesSync(file, later, later)
 }
 
-export function findDocument(id: string): DatasetDocument {
-  const doc = readDataset().find((candidate) => candidate._id === id)
+export function findDocument(id: string, dir?: string): DatasetDocument {
+  const doc = readDataset(dir).find((candidate) => candidate._id === id)
   if (!doc) throw new Error(`The dataset has no ${id}`)
   return doc
 }

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import initSqlJs from 'sql.js'
-import { startLauncher, type Launcher } from './servers/launcher'
+import { storedEnquiries } from './servers/coreDatabase'
+import { startLauncher } from './servers/launcher'
 
 /*
  * The launcher keeps the product up when an embedded service crashes: `kill -9` of the core
@@ -58,26 +56,6 @@ async function sendEnquiry(origin: string, note: string): Promise<string> {
   return ((await response.json()) as { id: string }).id
 }
 
-/** How many times each id is stored in the core service's database file. */
-async function storedEnquiries(launcher: Launcher, ids: string[]): Promise<number[]> {
-  const SQL = await initSqlJs()
-  let bytes: Buffer
-  try {
-    bytes = readFileSync(path.join(launcher.dataDir, 'core', 'core.sqlite'))
-  } catch {
-    return ids.map(() => 0)
-  }
-  const db = new SQL.Database(bytes)
-  try {
-    return ids.map((id) => {
-      const result = db.exec('SELECT count(*) FROM enquiries WHERE id = ?', [id])
-      return Number(result[0]?.values[0]?.[0] ?? 0)
-    })
-  } finally {
-    db.close()
-  }
-}
-
 test('kill -9 of each embedded service: pages keep loading, enquiries arrive once', async () => {
   test.setTimeout(240_000)
   const launcher = await startLauncher()
@@ -109,7 +87,7 @@ test('kill -9 of each embedded service: pages keep loading, enquiries arrive onc
     expect(failures).toEqual([])
     // The outbox retries every few seconds; each acknowledged enquiry is stored exactly once.
     await expect
-      .poll(() => storedEnquiries(launcher, ids), { timeout: 90_000, intervals: [1_000] })
+      .poll(() => storedEnquiries(launcher.dataDir, ids), { timeout: 90_000, intervals: [1_000] })
       .toEqual(ids.map(() => 1))
   } finally {
     await launcher.stop()
