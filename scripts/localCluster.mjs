@@ -5,13 +5,12 @@
 // and nginx each run in a process group of their own and are stopped by group.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { createLauncherLog } from './launcherLog.mjs'
 import { startLoadBalancer } from './loadBalancer.mjs'
 import { startRedisServer } from './redisServer.mjs'
 
 /** The instances listen here only: behind the load balancer, the one proxy they trust. */
 const INSTANCE_HOST = '127.0.0.1'
-const STARTED = /\[launcher\] (.+) started \(pid (\d+)\)/
-const ADDRESS = /\[launcher\] (.+) on (https?:\/\/[^\s]+)/
 /** Requests in flight get 10 s after the 1 s notice (scripts/server.ts); then the group is killed. */
 const LAUNCHER_STOP_MS = 15_000
 
@@ -155,27 +154,11 @@ export async function startCluster({
       ],
       { cwd: root, env: launcherEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     )
-    /** @type {string[]} */
-    const log = []
-    const pids = new Map()
-    /** @type {Map<string, string>} */
-    const addresses = new Map()
-    /** @type {{ name: string, resolve: (pid: number) => void }[]} */
-    const waiting = []
+    const launcherLog = createLauncherLog()
     eachLine(launcher.stdout, (line) => onOutput(line, 'launcher stdout'))
     eachLine(launcher.stderr, (line) => {
-      log.push(line)
+      launcherLog.read(line)
       onOutput(line, 'launcher')
-      const address = ADDRESS.exec(line)
-      if (address) addresses.set(address[1], address[2])
-      const match = STARTED.exec(line)
-      if (!match) return
-      const [, name, pid] = match
-      pids.set(name, Number(pid))
-      for (const waiter of waiting.filter((entry) => entry.name === name)) {
-        waiting.splice(waiting.indexOf(waiter), 1)
-        waiter.resolve(Number(pid))
-      }
     })
     const launcherExited = new Promise((resolve) =>
       launcher.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
@@ -195,7 +178,12 @@ export async function startCluster({
 
     const instances = instancePorts.map((port, index) => {
       const name = instancePorts.length === 1 ? 'next' : `site ${index + 1}`
-      return { name, port, origin: localOrigin(INSTANCE_HOST, port), pid: () => pids.get(name) }
+      return {
+        name,
+        port,
+        origin: localOrigin(INSTANCE_HOST, port),
+        pid: () => launcherLog.pidOf(name),
+      }
     })
     const deadline = Date.now() + readyTimeoutMs
     for (const instance of instances) {
@@ -214,7 +202,7 @@ export async function startCluster({
             : `did not start: the launcher stopped (${await launcherExited})`
           throw new Error(
             `${instance.name} (${instance.origin}) ${why}. The launcher's last lines:\n` +
-              log.slice(-30).join('\n'),
+              launcherLog.lines.slice(-30).join('\n'),
           )
         }
         await pause(250)
@@ -254,28 +242,14 @@ export async function startCluster({
       },
       instances,
       /** Addresses the launcher reported, by name: `identity provider`, `core service`, `site 1` … */
-      addresses,
+      addresses: launcherLog.addresses,
       redis,
       redisUrl: launcherEnv.REDIS_URL,
       launcherPid: launcher.pid,
       /** Every line of the launcher's log (its own, the services' and the instances' stderr). */
-      log,
-      pidOf: (name) => pids.get(name),
-      /** Resolves with the next pid `name` is started with, once the launcher reports it. */
-      nextStart: (name, timeoutMs) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error(`${name} was not started again within ${timeoutMs} ms`)),
-            timeoutMs,
-          )
-          waiting.push({
-            name,
-            resolve: (pid) => {
-              clearTimeout(timer)
-              resolve(pid)
-            },
-          })
-        }),
+      log: launcherLog.lines,
+      pidOf: launcherLog.pidOf,
+      nextStart: launcherLog.nextStart,
       /** Resolves with what stopped when the launcher or nginx stops before stop() is called. */
       stoppedUnexpectedly: new Promise((resolve) => {
         Promise.race([

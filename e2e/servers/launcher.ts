@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createLauncherLog } from '../../scripts/launcherLog.mjs'
 
 /** A free port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -28,8 +29,6 @@ export interface Launcher {
   stop(): Promise<void>
 }
 
-const STARTED = /\[launcher\] (.+) started \(pid (\d+)\)/
-
 /**
  * A whole product of its own — the production build with the embedded identity provider and
  * core service, as `npm start` runs it — on free ports and a data folder of its own, for tests
@@ -48,25 +47,13 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<L
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   )
-  const log: string[] = []
-  const pids = new Map<string, number>()
-  const waiting: { name: string; resolve: (pid: number) => void }[] = []
+  const launcherLog = createLauncherLog()
   let pending = ''
   child.stderr!.on('data', (chunk: Buffer) => {
     pending += chunk.toString()
     const lines = pending.split('\n')
     pending = lines.pop()!
-    for (const line of lines) {
-      log.push(line)
-      const match = STARTED.exec(line)
-      if (!match) continue
-      const [, name, pid] = match
-      pids.set(name!, Number(pid))
-      for (const waiter of waiting.filter((entry) => entry.name === name)) {
-        waiting.splice(waiting.indexOf(waiter), 1)
-        waiter.resolve(Number(pid))
-      }
-    }
+    for (const line of lines) launcherLog.read(line)
   })
   const origin = `http://127.0.0.1:${port}`
   const stop = async () => {
@@ -90,7 +77,7 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<L
   for (let ready = false; !ready;) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop()
-      throw new Error(`the launcher did not become ready:\n${log.join('\n')}`)
+      throw new Error(`the launcher did not become ready:\n${launcherLog.lines.join('\n')}`)
     }
     ready = await fetch(`${origin}/api/health?ready=1`).then(
       (response) => response.ok,
@@ -101,22 +88,9 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<L
   return {
     origin,
     dataDir,
-    log,
-    pidOf: (name) => pids.get(name),
-    nextStart: (name, timeoutMs) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`${name} was not started again within ${timeoutMs} ms`)),
-          timeoutMs,
-        )
-        waiting.push({
-          name,
-          resolve: (pid) => {
-            clearTimeout(timer)
-            resolve(pid)
-          },
-        })
-      }),
+    log: launcherLog.lines,
+    pidOf: launcherLog.pidOf,
+    nextStart: launcherLog.nextStart,
     stop,
   }
 }
