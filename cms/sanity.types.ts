@@ -1623,6 +1623,57 @@ export type NewsBySlugQueryResult = {
 } | null
 
 // Source: queries/products.ts
+// Variable: productNamesQueryAllFilters
+// Query: *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th) }
+export type ProductNamesQueryAllFiltersResult = Array<{
+  _id: string
+  name: string | null
+}>
+
+// Source: queries/products.ts
+// Variable: productCardsByIdQuery
+// Query: *[_type == "product" && _id in $ids] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type ProductCardsByIdQueryResult = Array<{
+  _id: string
+  slug: string
+  name: string | null
+  summary: string | null
+  featured: boolean | null
+  launchDate: string
+  brand: {
+    name: string | null
+    slug: string
+  }
+  category: {
+    name: string | null
+    slug: string
+    icon: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+    }
+    line: string
+  }
+  image: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+}>
+
+// Source: queries/products.ts
 // Variable: productListQueryAllFilters
 // Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
 export type ProductListQueryAllFiltersResult = {

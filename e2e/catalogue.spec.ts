@@ -259,9 +259,9 @@ for (const lang of ['en', 'th'] as const) {
       await expectList(page, lang, products.length)
       await page.getByLabel(text.sort).selectOption({ label: text.byName })
       await expect(page).toHaveURL(/\?sort=name$/)
-      const byName = [...products].sort((a, b) =>
-        a.name[lang].toLowerCase() < b.name[lang].toLowerCase() ? -1 : 1,
-      )
+      // In the reader's order: Thai names starting with เ แ โ ใ ไ by the consonant after it.
+      const collator = new Intl.Collator(lang === 'th' ? 'th-TH' : 'en-US')
+      const byName = [...products].sort((a, b) => collator.compare(a.name[lang], b.name[lang]))
       await expect(cards(page).first().getByRole('heading')).toHaveText(byName[0]!.name[lang])
     })
 

@@ -17,15 +17,15 @@ export const PRODUCT_FILTER_CONDITIONS = {
 
 export type ProductFilterName = keyof typeof PRODUCT_FILTER_CONDITIONS
 
-const NAME_ORDER = `lower(${localized('name')}) asc, _id asc`
-
+// Sorting by name is not done here: GROQ compares code points, which puts Thai names that start
+// with a leading vowel (เ แ โ ใ ไ) after ฮ. The content layer sorts the names with Intl.Collator
+// (productNamesQuery) and asks for the page's cards by id (productCardsByIdQuery).
 const PRODUCT_SORT_ORDERS = {
-  name: NAME_ORDER,
   newest: 'launchDate desc, _id asc',
   featured: 'featured desc, launchDate desc, _id asc',
 } as const
 
-export type ProductSortName = keyof typeof PRODUCT_SORT_ORDERS
+export type ProductSortName = keyof typeof PRODUCT_SORT_ORDERS | 'name'
 
 export const productCardProjection = `{
   _id,
@@ -55,9 +55,31 @@ const listQuery = (filter: string, order: string) => `{
  * an idle `!defined($x) || ...` clause would still cost a dereference per product. The text is
  * the same for the Content Lake and the embedded source.
  */
-export function productListQuery(sort: ProductSortName, filters: readonly ProductFilterName[]) {
+export function productListQuery(
+  sort: Exclude<ProductSortName, 'name'>,
+  filters: readonly ProductFilterName[],
+) {
   return listQuery(productFilter(filters), PRODUCT_SORT_ORDERS[sort])
 }
+
+const namesQuery = (filter: string) => `*[${filter}] { _id, "name": ${localized('name')} }`
+
+/** The id and name, in the page's language, of every product the filters leave. */
+export function productNamesQuery(filters: readonly ProductFilterName[]) {
+  return namesQuery(productFilter(filters))
+}
+
+// The names with every filter active, for TypeGen.
+export const productNamesQueryAllFilters = defineQuery(
+  namesQuery(
+    `(_type == "product") && (${LINE_CONDITION}) && (${CATEGORY_CONDITION}) && (${BRAND_CONDITION}) && (${COUNTRY_CONDITION})`,
+  ),
+)
+
+/** The cards of the products in `$ids` (in no particular order). */
+export const productCardsByIdQuery = defineQuery(
+  `*[_type == "product" && _id in $ids] ${productCardProjection}`,
+)
 
 // The list with every filter active, for TypeGen: every variant has this result type.
 export const productListQueryAllFilters = defineQuery(

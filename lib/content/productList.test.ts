@@ -14,6 +14,7 @@ import {
   getProductList,
   getProductListBrand,
   getProductListPage,
+  sortByName,
 } from './productList'
 
 // The expected counts are worked out here from the raw export, not through GROQ.
@@ -109,6 +110,35 @@ describe('getProductListPage on the bundled dataset', () => {
     const { items } = await getProductListPage('en', { sort: 'name' })
     const names = items.map((item) => item.name!.toLowerCase())
     expect(names).toEqual([...names].sort())
+  })
+
+  it('sorts Thai names as a Thai reader does: a leading vowel sorts by the consonant after it', async () => {
+    const pages = []
+    for (let page = 1; ; page += 1) {
+      const result = await getProductListPage('th', { sort: 'name', page })
+      pages.push(...result.items)
+      if (page >= result.pageCount) break
+    }
+    const names = pages.map((item) => item.name!)
+    expect(names).toHaveLength(products.length)
+    expect(names).toEqual([...names].sort(new Intl.Collator('th-TH').compare))
+    // Code-point order would put every name starting with เ แ โ ใ ไ after those starting with ฮ.
+    const leading = names.findIndex((name) => /^[เแโใไ]/.test(name))
+    expect(leading).toBeGreaterThan(-1)
+    expect(names.slice(leading + 1).some((name) => /^[ก-ฮ]/.test(name))).toBe(true)
+  })
+
+  it('orders real Thai names by the consonant, not the leading vowel', () => {
+    const named = ['ไส้กรอกอีสาน', 'เกี๊ยวซ่าไก่', 'ขนมจีบกุ้ง', 'ไข่ไก่สดเบอร์ 0', 'กุนเชียงหมู'].map(
+      (name, index) => ({ _id: `p${index}`, name }),
+    )
+    expect(sortByName(named, 'th').map((product) => product.name)).toEqual([
+      'กุนเชียงหมู',
+      'เกี๊ยวซ่าไก่',
+      'ขนมจีบกุ้ง',
+      'ไข่ไก่สดเบอร์ 0',
+      'ไส้กรอกอีสาน',
+    ])
   })
 
   it('puts featured products first by default', async () => {

@@ -1,15 +1,19 @@
 import {
+  productCardsByIdQuery,
   productFacetKeysQuery,
   productFacetOptionsQuery,
   productListBrandQuery,
   productListQuery,
+  productNamesQuery,
   type ProductFilterName,
 } from '@/cms/queries/products'
 import type {
+  ProductCardsByIdQueryResult,
   ProductFacetKeysQueryAllFiltersResult,
   ProductFacetOptionsQueryResult,
   ProductListBrandQueryResult,
   ProductListQueryAllFiltersResult,
+  ProductNamesQueryAllFiltersResult,
 } from '@/cms/sanity.types'
 import {
   EMPTY_SELECTION,
@@ -91,8 +95,10 @@ export async function getProductListPage(
   selection: Partial<ProductListSelection> = {},
   options: LoadOptions = {},
 ): Promise<ProductListPage> {
+  const sort = selection.sort ?? EMPTY_SELECTION.sort
+  if (sort === 'name') return getProductListPageByName(lang, selection, options)
   const { active, params } = filtersOf(selection)
-  const query = productListQuery(selection.sort ?? EMPTY_SELECTION.sort, active)
+  const query = productListQuery(sort, active)
   const fetchPage = (page: number) => {
     const offset = (page - 1) * PRODUCTS_PER_PAGE
     return fetchContent<ProductListQueryAllFiltersResult>(
@@ -103,12 +109,59 @@ export async function getProductListPage(
   }
   let page = Math.max(1, Math.floor(selection.page ?? 1))
   let result = await fetchPage(page)
-  const pageCount = Math.max(1, Math.ceil(result.total / PRODUCTS_PER_PAGE))
+  const pageCount = pageCountOf(result.total)
   if (page > pageCount) {
     page = pageCount
     result = await fetchPage(page)
   }
   return { total: result.total, page, pageCount, items: result.items.map(toProductCard) }
+}
+
+const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE))
+
+/**
+ * A page of the catalogue in name order as a reader of the page's language expects it: the
+ * names are sorted with Intl.Collator (Thai: เ แ โ ใ ไ by the consonant after them, not after ฮ
+ * as code points would), then the page's cards are asked for by id.
+ */
+async function getProductListPageByName(
+  lang: Lang,
+  selection: Partial<ProductListSelection>,
+  options: LoadOptions,
+): Promise<ProductListPage> {
+  const { active, params } = filtersOf(selection)
+  const names = await fetchContent<ProductNamesQueryAllFiltersResult>(
+    productNamesQuery(active),
+    { lang, ...params },
+    options,
+  )
+  const ids = sortByName(names, lang).map((product) => product._id)
+  const pageCount = pageCountOf(ids.length)
+  const page = Math.min(pageCount, Math.max(1, Math.floor(selection.page ?? 1)))
+  const pageIds = ids.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE)
+  const cards = await fetchContent<ProductCardsByIdQueryResult>(
+    productCardsByIdQuery,
+    { lang, ids: pageIds },
+    options,
+  )
+  const byId = new Map(cards.map((card) => [card._id, card]))
+  const items = pageIds.flatMap((id) => {
+    const card = byId.get(id)
+    return card ? [toProductCard(card)] : []
+  })
+  return { total: ids.length, page, pageCount, items }
+}
+
+/** Products in the order of their names in `lang` (then by id, so the order is stable). */
+export function sortByName<T extends { _id: string; name: string | null }>(
+  products: readonly T[],
+  lang: Lang,
+): T[] {
+  const collator = new Intl.Collator(INTL_LOCALE[lang])
+  return [...products].sort(
+    (a, b) =>
+      collator.compare(a.name ?? '', b.name ?? '') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+  )
 }
 
 /**
