@@ -146,6 +146,8 @@ async function signedInCopy(browser: Browser) {
   const context = await browser.newContext({ baseURL: first })
   const page = await context.newPage()
   await signInAs(page, 'admin', '/en/admin')
+  // Signed in and the console loaded, so /logout below is not cut short by its navigation.
+  await expect(page.getByTestId('dashboard-company')).toBeVisible()
   // The same cookies in a browser that talks to the second instance.
   const copy = await browser.newContext({ baseURL: second })
   await copy.addCookies(await context.cookies())
@@ -161,7 +163,9 @@ test('a session signed out on one instance is refused by the other within 1 s', 
     const profile = () =>
       copy.request.get('/api/core/profile', { headers: CORE_HEADERS }).then((r) => r.status())
     expect(await profile()).toBe(200)
-    await page.goto('/logout')
+    // /logout signs out and sends the browser on (to the provider, then home): a navigation that
+    // is replaced before it loads, so only its start is awaited.
+    await page.goto('/logout', { waitUntil: 'commit' })
     await page.waitForURL(/\/th\/home$/)
     await expect.poll(profile, { timeout: 1_000, intervals: [50] }).toBe(401)
   } finally {
