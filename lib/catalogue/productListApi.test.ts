@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import {
   getKnownFacetValues,
   getProductList,
   type ProductListResult,
 } from '@/lib/content/productList'
+import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
 import { EMPTY_SELECTION } from './listSelection'
 import {
   createProductListHandler,
@@ -15,11 +16,7 @@ import {
   type ProductListHandlerDeps,
 } from './productListApi'
 
-interface Answer {
-  status: number
-  headers: Record<string, string>
-  body: ProductListAnswer | undefined
-}
+type Answer = RecordedAnswer<ProductListAnswer>
 
 async function call(
   handler: ReturnType<typeof createProductListHandler>,
@@ -27,21 +24,7 @@ async function call(
   { method = 'GET', preview = false } = {},
 ): Promise<Answer> {
   const req = { method, query, preview } as unknown as NextApiRequest
-  const answer: Answer = { status: 0, headers: {}, body: undefined }
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value
-      return res
-    },
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(value: ProductListAnswer) {
-      answer.body = value
-      return res
-    },
-  } as unknown as NextApiResponse<ProductListAnswer>
+  const { res, answer } = recordingResponse<ProductListAnswer>()
   await handler(req, res)
   return answer
 }

@@ -5,18 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import { clientAddress } from '@/lib/security/clientAddress'
 import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
+import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
 import { createContactHandler, type ContactAnswer } from './contactHandler'
 import { createLocalEnquiryStore, type EnquiryStore } from './localEnquiryStore'
 import { submitEnquiry } from './submitEnquiry'
 
-interface Answer {
-  status: number
-  headers: Record<string, string>
-  body: ContactAnswer | undefined
-}
+type Answer = RecordedAnswer<ContactAnswer>
 
 interface Call {
   method?: string
@@ -41,21 +38,7 @@ async function call(
     headers,
     socket: { remoteAddress: from },
   }) as unknown as NextApiRequest
-  const answer: Answer = { status: 0, headers: {}, body: undefined }
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value
-      return res
-    },
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(value: ContactAnswer) {
-      answer.body = value
-      return res
-    },
-  } as unknown as NextApiResponse<ContactAnswer>
+  const { res, answer } = recordingResponse<ContactAnswer>()
   await handler(req, res)
   return answer
 }

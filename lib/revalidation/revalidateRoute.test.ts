@@ -3,8 +3,9 @@
  */
 import { Readable } from 'node:stream'
 import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook'
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import { invalidateSearchIndex } from '@/lib/search/siteSearch'
+import { recordingResponse } from '@/lib/testing/apiResponse'
 import revalidateRoute from '@/pages/api/revalidate'
 import { revalidateDocument } from './revalidateDocument'
 
@@ -24,21 +25,12 @@ async function post(body: string, signature?: string) {
     method: 'POST',
     headers: signature ? { [SIGNATURE_HEADER_NAME]: signature } : {},
   }) as unknown as NextApiRequest
-  const answer: { status: number; body?: unknown } = { status: 0 }
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(body: unknown) {
-      answer.body = body
-      return res
-    },
-    revalidate: async () => {},
-  } as unknown as NextApiResponse
+  const { res, answer } = recordingResponse()
+  // The pages' side is mocked (revalidateDocument): nothing to re-render.
+  Object.assign(res, { revalidate: async () => {} })
   await revalidateRoute(req, res)
-  return answer
+  // What these tests compare: the status and the report (the headers are the route's own tests').
+  return { status: answer.status, body: answer.body }
 }
 
 describe('/api/revalidate and the site search', () => {

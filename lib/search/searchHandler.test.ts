@@ -1,15 +1,12 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
+import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
 import { createSearchHandler, type SearchAnswer } from './searchHandler'
 import type { SearchResponse } from './types'
 
-interface Answer {
-  status: number
-  headers: Record<string, string>
-  body: SearchAnswer | undefined
-}
+type Answer = RecordedAnswer<SearchAnswer>
 
 async function call(
   handler: ReturnType<typeof createSearchHandler>,
@@ -17,21 +14,7 @@ async function call(
   method = 'GET',
 ): Promise<Answer> {
   const req = { method, query, headers: {} } as unknown as NextApiRequest
-  const answer: Answer = { status: 0, headers: {}, body: undefined }
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value
-      return res
-    },
-    status(code: number) {
-      answer.status = code
-      return res
-    },
-    json(value: SearchAnswer) {
-      answer.body = value
-      return res
-    },
-  } as unknown as NextApiResponse<SearchAnswer>
+  const { res, answer } = recordingResponse<SearchAnswer>()
   await handler(req, res)
   return answer
 }

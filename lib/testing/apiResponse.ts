@@ -2,11 +2,12 @@ import { validateHeaderName, validateHeaderValue } from 'node:http'
 import type { NextApiResponse } from 'next'
 
 /** What an API route answered, as a test reads it. */
-export interface RecordedAnswer {
+export interface RecordedAnswer<Body = unknown> {
   status: number
   /** Each header's value as set, by lower-case name. */
   headers: Record<string, unknown>
-  body: unknown
+  /** What json() or send() was given: the route's answer type, unchecked. */
+  body: Body | undefined
 }
 
 /**
@@ -15,8 +16,10 @@ export interface RecordedAnswer {
  * values are checked as Node's own response checks them, so a value Node would refuse
  * (ERR_INVALID_CHAR, a 500 in production) throws here too.
  */
-export function recordingResponse(status = 0): { res: NextApiResponse; answer: RecordedAnswer } {
-  const answer: RecordedAnswer = { status, headers: {}, body: undefined }
+export function recordingResponse<Body = unknown>(
+  status = 0,
+): { res: NextApiResponse; answer: RecordedAnswer<Body> } {
+  const answer: RecordedAnswer<Body> = { status, headers: {}, body: undefined }
   const res = {
     get statusCode() {
       return answer.status
@@ -35,11 +38,11 @@ export function recordingResponse(status = 0): { res: NextApiResponse; answer: R
       answer.status = code
       return res
     },
-    json(body: unknown) {
+    json(body: Body) {
       answer.body = body
       return res
     },
-    send(body: unknown) {
+    send(body: Body) {
       answer.body = body
       return res
     },
