@@ -1,4 +1,4 @@
-// Tools npm cannot provide (Debian's Chromium and redis-server for the tests, redis-server and
+// Tools npm cannot provide (Debian's Chromium, redis-server and Java for the tests, redis-server and
 // nginx for the local cluster): when one is missing and we run as root, apt-get installs it;
 // otherwise we stop with what to do.
 import { execFileSync } from 'node:child_process'
