@@ -2,7 +2,7 @@ import { image, type ImageSpec, type PersonDoc } from './types'
 
 // An abstract head-and-shoulders figure, varied by the person's id: no photo, and no one look for all.
 const portrait = (nameTh: string, nameEn: string): ImageSpec =>
-  image('person', `ภาพถ่ายของ${nameTh}`, `Portrait of ${nameEn}`)
+  image('person', `ภาพของ${nameTh}`, `Portrait of ${nameEn}`)
 
 /**
  * Board members (order 1–9), executives (the CEO, order 3, sits on both; others 10–18) and the
