@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
 export type SiteSettings = {
   _id: string
   _type: 'siteSettings'
@@ -25,6 +32,14 @@ export type SiteSettings = {
   legalName: LocaleString
   tagline: LocaleString
   description: LocaleText
+  homeHero?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
   address: LocaleText
   phone: string
   email: string
@@ -35,13 +50,6 @@ export type SiteSettings = {
     } & Office
   >
   seo?: Seo
-}
-
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
 export type Seo = {
@@ -69,6 +77,22 @@ export type LocaleString = {
   _type: 'localeString'
   th?: string
   en?: string
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
 }
 
 export type MenuSection = {
@@ -180,22 +204,6 @@ export type Award = {
     _type: 'image'
   }
   seo?: Seo
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
 }
 
 export type Milestone = {
@@ -785,11 +793,13 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
-  | SiteSettings
   | SanityImageAssetReference
+  | SiteSettings
   | Seo
   | LocaleText
   | LocaleString
+  | SanityImageCrop
+  | SanityImageHotspot
   | MenuSection
   | IrEvent
   | Shareholder
@@ -797,8 +807,6 @@ export type AllSanitySchemaTypes =
   | SanityFileAssetReference
   | InvestorDocument
   | Award
-  | SanityImageCrop
-  | SanityImageHotspot
   | Milestone
   | Person
   | Slug
@@ -1235,8 +1243,19 @@ export type DocumentCountQueryResult = number
 
 // Source: queries/home.ts
 // Variable: homePageQuery
-// Query: {  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
+// Query: {  "hero": *[_type == "siteSettings"][0].homeHero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
 export type HomePageQueryResult = {
+  hero: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  } | null
   categories: Array<{
     slug: string
     name: string | null

@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+
+/** The hero's landscape is shown, loaded, and described in the page's language. */
+async function expectHeroIllustration(page: Page, alt: RegExp) {
+  const illustration = page.getByTestId('home-hero-illustration').getByRole('img')
+  await expect(illustration).toHaveAttribute('alt', alt)
+  await expect(illustration).toBeVisible()
+  await expect
+    .poll(() => illustration.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+}
 
 test.describe('home page', () => {
   test('renders the Thai home page from the dataset', async ({ page }) => {
@@ -9,6 +20,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('สยามฮาร์เวสต์ ฟู้ดส์')
     await expect(page.getByText('อาหารดีเพื่อทุกครัวเรือน จากฟาร์มถึงครัว')).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'นักลงทุนสัมพันธ์' })).toBeVisible()
+    await expectHeroIllustration(page, /^ทิวทัศน์ฟาร์ม/)
   })
 
   test('renders the English home page from the dataset', async ({ page }) => {
@@ -19,6 +31,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siam Harvest Foods')
     await expect(page.getByText('Good food for every table, from farm to kitchen')).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'Investor relations' })).toBeVisible()
+    await expectHeroIllustration(page, /^A morning landscape/)
   })
 
   test('sets <html lang> in the server-rendered HTML', async ({ request }) => {

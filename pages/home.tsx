@@ -16,6 +16,7 @@ export const getStaticProps = staticPageProps(['home', 'newsCategories'], getHom
 
 export default function HomeRoute({
   layout,
+  heroIllustration,
   businessTiles,
   featuredProducts,
   latestNews,
@@ -24,7 +25,7 @@ export default function HomeRoute({
   return (
     <SiteShell layout={layout}>
       <HomeSeo layout={layout} />
-      <HomeHero settings={layout.settings} />
+      <HomeHero settings={layout.settings} illustration={heroIllustration} />
       <BusinessTiles tiles={businessTiles} />
       <FeaturedProducts products={featuredProducts} />
       <LatestNews items={latestNews} />

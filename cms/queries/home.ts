@@ -7,6 +7,7 @@ import { productCardProjection } from './products'
 // categories (chicken, pork …) or whole business lines (processed food, restaurants): the app
 // names which ($categorySlugs, $lineSlugs), the content says what they are called and look like.
 export const homePageQuery = defineQuery(`{
+  "hero": *[_type == "siteSettings"][0].homeHero ${imageProjection},
   "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {
     "slug": slug.current,
     "name": ${localized('name')},

@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { slugify } from '../lib/slugify'
 import { sha1 } from './hash'
-import type { ImageSpec } from './imageSpec'
+import type { Drawing } from './imageSpec'
 import { renderImage } from './images'
 import { createLimit } from './limit'
 import { renderPdf } from './pdf'
 import type { RenderImage } from './renderCache'
-import { DEFAULT_TONE } from './tones'
 
 /** What assets.json records for a binary (what Sanity keeps on the asset document). */
 export interface AssetInfo {
@@ -45,7 +44,7 @@ export function createAssetStore(options: AssetStoreOptions) {
   const byPath = new Map<string, StoredAsset>()
   const pending = new Map<string, Promise<string>>()
 
-  /** Two sources can give the same bytes (no label is drawn at 24 × 24): keep one name. */
+  /** Two drawings could give the same bytes: keep one name, the first by file name. */
   function store(path: string, buffer: Buffer, info: AssetInfo): string {
     const existing = byPath.get(path)
     if (!existing || info.originalFilename < existing.info.originalFilename) {
@@ -63,20 +62,18 @@ export function createAssetStore(options: AssetStoreOptions) {
     return path
   }
 
-  function image(spec: ImageSpec, size: { width: number; height: number }): Promise<string> {
-    // Alt text is not drawn: specs that differ only in it share the image.
-    const tone = spec.tone ?? DEFAULT_TONE[spec.motif]
-    const key = JSON.stringify(['image', spec.motif, spec.label, tone, size.width, size.height])
+  function image(drawing: Drawing, size: { width: number; height: number }): Promise<string> {
+    const key = JSON.stringify(['image', drawing, size.width, size.height])
     return once(key, () =>
       limit(async () => {
-        const { buffer, width, height, lqip } = await render(spec, size.width, size.height)
+        const { buffer, width, height, lqip } = await render(drawing, size.width, size.height)
         return store(`images/${sha1(buffer)}-${width}x${height}.webp`, buffer, {
           width,
           height,
           lqip,
           size: buffer.length,
           mimeType: 'image/webp',
-          originalFilename: `${slugify(`${spec.label} ${spec.motif}`)}.webp`,
+          originalFilename: `${slugify(`${drawing.seed} ${drawing.motif}`)}.webp`,
         })
       }),
     )

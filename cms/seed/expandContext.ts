@@ -1,4 +1,4 @@
-import type { ImageSpec } from './imageSpec'
+import type { Drawing } from './imageSpec'
 import type { SchemaIndex } from './schemaIndex'
 
 /** What expansion needs from outside: the schema, the other documents, and the binaries. */
@@ -6,8 +6,8 @@ export interface ExpandContext {
   schema: SchemaIndex
   /** Every document id of the dataset and its type, to check references. */
   documentTypes: ReadonlyMap<string, string>
-  /** Draws the image (once per spec and size) and returns its path, `images/<file>`. */
-  image(spec: ImageSpec, size: { width: number; height: number }): Promise<string>
+  /** Draws the image (once per drawing and size) and returns its path, `images/<file>`. */
+  image(drawing: Drawing, size: { width: number; height: number }): Promise<string>
   /** Writes the PDF (once per spec) and returns its path, `files/<file>`. */
   file(spec: { title: string; pages: number }): Promise<string>
   /** Problems found so far, each naming the document and field; the build stops on any. */

@@ -1,13 +1,16 @@
 /**
  * The values that end the walk through the schema: images, files, references, slugs, scalars.
  */
-import { imageSpecProblems, isImageSpec } from './imageSpec'
+import { drawingOf, imageSpecProblems, isImageSpec } from './imageSpec'
 import { isPlainObject, problem, type ExpandContext, type Place, type Plain } from './expandContext'
 import { allowedValues, imageSizeOf, type ResolvedType, type SchemaNode } from './schemaIndex'
 
-const IMAGE_SPEC_KEYS = new Set(['motif', 'label', 'alt', 'tone', '_key', '_type'])
+const IMAGE_SPEC_KEYS = new Set(['motif', 'alt', 'tone', 'flag', '_key', '_type'])
 
-/** An image spec → a generated image at the field's size, with typed alt text. */
+/**
+ * An image spec → a generated image at the field's size, with typed alt text. Its seed is the
+ * place it sits (document id and field path), so no two images of the dataset are one picture.
+ */
 export async function expandImage(
   value: unknown,
   node: SchemaNode,
@@ -16,19 +19,24 @@ export async function expandImage(
 ): Promise<Plain | undefined> {
   if (isPlainObject(value) && ('_sanityAsset' in value || 'asset' in value)) return value
   if (!isImageSpec(value)) {
-    return problem(context, place, 'expected an image spec { motif, label, alt: { th, en } }')
+    return problem(context, place, 'expected an image spec { motif, alt: { th, en } }')
   }
   const problems = imageSpecProblems(value)
   for (const key of Object.keys(value)) {
     if (!IMAGE_SPEC_KEYS.has(key)) problems.push(`unknown image spec key "${key}"`)
   }
   if (problems.length > 0) return problem(context, place, problems.join('; '))
-  const path = await context.image(value, imageSizeOf(node))
+  const path = await context.image(drawingOf(value, seedOf(place)), imageSizeOf(node))
   return {
     _type: 'image',
     _sanityAsset: `image@file://./${path}`,
     alt: { _type: 'localeString', th: value.alt.th, en: value.alt.en },
   }
+}
+
+/** The seed of an image's variations: `product-chicken-breast heroImage`, `news-x gallery[1]`. */
+function seedOf(place: Place): string {
+  return `${place.documentId} ${place.path}`
 }
 
 /** `{ title, pages }` → a generated PDF. */

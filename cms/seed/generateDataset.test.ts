@@ -164,7 +164,7 @@ describe('generateDataset on a fixture with one document of each type', () => {
       lqip: expect.stringMatching(/^data:image\/webp;base64,/),
       size: hero.buffer.length,
       mimeType: 'image/webp',
-      originalFilename: 'chicken-breast-fillet-chicken.webp',
+      originalFilename: 'product-chicken-breast-fillet-heroimage-chicken.webp',
     })
   })
 
@@ -235,7 +235,7 @@ describe('generateDataset on content that does not fit the schema', () => {
       {
         id: 'reseller-a',
         name: { th: 'ก', en: 'A' },
-        logo: { motif: 'unicorn', label: 'A', alt: { th: 'ก', en: 'A' } },
+        logo: { motif: 'unicorn', alt: { th: 'ก', en: 'A' } },
         website: 'https://a.example',
         countries: ['country-xx'],
       },
@@ -247,7 +247,7 @@ describe('generateDataset on content that does not fit the schema', () => {
     expect(error).toBeInstanceOf(ContentProblems)
     expect((error as ContentProblems).problems).toEqual([
       'country-th colour: not a field of the schema',
-      'country-th image: expected an image spec { motif, label, alt: { th, en } }',
+      'country-th image: expected an image spec { motif, alt: { th, en } }',
       'country-th order: expected a number (number)',
       'reseller-a countries[0]: no document has the id "country-xx"',
       expect.stringMatching(/^reseller-a logo: unknown motif "unicorn" \(one of chicken, pork, /),

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import sharp from 'sharp'
 import { sha1 } from './hash'
-import { MOTIFS, type ImageSpec } from './imageSpec'
+import { drawingOf, MOTIFS, type Drawing, type ImageSpec } from './imageSpec'
 import { composeSvg, renderImage } from './images'
 
-const spec = (overrides: Partial<ImageSpec> = {}): ImageSpec => ({
-  motif: 'chicken',
-  label: 'Golden Farm',
-  alt: { th: 'ไก่', en: 'Chicken' },
-  ...overrides,
-})
+const alt = { th: 'ไก่', en: 'Chicken' }
+const drawing = (overrides: Partial<ImageSpec> = {}, seed = 'product-a heroImage'): Drawing =>
+  drawingOf({ motif: 'chicken', alt, ...overrides }, seed)
+
+/** Anything a renderer could write as words: text elements, fonts, embedded images. */
+const WORDS = /<text|<tspan|<textPath|font-family|font-size|<image/
 
 describe('renderImage', () => {
   it.each([
@@ -21,28 +21,30 @@ describe('renderImage', () => {
     [40, 40],
     [24, 24],
   ])('draws a WebP of exactly %i × %i', async (width, height) => {
-    const image = await renderImage(spec(), width, height)
+    const image = await renderImage(drawing(), width, height)
     const metadata = await sharp(image.buffer).metadata()
     expect(metadata).toMatchObject({ format: 'webp', width, height })
     expect(image).toMatchObject({ width, height, sha1: sha1(image.buffer) })
   })
 
-  it('gives the same bytes for the same spec and size', async () => {
-    const first = await renderImage(spec({ tone: 'green' }), 400, 300)
-    const second = await renderImage(spec({ tone: 'green' }), 400, 300)
+  it('gives the same bytes for the same drawing and size', async () => {
+    const first = await renderImage(drawing({ tone: 'green' }), 400, 300)
+    const second = await renderImage(drawing({ tone: 'green' }), 400, 300)
     expect(second.buffer.equals(first.buffer)).toBe(true)
     expect(second.sha1).toBe(first.sha1)
     expect(second.lqip).toBe(first.lqip)
   })
 
-  it('draws different labels and tones differently', async () => {
-    const base = await renderImage(spec(), 200, 200)
-    expect((await renderImage(spec({ label: 'Silver Farm' }), 200, 200)).sha1).not.toBe(base.sha1)
-    expect((await renderImage(spec({ tone: 'blue' }), 200, 200)).sha1).not.toBe(base.sha1)
+  it('draws different seeds and tones differently', async () => {
+    const base = await renderImage(drawing(), 200, 200)
+    expect((await renderImage(drawing({}, 'product-b heroImage'), 200, 200)).sha1).not.toBe(
+      base.sha1,
+    )
+    expect((await renderImage(drawing({ tone: 'blue' }), 200, 200)).sha1).not.toBe(base.sha1)
   })
 
   it('adds an LQIP: a 20 px-wide WebP data URL', async () => {
-    const { lqip } = await renderImage(spec(), 1440, 400)
+    const { lqip } = await renderImage(drawing(), 1440, 400)
     expect(lqip).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/)
     const preview = Buffer.from(lqip.split(',')[1]!, 'base64')
     expect(await sharp(preview).metadata()).toMatchObject({ format: 'webp', width: 20, height: 6 })
@@ -50,42 +52,66 @@ describe('renderImage', () => {
 
   it('draws every motif', async () => {
     for (const motif of MOTIFS) {
-      const image = await renderImage(spec({ motif, label: motif }), 150, 150)
+      const image = await renderImage(drawing({ motif }, `x ${motif}`), 150, 150)
       expect(image.buffer.length).toBeGreaterThan(200)
     }
   })
 })
 
 describe('composeSvg', () => {
-  const textOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
-  const fontSizes = (svg: string) =>
-    [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]))
-
-  it('draws no text on icons and thumbnails', async () => {
-    expect(await composeSvg(spec(), 24, 24)).not.toContain('<text')
-    expect(await composeSvg(spec(), 40, 40)).not.toContain('<text')
+  it('writes no words on any motif at any size: shapes only', () => {
+    for (const motif of MOTIFS) {
+      for (const [width, height] of [
+        [24, 24],
+        [400, 400],
+        [1440, 400],
+      ] as const) {
+        expect(composeSvg(drawing({ motif }, `x ${motif}`), width, height)).not.toMatch(WORDS)
+      }
+    }
   })
 
-  it('writes the label in the Latin sans font, escaped', async () => {
-    const svg = await composeSvg(spec({ label: 'Salt & Pepper' }), 400, 300)
-    expect(textOf(svg)).toEqual(['Salt &amp; Pepper'])
-    expect(svg).toContain('font-family="DejaVu Sans, Noto Sans, sans-serif"')
+  it('gives every seed its own picture of one motif', () => {
+    const seeds = Array.from({ length: 40 }, (_, index) => `product-${index} heroImage`)
+    const svgs = new Set(seeds.map((seed) => composeSvg(drawing({}, seed), 400, 400)))
+    expect(svgs.size).toBe(seeds.length)
   })
 
-  it('fits a long label to the width without going below a readable size', async () => {
-    const label = 'Chicken Breast Fillet Skinless Boneless Family Pack 1 kg'
-    const svg = await composeSvg(spec({ label }), 400, 400)
-    expect(textOf(svg).join(' ').replace('…', '').length).toBeGreaterThan(10)
-    for (const size of fontSizes(svg)) expect(size).toBeGreaterThanOrEqual(18)
-    const small = await composeSvg(spec({ label }), 100, 100)
-    expect(textOf(small)).toHaveLength(1)
-    expect(textOf(small)[0]).toMatch(/…$/)
-    for (const size of fontSizes(small)) expect(size).toBeGreaterThanOrEqual(10)
+  it('varies portraits by person: shape, colour and pattern, not one figure for all', () => {
+    const portraits = Array.from({ length: 26 }, (_, index) =>
+      composeSvg(drawingOf({ motif: 'person', alt }, `person-${index} photo`), 400, 400),
+    )
+    expect(new Set(portraits).size).toBe(portraits.length)
+    // The head's shape and the body's colour each take several values across the board.
+    const heads = portraits.map(
+      (svg) => /<(circle|rect|ellipse) [^>]*\/><\/g><\/svg>$/.exec(svg)?.[1],
+    )
+    expect(new Set(heads).size).toBeGreaterThanOrEqual(3)
+    const bodies = portraits.map(
+      (svg) => /<path d="M[^"]+ Z" fill="(#[0-9a-f]{6})"\/>/.exec(svg)?.[1],
+    )
+    expect(new Set(bodies).size).toBeGreaterThanOrEqual(4)
   })
 
-  it('uses a large single line on banners', async () => {
-    const svg = await composeSvg(spec(), 1440, 400)
-    expect(textOf(svg)).toEqual(['Golden Farm'])
-    expect(fontSizes(svg)[0]).toBeGreaterThanOrEqual(80)
+  it('lays a flag out in its country colours', () => {
+    const colours = ['#a51931', '#f4f5f8', '#2d2a4a']
+    const svg = composeSvg(
+      drawingOf({ motif: 'flag', alt, flag: { colours, layout: 'bands' } }, 'country-th image'),
+      150,
+      150,
+    )
+    for (const colour of colours) expect(svg).toContain(`fill="${colour}"`)
+  })
+
+  it('composes the landscape as a layered scene over the whole canvas', () => {
+    const svg = composeSvg(
+      drawingOf({ motif: 'landscape', alt }, 'siteSettings homeHero'),
+      1440,
+      400,
+    )
+    const fills = new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((match) => match[1]))
+    expect(fills.size).toBeGreaterThanOrEqual(10)
+    expect(svg.match(/<(path|circle|rect|ellipse)/g)!.length).toBeGreaterThanOrEqual(30)
+    expect(svg).not.toContain('scale(') // not one motif placed in the middle
   })
 })

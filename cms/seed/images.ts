@@ -1,9 +1,11 @@
 import sharp from 'sharp'
 import { sha1 } from './hash'
-import type { ImageSpec } from './imageSpec'
-import { labelSvg, layoutLabel, type LabelBox } from './label'
-import { MOTIF_DRAWINGS } from './motifs'
-import { DEFAULT_TONE, PALETTES, type Palette } from './tones'
+import type { Drawing } from './imageSpec'
+import { motifSvg } from './motifs'
+import { backgroundSvg, plainBackgroundSvg, r } from './patterns'
+import { sceneSvg } from './scene'
+import { seeded, type Seeded } from './seeded'
+import { ALL_TONES, PALETTES, type Palette } from './tones'
 
 export interface RenderedImage {
   buffer: Buffer
@@ -15,9 +17,9 @@ export interface RenderedImage {
   lqip: string
 }
 
-/** Below this size (category icons, product thumbnails) a label could not be read: none is drawn. */
-const SMALLEST_LABELLED_SIDE = 64
-/** From this aspect ratio on (covers, banners) the label sits beside the motif, not under it. */
+/** Below this size (category icons) a pattern would be noise: the motif alone is drawn. */
+const SMALLEST_PATTERNED_SIDE = 64
+/** From this aspect ratio on (covers, banners) the motif sits to one side, with echoes of it. */
 const BANNER_RATIO = 2.2
 const LQIP_WIDTH = 20
 
@@ -25,109 +27,75 @@ const LQIP_WIDTH = 20
 // well either way.
 const WEBP_OPTIONS = { quality: 80, effort: 2 } as const
 
-/** Places the motif's 100 × 100 drawing at (x, y) with the given side. */
-function placedMotif(spec: ImageSpec, palette: Palette, x: number, y: number, side: number) {
-  const scale = side / 100
-  return `<g transform="translate(${round(x)} ${round(y)}) scale(${round(scale, 4)})">${MOTIF_DRAWINGS[spec.motif](palette)}</g>`
+/** Places markup drawn in a 100 × 100 box at (x, y) with the given side. */
+function placed(markup: string, x: number, y: number, side: number, opacity = 1) {
+  const fade = opacity < 1 ? ` opacity="${opacity}"` : ''
+  return `<g transform="translate(${r(x)} ${r(y)}) scale(${r(side / 100, 4)})"${fade}>${markup}</g>`
+}
+
+/** The motif alone on the tone's gradient, nearly filling the image: icons. */
+function iconLayout(motif: string, palette: Palette, width: number, height: number) {
+  const side = Math.min(width, height) * 0.84
+  return plainBackgroundSvg(palette) + placed(motif, (width - side) / 2, (height - side) / 2, side)
+}
+
+/** The motif large on one side, smaller faded echoes of it across the rest: covers and banners. */
+function bannerLayout(motif: string, random: Seeded, width: number, height: number) {
+  const side = height * random.between(0.62, 0.8)
+  const onLeft = random.next() < 0.5
+  const x = onLeft ? width * random.between(0.05, 0.2) : width * random.between(0.65, 0.85) - side
+  const echoes = [0, 1, 2]
+    .map((echo) => {
+      const echoSide = height * random.between(0.3, 0.45)
+      const band = onLeft ? [0.35, 0.55, 0.75][echo]! : [0.08, 0.28, 0.48][echo]!
+      const echoX = width * (band + random.between(0, 0.1))
+      const echoY = random.between(0.05, 0.95) * (height - echoSide)
+      return placed(motif, echoX, echoY, echoSide, 0.22)
+    })
+    .join('')
+  return echoes + placed(motif, x, (height - side) / 2, side)
+}
+
+/** The motif near the centre, its size and place varied a little: square and landscape cards. */
+function cardLayout(
+  drawing: Drawing,
+  motif: string,
+  random: Seeded,
+  width: number,
+  height: number,
+) {
+  const shortSide = Math.min(width, height)
+  if (drawing.motif === 'person') {
+    // Head and shoulders reach the bottom edge, as a portrait photo's do.
+    const side = shortSide * 0.92
+    return placed(motif, (width - side) / 2, height - side, side)
+  }
+  const side = shortSide * random.between(0.6, 0.76)
+  const x = (width - side) / 2 + width * random.between(-0.05, 0.05)
+  const y = (height - side) / 2 + height * random.between(-0.04, 0.04)
+  return placed(motif, x, y, side)
 }
 
 /**
- * Soft circles behind the motif, placed from a hash of the spec so that two images of the same
- * motif with different labels do not look identical.
+ * The SVG drawn for a drawing at a size: shapes only, never text. Its background pattern, accent
+ * colour and layout come from the drawing's seed, so every place an image sits gets its own.
  */
-function decoration(spec: ImageSpec, width: number, height: number): string {
-  const digest = sha1(`${spec.motif}\u0000${spec.label}`)
-  const byte = (index: number) => parseInt(digest.slice(index * 2, index * 2 + 2), 16) / 255
-  const side = Math.min(width, height)
-  return [0, 1, 2]
-    .map((circle) => {
-      const cx = byte(circle * 3) * width
-      const cy = byte(circle * 3 + 1) * height
-      const r = side * (0.18 + byte(circle * 3 + 2) * 0.3)
-      return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="#ffffff" opacity="0.35"/>`
-    })
-    .join('')
-}
-
-function background(palette: Palette): string {
-  return (
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${palette.backgroundFrom}"/>` +
-    `<stop offset="1" stop-color="${palette.backgroundTo}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#bg)"/>`
-  )
-}
-
-/** Motif only, nearly filling the image: icons and thumbnails. */
-function iconLayout(spec: ImageSpec, palette: Palette, width: number, height: number) {
-  const side = Math.min(width, height) * 0.84
-  return placedMotif(spec, palette, (width - side) / 2, (height - side) / 2, side)
-}
-
-/** Motif at the left, label filling the rest: covers and banners. */
-async function bannerLayout(spec: ImageSpec, palette: Palette, width: number, height: number) {
-  const margin = Math.max(height * 0.15, width * 0.05)
-  const side = height * 0.7
-  const textLeft = margin + side + height * 0.2
-  const box: LabelBox = {
-    x: textLeft,
-    centerY: height / 2,
-    width: width - textLeft - margin,
-    height: height * 0.7,
-    anchor: 'start',
-    minFontSize: Math.max(12, Math.round(height * 0.1)),
-    maxFontSize: Math.round(height * 0.3),
+export function composeSvg(drawing: Drawing, width: number, height: number): string {
+  const random = seeded(drawing.seed)
+  const palette = PALETTES[drawing.tone]
+  const accent = PALETTES[random.pick(ALL_TONES)]
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
+  if (drawing.motif === 'landscape') return open + sceneSvg(random, width, height) + '</svg>'
+  const motif = motifSvg(drawing, palette, accent, random)
+  if (Math.min(width, height) < SMALLEST_PATTERNED_SIDE) {
+    return open + iconLayout(motif, palette, width, height) + '</svg>'
   }
-  const label = labelSvg(await layoutLabel(spec.label, box), box, palette.ink)
-  return placedMotif(spec, palette, margin, (height - side) / 2, side) + label
-}
-
-/** Motif above a label band: square, landscape and portrait images. */
-async function cardLayout(spec: ImageSpec, palette: Palette, width: number, height: number) {
-  const bandHeight = Math.max(20, height * 0.24)
-  const motifArea = height - bandHeight
-  const side = Math.min(motifArea * 0.8, width * 0.7)
-  const margin = width * 0.06
-  const box: LabelBox = {
-    x: width / 2,
-    centerY: motifArea + bandHeight / 2,
-    width: width - 2 * margin,
-    height: bandHeight * 0.84,
-    anchor: 'middle',
-    minFontSize: Math.max(10, Math.round(Math.min(width, height) * 0.045)),
-    maxFontSize: Math.round(Math.min(bandHeight * 0.6, width * 0.12)),
-  }
-  const band = `<rect y="${round(motifArea)}" width="${width}" height="${round(bandHeight)}" fill="#ffffff" opacity="0.6"/>`
-  const label = labelSvg(await layoutLabel(spec.label, box), box, palette.ink)
-  return (
-    placedMotif(
-      spec,
-      palette,
-      (width - side) / 2,
-      (motifArea - side) / 2 + motifArea * 0.04,
-      side,
-    ) +
-    band +
-    label
-  )
-}
-
-/** The SVG drawn for an image spec at a size. */
-export async function composeSvg(spec: ImageSpec, width: number, height: number): Promise<string> {
-  const palette = PALETTES[spec.tone ?? DEFAULT_TONE[spec.motif]]
-  const small = Math.min(width, height) < SMALLEST_LABELLED_SIDE
-  const content = small
-    ? iconLayout(spec, palette, width, height)
-    : width / height >= BANNER_RATIO
-      ? await bannerLayout(spec, palette, width, height)
-      : await cardLayout(spec, palette, width, height)
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    background(palette) +
-    (small ? '' : decoration(spec, width, height)) +
-    content +
-    `</svg>`
-  )
+  const background = backgroundSvg(palette, accent, random, width, height)
+  const content =
+    width / height >= BANNER_RATIO
+      ? bannerLayout(motif, random, width, height)
+      : cardLayout(drawing, motif, random, width, height)
+  return open + background + content + '</svg>'
 }
 
 /** The LQIP Sanity would compute: the image 20 px wide, blurred, inlined as a data URL. */
@@ -141,18 +109,13 @@ export async function lqipOf(image: Buffer, width: number, height: number): Prom
   return `data:image/webp;base64,${buffer.toString('base64')}`
 }
 
-/** Draws an image spec at a size as WebP. The same spec and size always give the same bytes. */
+/** Draws a drawing at a size as WebP. The same drawing and size always give the same bytes. */
 export async function renderImage(
-  spec: ImageSpec,
+  drawing: Drawing,
   width: number,
   height: number,
 ): Promise<RenderedImage> {
-  const svg = await composeSvg(spec, width, height)
+  const svg = composeSvg(drawing, width, height)
   const buffer = await sharp(Buffer.from(svg)).resize(width, height).webp(WEBP_OPTIONS).toBuffer()
   return { buffer, width, height, sha1: sha1(buffer), lqip: await lqipOf(buffer, width, height) }
-}
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits
-  return Math.round(value * factor) / factor
 }

@@ -1,4 +1,8 @@
-import type { Motif } from './imageSpec'
+import { flagSvg } from './flags'
+import type { Drawing, Motif } from './imageSpec'
+import { markSvg } from './marks'
+import { portraitSvg } from './portrait'
+import type { Seeded } from './seeded'
 import type { Palette } from './tones'
 
 /**
@@ -94,13 +98,6 @@ const pet: DrawMotif = ({ main, dark }) => `
   <ellipse cx="80" cy="42" rx="9" ry="12" fill="${main}"/>
   <path d="M38 70 Q50 62 62 70" fill="none" stroke="${dark}" stroke-width="3" stroke-linecap="round" opacity="0.5"/>`
 
-const person: DrawMotif = ({ main, dark }) => `
-  <circle cx="50" cy="34" r="20" fill="${main}"/>
-  <path d="M12 96 Q12 58 50 58 Q88 58 88 96 Z" fill="${main}"/>
-  <path d="M42 58 L50 74 L58 58 Z" fill="${WHITE}"/>
-  <path d="M48 62 L50 84 L52 62 Z" fill="${dark}"/>
-  <path d="M30 28 Q34 12 50 12 Q66 12 70 28 Q60 20 50 22 Q40 20 30 28 Z" fill="${dark}"/>`
-
 const factory: DrawMotif = ({ main, dark }) => `
   <rect x="70" y="16" width="12" height="50" fill="${dark}"/>
   <circle cx="78" cy="10" r="5" fill="${main}" opacity="0.5"/>
@@ -150,18 +147,6 @@ const map: DrawMotif = ({ main, dark }) => `
   <path d="M58 58 Q44 40 44 30 A14 14 0 0 1 72 30 Q72 40 58 58 Z" fill="${main}"/>
   <circle cx="58" cy="30" r="5.5" fill="${WHITE}"/>`
 
-const flag: DrawMotif = ({ main, dark }) => `
-  <rect x="12" y="8" width="5" height="88" rx="2" fill="${dark}"/>
-  <path d="M17 12 Q40 4 58 12 T92 12 V60 Q74 54 58 60 T17 60 Z" fill="${main}"/>
-  <path d="M17 28 Q40 20 58 28 T92 28 V44 Q74 38 58 44 T17 44 Z" fill="${WHITE}" opacity="0.9"/>
-  <circle cx="14.5" cy="8" r="4" fill="${YOLK}"/>`
-
-const logo: DrawMotif = ({ main, dark }) => `
-  <circle cx="50" cy="50" r="44" fill="${main}"/>
-  <circle cx="50" cy="50" r="36" fill="none" stroke="${WHITE}" stroke-width="3"/>
-  <path d="M50 22 L57 42 L78 42 L61 54 L68 74 L50 62 L32 74 L39 54 L22 42 L43 42 Z" fill="${WHITE}"/>
-  <circle cx="50" cy="50" r="44" fill="none" stroke="${dark}" stroke-width="2"/>`
-
 const store: DrawMotif = ({ main, dark }) => `
   <rect x="12" y="40" width="76" height="52" fill="${WHITE}" stroke="${dark}" stroke-width="3"/>
   <path d="M8 20 H92 L96 40 H4 Z" fill="${main}"/>
@@ -192,7 +177,11 @@ const community: DrawMotif = ({ main, dark }) => `
   <path d="M24 92 Q24 52 50 52 Q76 52 76 92 Z" fill="${main}"/>
   <path d="M42 72 Q50 80 58 72 L50 86 Z" fill="${WHITE}" opacity="0.85"/>`
 
-export const MOTIF_DRAWINGS: Record<Motif, DrawMotif> = {
+/** The motifs drawn the same for every image: the subject of a photo it stands in for. */
+const FIXED_DRAWINGS: Record<
+  Exclude<Motif, 'person' | 'logo' | 'flag' | 'landscape'>,
+  DrawMotif
+> = {
   chicken,
   pork,
   duck,
@@ -202,17 +191,36 @@ export const MOTIF_DRAWINGS: Record<Motif, DrawMotif> = {
   sausage,
   restaurant,
   pet,
-  person,
   factory,
   farm,
   chart,
   document: documentMotif,
   award,
   map,
-  flag,
-  logo,
   store,
   handshake,
   leaf,
   community,
+}
+
+/**
+ * The drawing's motif in a 100 × 100 box. Portraits and marks vary with the seed (every person
+ * and brand its own); a flag is laid out in its country's colours, or a plain pennant without.
+ */
+export function motifSvg(drawing: Drawing, palette: Palette, accent: Palette, random: Seeded) {
+  switch (drawing.motif) {
+    case 'person':
+      return portraitSvg(palette, accent, random)
+    case 'logo':
+      return markSvg(palette, accent, random)
+    case 'flag':
+      return flagSvg(
+        drawing.flag ?? { colours: [palette.main, '#ffffff', palette.dark], layout: 'bands' },
+        palette.dark,
+      )
+    case 'landscape':
+      throw new Error('a landscape fills its canvas: draw it with sceneSvg')
+    default:
+      return FIXED_DRAWINGS[drawing.motif](palette)
+  }
 }

@@ -2,11 +2,11 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { ImageSpec } from './imageSpec'
+import { drawingOf } from './imageSpec'
 import { renderImage } from './images'
 import { cachedRenderer } from './renderCache'
 
-const spec: ImageSpec = { motif: 'egg', label: 'Free-range Eggs', alt: { th: 'ไข่', en: 'Eggs' } }
+const spec = drawingOf({ motif: 'egg', alt: { th: 'ไข่', en: 'Eggs' } }, 'product-eggs heroImage')
 
 describe('cachedRenderer', () => {
   it('keeps each drawn image and gives back the very bytes a fresh render gives', async () => {
@@ -29,9 +29,9 @@ describe('cachedRenderer', () => {
     const image = readdirSync(cacheDir).find((name) => name.endsWith('.webp'))!
     writeFileSync(path.join(cacheDir, image), 'cached bytes')
     expect((await render(spec, 200, 200)).buffer.toString()).toBe('cached bytes')
-    // Alt text is not drawn, so it is not part of the key; the size is.
-    const otherAlt = { ...spec, alt: { th: 'ก', en: 'Other' } }
-    expect((await render(otherAlt, 200, 200)).buffer.toString()).toBe('cached bytes')
+    // The drawing (here its seed) and the size are the key.
+    const otherSeed = { ...spec, seed: 'product-other heroImage' }
+    expect((await render(otherSeed, 200, 200)).buffer.toString()).not.toBe('cached bytes')
     expect((await render(spec, 100, 100)).buffer.toString()).not.toBe('cached bytes')
   })
 })

@@ -2,14 +2,27 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path'
 import sharp from 'sharp'
 import { sha1 } from './hash'
-import type { ImageSpec } from './imageSpec'
+import type { Drawing } from './imageSpec'
 import { renderImage, type RenderedImage } from './images'
-import { DEFAULT_TONE } from './tones'
 
 /** The modules whose code decides an image's pixels: any change to them invalidates the cache. */
-const RENDERER_SOURCES = ['images.ts', 'motifs.ts', 'tones.ts', 'label.ts', 'svgText.ts']
+const RENDERER_SOURCES = [
+  'images.ts',
+  'motifs.ts',
+  'tones.ts',
+  'patterns.ts',
+  'portrait.ts',
+  'marks.ts',
+  'flags.ts',
+  'scene.ts',
+  'seeded.ts',
+]
 
-export type RenderImage = (spec: ImageSpec, width: number, height: number) => Promise<RenderedImage>
+export type RenderImage = (
+  drawing: Drawing,
+  width: number,
+  height: number,
+) => Promise<RenderedImage>
 
 /** The renderer's fingerprint: its source files and the libvips/sharp it runs on. */
 function rendererVersion(): string | undefined {
@@ -21,8 +34,8 @@ function rendererVersion(): string | undefined {
 
 /**
  * `renderImage` with the results kept in a folder between builds. Drawing every image takes a
- * while; a rebuild after a text edit then only draws what changed. The key is the drawn part of
- * the spec, the size and the renderer's fingerprint, so a hit gives the very bytes a fresh
+ * while; a rebuild after a text edit then only draws what changed. The key is the drawing (motif,
+ * tone, seed, flag), the size and the renderer's fingerprint, so a hit gives the very bytes a fresh
  * render would. Without a fingerprint (sources not found) it renders every time.
  */
 export function cachedRenderer(cacheDir: string): RenderImage {
@@ -30,16 +43,15 @@ export function cachedRenderer(cacheDir: string): RenderImage {
   if (!version) return renderImage
   mkdirSync(cacheDir, { recursive: true })
 
-  return async (spec, width, height) => {
-    const tone = spec.tone ?? DEFAULT_TONE[spec.motif]
-    const key = sha1(JSON.stringify([version, spec.motif, spec.label, tone, width, height]))
+  return async (drawing, width, height) => {
+    const key = sha1(JSON.stringify([version, drawing, width, height]))
     const imageFile = path.join(cacheDir, `${key}.webp`)
     const lqipFile = path.join(cacheDir, `${key}.lqip`)
     if (existsSync(imageFile) && existsSync(lqipFile)) {
       const buffer = readFileSync(imageFile)
       return { buffer, width, height, sha1: sha1(buffer), lqip: readFileSync(lqipFile, 'utf8') }
     }
-    const image = await renderImage(spec, width, height)
+    const image = await renderImage(drawing, width, height)
     // The LQIP first and the image last, each through a rename: a hit needs both, whole.
     for (const [file, content] of [
       [lqipFile, image.lqip],

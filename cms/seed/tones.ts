@@ -1,4 +1,5 @@
 import type { Motif, Tone } from './imageSpec'
+import { seeded } from './seeded'
 
 /** The colours of one tone: a light background gradient, the motif's colours and the text's. */
 export interface Palette {
@@ -54,8 +55,11 @@ export const PALETTES: Record<Tone, Palette> = {
   },
 }
 
+/** Every tone, for the variations drawn from a seed. */
+export const ALL_TONES = Object.keys(PALETTES) as Tone[]
+
 /** The tone an image gets when its spec names none: the colour people expect of the subject. */
-export const DEFAULT_TONE: Record<Motif, Tone> = {
+const DEFAULT_TONE: Record<Exclude<Motif, 'person'>, Tone> = {
   chicken: 'gold',
   pork: 'red',
   duck: 'brown',
@@ -65,7 +69,6 @@ export const DEFAULT_TONE: Record<Motif, Tone> = {
   sausage: 'red',
   restaurant: 'brown',
   pet: 'brown',
-  person: 'blue',
   factory: 'gray',
   farm: 'green',
   chart: 'blue',
@@ -78,4 +81,13 @@ export const DEFAULT_TONE: Record<Motif, Tone> = {
   handshake: 'blue',
   leaf: 'green',
   community: 'green',
+  landscape: 'green',
+}
+
+/**
+ * The tone of a spec that names none. Portraits take theirs from the seed (the person's id), so
+ * the board is not one colour; every other motif the colour people expect of its subject.
+ */
+export function defaultTone(motif: Motif, seed: string): Tone {
+  return motif === 'person' ? seeded(`${seed}\u0000tone`).pick(ALL_TONES) : DEFAULT_TONE[motif]
 }

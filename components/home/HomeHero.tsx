@@ -3,8 +3,10 @@ import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
+import { FramedImage } from '@/components/common/SiteImage'
 import { ArrowRightIcon } from '@/components/common/icons'
 import type { SiteSettings } from '@/lib/content/getSiteLayout'
+import type { SiteImage } from '@/lib/images/siteImage'
 
 const styles = {
   hero: css({
@@ -41,10 +43,17 @@ const styles = {
   }),
   description: css({ mt: '4', maxW: 'prose', color: 'brand.50', lineHeight: 'tall' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' }),
+  illustration: css({ mt: { base: '10', lg: '12' }, borderRadius: 'lg', overflow: 'hidden' }),
+}
+
+interface HomeHeroProps {
+  settings: SiteSettings
+  /** The settings' wide illustration under the text; nothing is drawn without one. */
+  illustration: SiteImage | null
 }
 
 /** The home page's opening: the company, its promise and the two most asked-for destinations. */
-export function HomeHero({ settings }: { settings: SiteSettings }) {
+export function HomeHero({ settings, illustration }: HomeHeroProps) {
   const { t } = useTranslation('home')
   return (
     <section aria-labelledby="home-hero-title" className={styles.hero}>
@@ -65,6 +74,14 @@ export function HomeHero({ settings }: { settings: SiteSettings }) {
             {t('hero.secondaryCta')}
           </ButtonLink>
         </div>
+        <FramedImage
+          className={styles.illustration}
+          image={illustration}
+          sizes="(min-width: 1280px) 1232px, 100vw"
+          block
+          priority
+          data-testid="home-hero-illustration"
+        />
       </div>
     </section>
   )

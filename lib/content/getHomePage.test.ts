@@ -30,6 +30,13 @@ describe('getHomePage on the bundled dataset', () => {
     }
   })
 
+  it('has the hero illustration at the page-hero size, described in the page language', async () => {
+    const [th, en] = await Promise.all([getHomePage('th'), getHomePage('en')])
+    expect(en.heroIllustration).toMatchObject({ width: 1440, height: 400 })
+    expect(en.heroIllustration?.alt).toMatch(/^A morning landscape/)
+    expect(th.heroIllustration?.alt).toMatch(/^ทิวทัศน์ฟาร์ม/)
+  })
+
   it('names the tiles in Thai on Thai pages', async () => {
     const { businessTiles } = await getHomePage('th')
     expect(businessTiles[0]?.name).toBe('ไก่สด')

@@ -52,6 +52,8 @@ export type HomeReport = NonNullable<Queried['latestReport']> & {
 }
 
 export interface HomePage {
+  /** The wide illustration of the hero (1440×400), if the settings have one. */
+  heroIllustration: SiteImage | null
   businessTiles: BusinessTile[]
   featuredProducts: ProductCard[]
   latestNews: NewsCard[]
@@ -116,6 +118,7 @@ export async function getHomePage(lang: Lang, options: LoadOptions = {}): Promis
   }
   const home = await fetchContent<HomePageQueryResult>(homePageQuery, params, options)
   return {
+    heroIllustration: toSiteImage(home.hero, 'pageHero'),
     businessTiles: toBusinessTiles(home),
     featuredProducts: home.featuredProducts.map(toProductCard),
     latestNews: home.latestNews.map((card) => toNewsCard(card, lang)),

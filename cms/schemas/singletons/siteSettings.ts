@@ -1,5 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { localeStringField, localeTextField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
+import {
+  imageField,
+  localeStringField,
+  localeTextField,
+  seoField,
+  CONTENT_AND_SEO_GROUPS,
+} from '../fields'
 
 /** Site-wide settings: the company's name, description, contact and offices. One document. */
 export const siteSettings = defineType({
@@ -12,6 +18,7 @@ export const siteSettings = defineType({
     localeStringField('legalName', { title: 'Registered name', group: 'content' }),
     localeStringField('tagline', { group: 'content' }),
     localeTextField('description', { group: 'content' }),
+    imageField('homeHero', 'pageHero', { title: 'Home page hero illustration', group: 'content' }),
     localeTextField('address', { group: 'content' }),
     defineField({
       name: 'phone',

@@ -17,7 +17,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'award',
-      '2018',
       'โล่รางวัลความเป็นเลิศด้านความปลอดภัยอาหาร',
       'Food Safety Excellence Award trophy',
       'gold',
@@ -35,7 +34,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'award',
-      '2019',
       'ถ้วยรางวัลแบรนด์อาหารส่งออกยอดเยี่ยม',
       'Best Thai Food Export Brand trophy',
       'gold',
@@ -53,7 +51,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'factory',
-      '2020',
       'ระบบบำบัดน้ำเสียของโรงงานสระบุรี',
       'Wastewater treatment at the Saraburi plant',
       'green',
@@ -69,13 +66,7 @@ export const awards: AwardDoc[] = [
       th: 'ได้รับการยกย่องด้านการดูแลความปลอดภัยและสุขภาพของพนักงานกว่า 18,000 คนในช่วงการแพร่ระบาดของโควิด-19',
       en: 'Recognised for protecting the safety and health of more than 18,000 employees during the COVID-19 pandemic.',
     },
-    image: image(
-      'community',
-      '2021',
-      'พนักงานสยามฮาร์เวสต์ ฟู้ดส์',
-      'Siam Harvest Foods employees',
-      'blue',
-    ),
+    image: image('community', 'พนักงานสยามฮาร์เวสต์ ฟู้ดส์', 'Siam Harvest Foods employees', 'blue'),
   },
   {
     id: 'award-ir-excellence-2022',
@@ -89,7 +80,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'chart',
-      '2022',
       'โล่รางวัลนักลงทุนสัมพันธ์ดีเด่น',
       'Investor Relations Excellence Award plaque',
       'blue',
@@ -107,7 +97,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'plant',
-      '2023',
       'เนื้อบดจากพืชกรีนการ์เด้นที่ได้รับรางวัล',
       'The award-winning Green Garden plant-based mince',
       'green',
@@ -128,7 +117,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'leaf',
-      '2024',
       'โล่รางวัลผู้นำธุรกิจที่ยั่งยืน',
       'Sustainable Business Leadership Award plaque',
       'green',
@@ -146,7 +134,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'pet',
-      '2025',
       'สันในไก่อบแห้งแฮปปี้ พอว์สที่ได้รับรางวัล',
       'The award-winning Happy Paws chicken jerky',
       'blue',
@@ -167,7 +154,6 @@ export const awards: AwardDoc[] = [
     },
     image: image(
       'award',
-      '2026',
       'โล่รางวัล Thailand Climate Action Awards 2026',
       'Thailand Climate Action Award 2026 trophy',
       'gold',

@@ -26,7 +26,6 @@ export const businessLines: BusinessLineDoc[] = [
     },
     cover: image(
       'farm',
-      'Fresh meat',
       'ฟาร์มไก่ของสยามฮาร์เวสต์ ฟู้ดส์ในภาคตะวันออก',
       'A Siam Harvest Foods chicken farm in eastern Thailand',
       'green',
@@ -62,7 +61,6 @@ export const businessLines: BusinessLineDoc[] = [
     },
     cover: image(
       'factory',
-      'Processed food',
       'สายการผลิตอาหารพร้อมรับประทานในโรงงานสระบุรี',
       'Ready-meal production line at the Saraburi plant',
       'blue',
@@ -93,7 +91,6 @@ export const businessLines: BusinessLineDoc[] = [
     },
     cover: image(
       'restaurant',
-      'Krua Harvest',
       'บรรยากาศภายในร้านอาหารครัวฮาร์เวสต์',
       'Inside a Krua Harvest restaurant',
       'gold',
@@ -122,7 +119,6 @@ export const businessLines: BusinessLineDoc[] = [
     },
     cover: image(
       'pet',
-      'Happy Paws',
       'สุนัขและแมวกับขนมแฮปปี้ พอว์ส',
       'A dog and a cat with Happy Paws treats',
       'gold',
@@ -153,7 +149,6 @@ export const businessLines: BusinessLineDoc[] = [
     },
     cover: image(
       'plant',
-      'Green Garden',
       'วัตถุดิบจากพืช ถั่วเหลือง ถั่วเขียว และเห็ด สำหรับผลิตภัณฑ์กรีนการ์เด้น',
       'Soy, mung beans and mushrooms used in Green Garden products',
       'green',

@@ -8,7 +8,6 @@ interface CategoryInput {
   description: { th: string; en: string }
   motif: Motif
   tone: Tone
-  label: string
   imageAlt: { th: string; en: string }
 }
 
@@ -22,12 +21,11 @@ const category = (input: CategoryInput): ProductCategoryDoc => ({
   description: input.description,
   icon: image(
     input.motif,
-    input.label,
     `ไอคอนหมวดหมู่${input.name.th}`,
     `${input.name.en} category icon`,
     input.tone,
   ),
-  image: image(input.motif, input.label, input.imageAlt.th, input.imageAlt.en, input.tone),
+  image: image(input.motif, input.imageAlt.th, input.imageAlt.en, input.tone),
 })
 
 /** Product categories; the business line of a product follows from its category. */
@@ -43,7 +41,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'chicken',
     tone: 'gold',
-    label: 'Chicken',
     imageAlt: { th: 'เนื้อไก่สดหลายชิ้นส่วนบนเขียง', en: 'Cuts of fresh chicken on a chopping board' },
   }),
   category({
@@ -57,7 +54,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'pork',
     tone: 'red',
-    label: 'Pork',
     imageAlt: { th: 'เนื้อหมูสดชิ้นสันนอกและหมูสามชั้น', en: 'Fresh pork loin and pork belly' },
   }),
   category({
@@ -71,7 +67,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'duck',
     tone: 'brown',
-    label: 'Duck',
     imageAlt: { th: 'เป็ดย่างหนังกรอบสีน้ำตาลทอง', en: 'Golden-brown roast duck' },
   }),
   category({
@@ -85,7 +80,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'egg',
     tone: 'gold',
-    label: 'Eggs',
     imageAlt: { th: 'ไข่ไก่สดในแผงไข่', en: 'Fresh eggs in a tray' },
   }),
   category({
@@ -99,7 +93,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'meal',
     tone: 'red',
-    label: 'Ready meals',
     imageAlt: {
       th: 'ข้าวกะเพราไก่ในกล่องอาหารพร้อมรับประทาน',
       en: 'Chicken krapao rice in a ready-meal tray',
@@ -116,7 +109,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'meal',
     tone: 'gold',
-    label: 'Dim sum',
     imageAlt: { th: 'ขนมจีบและซาลาเปาในเข่งไม้ไผ่', en: 'Shumai and steamed buns in a bamboo steamer' },
   }),
   category({
@@ -130,7 +122,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'sausage',
     tone: 'red',
-    label: 'Sausages',
     imageAlt: { th: 'ไส้กรอกรมควันและแฮมสไลซ์', en: 'Smoked sausages and sliced ham' },
   }),
   category({
@@ -144,7 +135,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'meal',
     tone: 'brown',
-    label: 'Meatballs',
     imageAlt: { th: 'ลูกชิ้นหมูในชามก๋วยเตี๋ยว', en: 'Pork meatballs in a bowl of noodle soup' },
   }),
   category({
@@ -158,7 +148,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'restaurant',
     tone: 'gold',
-    label: 'Meal kits',
     imageAlt: {
       th: 'ชุดข้าวมันไก่พร้อมปรุงจากร้านครัวฮาร์เวสต์',
       en: 'A Krua Harvest chicken rice meal kit',
@@ -175,7 +164,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'pet',
     tone: 'gold',
-    label: 'Pet snacks',
     imageAlt: { th: 'ขนมสุนัขและขนมแมวแฮปปี้ พอว์ส', en: 'Happy Paws dog and cat treats' },
   }),
   category({
@@ -189,7 +177,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'plant',
     tone: 'green',
-    label: 'Plant-based',
     imageAlt: { th: 'นักเก็ตจากพืชกับผักสด', en: 'Plant-based nuggets with fresh vegetables' },
   }),
   category({
@@ -203,7 +190,6 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'leaf',
     tone: 'red',
-    label: 'Sauces',
     imageAlt: {
       th: 'ขวดน้ำจิ้มและกระปุกน้ำพริกเผาแม่น้อย',
       en: 'Mae Noi sauce bottles and a jar of chilli paste',

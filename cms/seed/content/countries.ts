@@ -1,7 +1,25 @@
-import { image, type CountryDoc } from './types'
+import { image, type CountryDoc, type FlagSpec, type ImageSpec } from './types'
 
-const flag = (code: string, th: string, en: string) =>
-  image('flag', code, `ธงชาติ${th}`, `Flag of ${en}`)
+/**
+ * Each market's flag colours and their layout: a simplified, flag-like picture (no emblems, no
+ * text) that tells the countries apart on a product page.
+ */
+const FLAGS: Record<string, FlagSpec> = {
+  TH: { colours: ['#a51931', '#f4f5f8', '#2d2a4a', '#f4f5f8', '#a51931'], layout: 'bands' },
+  JP: { colours: ['#ffffff', '#bc002d'], layout: 'disc' },
+  GB: { colours: ['#012169', '#ffffff', '#c8102e'], layout: 'cross' },
+  SG: { colours: ['#ef3340', '#ffffff', '#ffffff'], layout: 'split' },
+  CN: { colours: ['#de2910', '#ffde00'], layout: 'stars' },
+  VN: { colours: ['#da251d', '#ffcd00'], layout: 'star' },
+  MY: { colours: ['#cc0001', '#ffffff', '#010066', '#ffcc00'], layout: 'canton' },
+  HK: { colours: ['#de2910', '#ffffff'], layout: 'bloom' },
+  AE: { colours: ['#ff0000', '#00732f', '#ffffff', '#000000'], layout: 'hoist' },
+}
+
+const flag = (code: string, th: string, en: string): ImageSpec => ({
+  ...image('flag', `สีธงชาติ${th}`, `The colours of the flag of ${en}`),
+  flag: FLAGS[code],
+})
 
 /** Markets where the products are sold. */
 export const countries: CountryDoc[] = [
@@ -75,7 +93,10 @@ export const countries: CountryDoc[] = [
     slug: 'hong-kong',
     code: 'HK',
     order: 8,
-    image: image('flag', 'HK', 'ธงเขตบริหารพิเศษฮ่องกง', 'Flag of Hong Kong'),
+    image: {
+      ...image('flag', 'สีธงเขตบริหารพิเศษฮ่องกง', 'The colours of the flag of Hong Kong'),
+      flag: FLAGS.HK,
+    },
   },
   {
     id: 'country-ae',

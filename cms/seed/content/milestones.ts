@@ -13,7 +13,6 @@ export const milestones: MilestoneDoc[] = [
     },
     image: image(
       'store',
-      '1954',
       'ภาพวาดร้านไก่และไข่แห่งแรกที่ตลาดคลองเตย',
       'Drawing of the first chicken and egg shop at Khlong Toei market',
       'brown',
@@ -30,7 +29,6 @@ export const milestones: MilestoneDoc[] = [
     },
     image: image(
       'farm',
-      '1968',
       'ฟาร์มไก่แห่งแรกของบริษัทที่บางปะกง',
       'The company’s first chicken farm in Bang Pakong',
       'green',
@@ -47,7 +45,6 @@ export const milestones: MilestoneDoc[] = [
     },
     image: image(
       'factory',
-      '1979',
       'โรงงานแปรรูปไก่ฉะเชิงเทราในยุคแรก',
       'The early Chachoengsao poultry plant',
       'blue',
@@ -62,13 +59,7 @@ export const milestones: MilestoneDoc[] = [
       th: 'แปรสภาพเป็นบริษัทมหาชนจำกัดในชื่อบริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) และเข้าจดทะเบียนในตลาดหลักทรัพย์แห่งประเทศไทยด้วยชื่อย่อ SHF',
       en: 'The company becomes Siam Harvest Foods Public Company Limited and lists on the Stock Exchange of Thailand under the symbol SHF.',
     },
-    image: image(
-      'chart',
-      '1988',
-      'วันแรกของการซื้อขายหุ้น SHF',
-      'First day of trading in SHF shares',
-      'blue',
-    ),
+    image: image('chart', 'วันแรกของการซื้อขายหุ้น SHF', 'First day of trading in SHF shares', 'blue'),
   },
   {
     id: 'milestone-1994',
@@ -79,7 +70,7 @@ export const milestones: MilestoneDoc[] = [
       th: 'ขยายสู่ธุรกิจสุกรครบวงจร ด้วยฟาร์มสุกรและโรงงานแปรรูปเนื้อสุกรที่อำเภอโพธาราม จังหวัดราชบุรี',
       en: 'The company enters integrated pork production with pig farms and a pork processing plant in Photharam, Ratchaburi.',
     },
-    image: image('pork', '1994', 'ฟาร์มสุกรที่จังหวัดราชบุรี', 'Pig farms in Ratchaburi', 'red'),
+    image: image('pork', 'ฟาร์มสุกรที่จังหวัดราชบุรี', 'Pig farms in Ratchaburi', 'red'),
   },
   {
     id: 'milestone-2001',
@@ -90,13 +81,7 @@ export const milestones: MilestoneDoc[] = [
       th: 'เปิดโรงงานอาหารแปรรูปที่อำเภอหนองแค จังหวัดสระบุรี ผลิตไส้กรอก ลูกชิ้น และติ่มซำ พร้อมเปิดตัวแบรนด์เดลี่คราฟต์และสยามคิทเช่น',
       en: 'The processed food plant in Nong Khae, Saraburi opens, making sausages, meatballs and dim sum, and the Deli Craft and Siam Kitchen brands are launched.',
     },
-    image: image(
-      'factory',
-      '2001',
-      'โรงงานอาหารแปรรูปสระบุรี',
-      'The Saraburi processed food plant',
-      'blue',
-    ),
+    image: image('factory', 'โรงงานอาหารแปรรูปสระบุรี', 'The Saraburi processed food plant', 'blue'),
   },
   {
     id: 'milestone-2008',
@@ -107,13 +92,7 @@ export const milestones: MilestoneDoc[] = [
       th: 'เปิดร้านอาหารไทยครัวฮาร์เวสต์สาขาแรกในกรุงเทพฯ เริ่มต้นธุรกิจร้านอาหารของบริษัท',
       en: 'The first Krua Harvest Thai restaurant opens in Bangkok, starting the company’s restaurant business.',
     },
-    image: image(
-      'restaurant',
-      '2008',
-      'ร้านครัวฮาร์เวสต์สาขาแรก',
-      'The first Krua Harvest restaurant',
-      'gold',
-    ),
+    image: image('restaurant', 'ร้านครัวฮาร์เวสต์สาขาแรก', 'The first Krua Harvest restaurant', 'gold'),
   },
   {
     id: 'milestone-2012',
@@ -136,7 +115,6 @@ export const milestones: MilestoneDoc[] = [
     },
     image: image(
       'logo',
-      '2015',
       'โลโก้แบรนด์โกลเด้นฟาร์มและซันนี่ เอ้ก',
       'Golden Farm and Sunny Egg logos',
       'gold',
@@ -151,13 +129,7 @@ export const milestones: MilestoneDoc[] = [
       th: 'เปิดตัวแบรนด์แฮปปี้ พอว์ส ขนมสุนัขและแมวจากเนื้อไก่และเนื้อเป็ดคุณภาพในห่วงโซ่การผลิตของบริษัท',
       en: 'Happy Paws is launched: dog and cat treats made from quality chicken and duck from the company’s own supply chain.',
     },
-    image: image(
-      'pet',
-      '2019',
-      'ขนมสัตว์เลี้ยงแฮปปี้ พอว์สรุ่นแรก',
-      'The first Happy Paws pet treats',
-      'blue',
-    ),
+    image: image('pet', 'ขนมสัตว์เลี้ยงแฮปปี้ พอว์สรุ่นแรก', 'The first Happy Paws pet treats', 'blue'),
   },
   {
     id: 'milestone-2021',
@@ -168,13 +140,7 @@ export const milestones: MilestoneDoc[] = [
       th: 'เปิดศูนย์วิจัยและพัฒนาผลิตภัณฑ์ที่นครปฐม และเปิดตัวแบรนด์กรีนการ์เด้น อาหารจากพืชที่ได้รับการรับรองวีแกน',
       en: 'The Nakhon Pathom research and development centre opens, and Green Garden, a certified vegan plant-based range, is launched.',
     },
-    image: image(
-      'plant',
-      '2021',
-      'ผลิตภัณฑ์กรีนการ์เด้นชุดแรก',
-      'The first Green Garden products',
-      'green',
-    ),
+    image: image('plant', 'ผลิตภัณฑ์กรีนการ์เด้นชุดแรก', 'The first Green Garden products', 'green'),
   },
   {
     id: 'milestone-2023',
@@ -185,13 +151,7 @@ export const milestones: MilestoneDoc[] = [
       th: 'ประกาศเป้าหมายลดการปล่อยก๊าซเรือนกระจกขอบเขตที่ 1 และ 2 ลงร้อยละ 42 ภายในปี 2573 และมุ่งสู่การปล่อยสุทธิเป็นศูนย์ภายในปี 2593',
       en: 'The company commits to cutting scope 1 and 2 emissions by 42% by 2030 and to net zero emissions by 2050.',
     },
-    image: image(
-      'leaf',
-      '2023',
-      'สัญลักษณ์เป้าหมายลดก๊าซเรือนกระจก',
-      'Emblem of the climate targets',
-      'green',
-    ),
+    image: image('leaf', 'สัญลักษณ์เป้าหมายลดก๊าซเรือนกระจก', 'Emblem of the climate targets', 'green'),
   },
   {
     id: 'milestone-2024',
@@ -204,7 +164,6 @@ export const milestones: MilestoneDoc[] = [
     },
     image: image(
       'community',
-      '70 years',
       'พนักงานร่วมฉลองครบรอบ 70 ปีของบริษัท',
       'Employees celebrating the company’s 70th anniversary',
       'gold',
@@ -222,6 +181,6 @@ export const milestones: MilestoneDoc[] = [
       th: 'เปิดสำนักงานผู้แทนที่นครโฮจิมินห์ และสายการผลิตอาหารพร้อมรับประทานใหม่ที่สระบุรี เพิ่มกำลังการผลิตร้อยละ 40',
       en: 'A representative office opens in Ho Chi Minh City, and a new ready-meal line in Saraburi raises capacity by 40%.',
     },
-    image: image('map', '2026', 'แผนที่ประเทศไทยและเวียดนาม', 'Map of Thailand and Vietnam', 'red'),
+    image: image('map', 'แผนที่ประเทศไทยและเวียดนาม', 'Map of Thailand and Vietnam', 'red'),
   },
 ]

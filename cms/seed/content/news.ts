@@ -24,7 +24,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'factory',
-      'Solar rooftop',
       'แผงโซลาร์เซลล์บนหลังคาโรงงานสระบุรี',
       'Solar panels on the roof of the Saraburi plant',
       'green',
@@ -45,7 +44,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'factory',
-        'Solar rooftop',
         'มุมสูงของแผงโซลาร์เซลล์บนหลังคาโรงงาน',
         'Aerial view of the solar panels on the plant roof',
         'green',
@@ -53,7 +51,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'community',
-        'Opening',
         'ผู้บริหารและพนักงานร่วมพิธีเปิดระบบ',
         'Executives and employees at the opening ceremony',
         'green',
@@ -77,7 +74,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'meal',
-      'Less sodium',
       'ข้าวกะเพราไก่สยามคิทเช่นสูตรลดโซเดียม',
       'Siam Kitchen chicken krapao rice with less sodium',
       'red',
@@ -100,19 +96,11 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'meal',
-        'Siam Kitchen',
         'อาหารพร้อมรับประทานสยามคิทเช่นสูตรใหม่ 12 เมนู',
         'The 12 reformulated Siam Kitchen ready meals',
         'red',
       ),
-      galleryImage(
-        'g2',
-        'person',
-        'Taste panel',
-        'การทดสอบรสชาติกับผู้บริโภค',
-        'A consumer taste panel',
-        'blue',
-      ),
+      galleryImage('g2', 'person', 'การทดสอบรสชาติกับผู้บริโภค', 'A consumer taste panel', 'blue'),
     ],
     source: corporateCommunications,
     seo: {
@@ -140,13 +128,7 @@ export const news: NewsDoc[] = [
       th: 'รายได้จากการขายปี 2567 เติบโตร้อยละ 5.8 เป็น 142,310 ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.60 บาทต่อหุ้น',
       en: 'Sales grew 5.8% to THB 142,310 million in 2024; the board proposes a final dividend of THB 0.60 a share.',
     },
-    thumbnail: image(
-      'chart',
-      '2024 results',
-      'กราฟผลประกอบการปี 2567',
-      'Chart of the 2024 results',
-      'blue',
-    ),
+    thumbnail: image('chart', 'กราฟผลประกอบการปี 2567', 'Chart of the 2024 results', 'blue'),
     body: {
       th: [
         'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายสำหรับปี 2567 จำนวน 142,310 ล้านบาท เพิ่มขึ้นร้อยละ 5.8 จากปีก่อน และกำไรสุทธิ 12,684 ล้านบาท เพิ่มขึ้นร้อยละ 21.4 คิดเป็นกำไรต่อหุ้น 1.59 บาท',
@@ -180,7 +162,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'community',
-      'Songkran 2025',
       'พนักงานรดน้ำดำหัวผู้สูงอายุในชุมชนคลองเตย',
       'Employees pouring water on the hands of elders in Khlong Toei',
       'blue',
@@ -201,7 +182,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'community',
-        'Songkran 2025',
         'ผู้สูงอายุรับชุดอาหารจากพนักงาน',
         'Elders receiving food packs from employees',
         'blue',
@@ -209,7 +189,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'community',
-        'Songkran 2025',
         'พนักงานจิตอาสาถ่ายภาพร่วมกับชุมชน',
         'Volunteers and community members together',
         'blue',
@@ -217,7 +196,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g3',
         'person',
-        'Health check',
         'พยาบาลตรวจวัดความดันให้ผู้สูงอายุ',
         'A nurse checking an elder’s blood pressure',
         'blue',
@@ -241,7 +219,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'leaf',
-      'Mangroves',
       'ต้นกล้าป่าชายเลนที่ปากแม่น้ำบางปะกง',
       'Mangrove seedlings at the Bang Pakong estuary',
       'green',
@@ -262,7 +239,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'leaf',
-        'Mangroves',
         'พนักงานปลูกต้นกล้าโกงกางในเลน',
         'Employees planting mangrove seedlings in the mud',
         'green',
@@ -270,7 +246,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'community',
-        'Bang Pakong',
         'ชุมชนประมงพื้นบ้านร่วมกิจกรรม',
         'Local fishers joining the planting',
         'green',
@@ -294,7 +269,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'pet',
-      'Happy Paws Japan',
       'ขนมสุนัขแฮปปี้ พอว์สสำหรับตลาดญี่ปุ่น',
       'Happy Paws dog treats for Japan',
       'blue',
@@ -317,7 +291,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'pet',
-        'Happy Paws',
         'สันในไก่อบแห้งและเนื้อเป็ดอบแห้งแฮปปี้ พอว์ส',
         'Happy Paws chicken and duck jerky',
         'blue',
@@ -341,7 +314,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'chart',
-      'Q2 2025',
       'กราฟผลประกอบการไตรมาส 2 ปี 2568',
       'Chart of the Q2 2025 results',
       'blue',
@@ -377,7 +349,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'plant',
-      'Plant Krapao',
       'ข้าวกะเพราจากพืชกรีนการ์เด้น',
       'Green Garden plant-based krapao rice',
       'green',
@@ -400,7 +371,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'plant',
-        'Plant Krapao',
         'ข้าวกะเพราจากพืชในกล่องพร้อมทาน',
         'Plant-based krapao rice in its tray',
         'green',
@@ -408,7 +378,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'person',
-        'R&D team',
         'ทีมวิจัยโปรตีนจากพืชในห้องปฏิบัติการ',
         'The plant protein research team in the lab',
         'green',
@@ -432,7 +401,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'community',
-      'Flood relief',
       'พนักงานขนอาหารลงจากรถห้องเย็นที่จุดพักพิงผู้ประสบภัย',
       'Employees unloading food from a refrigerated truck at a shelter',
       'blue',
@@ -453,7 +421,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'community',
-        'Flood relief',
         'อาสาสมัครแจกอาหารให้ผู้ประสบภัย',
         'Volunteers handing out meals to flood victims',
         'blue',
@@ -461,7 +428,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'store',
-        'Cold chain',
         'ตู้แช่อาหารชั่วคราวที่จุดพักพิง',
         'Temporary freezers at a shelter',
         'gray',
@@ -485,7 +451,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'farm',
-      'Animal welfare',
       'โรงเรือนไก่เนื้อระบบปิดของบริษัท',
       'One of the company’s closed broiler houses',
       'green',
@@ -508,7 +473,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'chicken',
-        'Broiler farm',
         'ไก่เนื้อในโรงเรือนที่มีการระบายอากาศดี',
         'Broilers in a well-ventilated house',
         'green',
@@ -516,7 +480,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'person',
-        'Farm vet',
         'สัตวแพทย์ตรวจสุขภาพไก่ในฟาร์ม',
         'A veterinarian checking chickens on a farm',
         'green',
@@ -540,7 +503,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'handshake',
-      'Vietnam office',
       'พิธีเปิดสำนักงานผู้แทนที่นครโฮจิมินห์',
       'Opening of the Ho Chi Minh City representative office',
       'red',
@@ -561,7 +523,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'handshake',
-        'Vietnam office',
         'ผู้บริหารร่วมพิธีเปิดสำนักงาน',
         'Executives at the office opening',
         'red',
@@ -569,7 +530,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'map',
-        'Ho Chi Minh City',
         'ที่ตั้งสำนักงานผู้แทนในเขต 1',
         'Location of the office in District 1',
         'red',
@@ -591,13 +551,7 @@ export const news: NewsDoc[] = [
       th: 'กำไรสุทธิปี 2568 เพิ่มขึ้นร้อยละ 10 เป็น 13,950 ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.65 บาทต่อหุ้น รวมทั้งปี 1.05 บาทต่อหุ้น',
       en: 'Net profit rose 10% to THB 13,950 million in 2025; the board proposes a final dividend of THB 0.65 a share, THB 1.05 for the year.',
     },
-    thumbnail: image(
-      'chart',
-      '2025 results',
-      'กราฟผลประกอบการปี 2568',
-      'Chart of the 2025 results',
-      'blue',
-    ),
+    thumbnail: image('chart', 'กราฟผลประกอบการปี 2568', 'Chart of the 2025 results', 'blue'),
     body: {
       th: [
         'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายปี 2568 จำนวน 151,860 ล้านบาท เพิ่มขึ้นร้อยละ 6.7 และกำไรสุทธิ 13,950 ล้านบาท เพิ่มขึ้นร้อยละ 10.0 คิดเป็นกำไรต่อหุ้น 1.74 บาท',
@@ -638,7 +592,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'community',
-      'Scholarships',
       'นักเรียนรับทุนการศึกษาบนเวที',
       'Students receiving scholarships on stage',
       'gold',
@@ -659,7 +612,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'community',
-        'Scholarships',
         'ผู้บริหารถ่ายภาพร่วมกับนักเรียนผู้รับทุน',
         'Executives with scholarship recipients',
         'gold',
@@ -667,7 +619,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'farm',
-        'Family farm',
         'ผู้รับทุนช่วยงานในฟาร์มของครอบครัว',
         'A scholarship recipient helping on the family farm',
         'green',
@@ -691,7 +642,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'handshake',
-      'AGM 2026',
       'บรรยากาศการประชุมสามัญผู้ถือหุ้นประจำปี 2569',
       'The 2026 Annual General Meeting',
       'blue',
@@ -712,7 +662,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'handshake',
-        'AGM 2026',
         'ผู้ถือหุ้นลงทะเบียนเข้าร่วมประชุม',
         'Shareholders registering for the meeting',
         'blue',
@@ -736,7 +685,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'leaf',
-      'Report 2025',
       'หน้าปกรายงานความยั่งยืนปี 2568',
       'Cover of the 2025 sustainability report',
       'green',
@@ -759,7 +707,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'chart',
-        'Emissions',
         'กราฟการปล่อยก๊าซเรือนกระจกปี 2563–2568',
         'Chart of greenhouse gas emissions, 2020–2025',
         'green',
@@ -767,7 +714,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'leaf',
-        'Packaging',
         'ถาดบรรจุเนื้อสัตว์แบบรีไซเคิลได้',
         'Recyclable fresh meat trays',
         'green',
@@ -791,7 +737,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'factory',
-      'Saraburi line',
       'สายการผลิตอาหารพร้อมรับประทานใหม่ที่สระบุรี',
       'The new ready-meal line in Saraburi',
       'blue',
@@ -812,7 +757,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'factory',
-        'Saraburi line',
         'ระบบบรรจุอัตโนมัติของสายการผลิตใหม่',
         'Automated packing on the new line',
         'blue',
@@ -820,7 +764,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'meal',
-        'Ready meals',
         'อาหารพร้อมรับประทานบนสายพานลำเลียง',
         'Ready meals on the conveyor',
         'red',
@@ -828,7 +771,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g3',
         'person',
-        'Quality check',
         'พนักงานตรวจคุณภาพสินค้า',
         'An employee checking product quality',
         'blue',
@@ -852,7 +794,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'chart',
-      'Q2 2026',
       'กราฟผลประกอบการไตรมาส 2 ปี 2569',
       'Chart of the Q2 2026 results',
       'blue',
@@ -888,7 +829,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'chart',
-      'Q3 2026',
       'กราฟผลประกอบการไตรมาส 3 ปี 2569',
       'Chart of the Q3 2026 results',
       'blue',
@@ -924,7 +864,6 @@ export const news: NewsDoc[] = [
     },
     thumbnail: image(
       'award',
-      'Climate Action 2026',
       'ผู้บริหารรับรางวัล Thailand Climate Action Awards 2026',
       'Executives receiving the Thailand Climate Action Award 2026',
       'gold',
@@ -945,7 +884,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g1',
         'award',
-        'Climate Action 2026',
         'โล่รางวัล Thailand Climate Action Awards 2026',
         'The Thailand Climate Action Award 2026 trophy',
         'gold',
@@ -953,7 +891,6 @@ export const news: NewsDoc[] = [
       galleryImage(
         'g2',
         'farm',
-        'Biogas',
         'ระบบก๊าซชีวภาพที่ฟาร์มสุกรราชบุรี',
         'The biogas system at the Ratchaburi pig farms',
         'green',

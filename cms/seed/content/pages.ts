@@ -15,7 +15,6 @@ export const pages: PageDoc[] = [
     },
     hero: image(
       'farm',
-      'Siam Harvest Foods',
       'ฟาร์มและโรงงานของสยามฮาร์เวสต์ ฟู้ดส์ยามเช้า',
       'Siam Harvest Foods farms and plants in the morning',
       'green',
@@ -97,7 +96,6 @@ export const pages: PageDoc[] = [
         },
         image: image(
           'factory',
-          'Farm to table',
           'ภาพรวมห่วงโซ่การผลิตจากฟาร์มถึงโต๊ะอาหาร',
           'Our chain from farm to table',
           'blue',
@@ -120,7 +118,6 @@ export const pages: PageDoc[] = [
         },
         image: image(
           'chart',
-          'Business lines',
           'สัดส่วนรายได้ตามสายธุรกิจปี 2568',
           'Sales by business line in 2025',
           'gold',
@@ -161,7 +158,6 @@ export const pages: PageDoc[] = [
     },
     hero: image(
       'community',
-      'Our commitment',
       'พนักงานสยามฮาร์เวสต์ ฟู้ดส์ในฟาร์มและโรงงาน',
       'Siam Harvest Foods employees on a farm and in a plant',
       'gold',
@@ -313,7 +309,6 @@ export const pages: PageDoc[] = [
     },
     hero: image(
       'handshake',
-      'Leadership',
       'ประธานกรรมการและประธานเจ้าหน้าที่บริหาร',
       'The Chairman and the Chief Executive Officer',
       'blue',
@@ -399,7 +394,6 @@ export const pages: PageDoc[] = [
     },
     hero: image(
       'handshake',
-      'Governance',
       'การประชุมคณะกรรมการบริษัท',
       'A meeting of the board of directors',
       'blue',
@@ -527,7 +521,6 @@ export const pages: PageDoc[] = [
     },
     hero: image(
       'leaf',
-      'Sustainability',
       'ป่าชายเลนที่บริษัทร่วมปลูกกับชุมชนที่บางปะกง',
       'Mangroves planted with the community at Bang Pakong',
       'green',
@@ -650,7 +643,6 @@ export const pages: PageDoc[] = [
         },
         image: image(
           'factory',
-          'Net zero',
           'แผงโซลาร์เซลล์และระบบก๊าซชีวภาพของบริษัท',
           'Our solar panels and biogas system',
           'green',
@@ -673,7 +665,6 @@ export const pages: PageDoc[] = [
         },
         image: image(
           'farm',
-          'Contract farmers',
           'เกษตรกรคู่สัญญากับสัตวแพทย์ของบริษัทในฟาร์ม',
           'A contract farmer with a company vet on the farm',
           'green',

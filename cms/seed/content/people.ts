@@ -1,7 +1,8 @@
 import { image, type ImageSpec, type PersonDoc } from './types'
 
-const portrait = (initials: string, nameTh: string, nameEn: string): ImageSpec =>
-  image('person', initials, `ภาพถ่ายของ${nameTh}`, `Portrait of ${nameEn}`)
+// An abstract head-and-shoulders figure, varied by the person's id: no photo, and no one look for all.
+const portrait = (nameTh: string, nameEn: string): ImageSpec =>
+  image('person', `ภาพของ${nameTh}`, `Portrait of ${nameEn}`)
 
 /**
  * Board members (order 1–9), executives (the CEO, order 3, sits on both; others 10–18) and the
@@ -18,7 +19,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานกรรมการ', en: 'Chairman of the Board' },
     order: 1,
     photo: portrait(
-      'PT',
       'นายประเสริฐ ธนากรวิวัฒน์ ประธานกรรมการ',
       'Mr. Prasert Thanakornwiwat, Chairman of the Board',
     ),
@@ -40,7 +40,6 @@ export const people: PersonDoc[] = [
     },
     order: 2,
     photo: portrait(
-      'KS',
       'นายกิตติพงษ์ ศรีวัฒนกุล รองประธานกรรมการ',
       'Mr. Kittipong Sriwattanakul, Vice Chairman',
     ),
@@ -62,7 +61,6 @@ export const people: PersonDoc[] = [
     },
     order: 3,
     photo: portrait(
-      'AL',
       'นายอนุชา ลิ้มประเสริฐ ประธานเจ้าหน้าที่บริหาร',
       'Mr. Anucha Limprasert, Chief Executive Officer',
     ),
@@ -84,7 +82,6 @@ export const people: PersonDoc[] = [
     },
     order: 4,
     photo: portrait(
-      'WC',
       'นางสาววรรณา ชัยประสิทธิ์ กรรมการอิสระ',
       'Ms. Wanna Chaiprasit, Independent Director',
     ),
@@ -106,7 +103,6 @@ export const people: PersonDoc[] = [
     },
     order: 5,
     photo: portrait(
-      'SC',
       'ศาสตราจารย์ ดร.สมศักดิ์ เจริญผล กรรมการอิสระ',
       'Prof. Dr. Somsak Charoenphon, Independent Director',
     ),
@@ -128,7 +124,6 @@ export const people: PersonDoc[] = [
     },
     order: 6,
     photo: portrait(
-      'PI',
       'นางพรทิพย์ อินทรสุวรรณ กรรมการอิสระ',
       'Mrs. Pornthip Intarasuwan, Independent Director',
     ),
@@ -150,7 +145,6 @@ export const people: PersonDoc[] = [
     },
     order: 7,
     photo: portrait(
-      'ST',
       'นางสาวสุภาวดี ตั้งจิตเจริญ กรรมการอิสระ',
       'Ms. Supawadee Tangjitcharoen, Independent Director',
     ),
@@ -168,7 +162,7 @@ export const people: PersonDoc[] = [
     roles: ['board'],
     position: { th: 'กรรมการ', en: 'Director' },
     order: 8,
-    photo: portrait('TB', 'นายธีรวัฒน์ บุญญาศิริ กรรมการ', 'Mr. Theerawat Boonyasiri, Director'),
+    photo: portrait('นายธีรวัฒน์ บุญญาศิริ กรรมการ', 'Mr. Theerawat Boonyasiri, Director'),
     profile: {
       th: 'นายธีรวัฒน์เป็นผู้แทนจากผู้ถือหุ้นใหญ่ มีประสบการณ์ด้านการลงทุนและการควบรวมกิจการในภูมิภาคเอเชียกว่า 20 ปี และเป็นกรรมการบริหารของบริษัท',
       en: 'Mr. Theerawat represents the major shareholder and has more than 20 years of experience in investment and mergers and acquisitions in Asia. He also sits on the Executive Committee.',
@@ -183,7 +177,7 @@ export const people: PersonDoc[] = [
     roles: ['board'],
     position: { th: 'กรรมการ', en: 'Director' },
     order: 9,
-    photo: portrait('WR', 'นายวิชัย รุ่งเรืองกิจ กรรมการ', 'Mr. Wichai Rungruangkit, Director'),
+    photo: portrait('นายวิชัย รุ่งเรืองกิจ กรรมการ', 'Mr. Wichai Rungruangkit, Director'),
     profile: {
       th: 'นายวิชัยเป็นผู้ประกอบการด้านการค้าส่งสินค้าเกษตรและเป็นคู่ค้าของบริษัทมายาวนาน มีความเข้าใจเครือข่ายเกษตรกรผู้เลี้ยงสัตว์ในภาคตะวันออกและภาคกลางเป็นอย่างดี',
       en: 'Mr. Wichai is an agricultural wholesaler and a long-standing partner of the company, with a deep understanding of livestock farmer networks in eastern and central Thailand.',
@@ -201,7 +195,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่บริหารด้านการเงิน', en: 'Chief Financial Officer' },
     order: 10,
     photo: portrait(
-      'PK',
       'นางปิยะนุช เกษมสุข ประธานเจ้าหน้าที่บริหารด้านการเงิน',
       'Mrs. Piyanuch Kasemsuk, Chief Financial Officer',
     ),
@@ -220,7 +213,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายปฏิบัติการ', en: 'Chief Operating Officer' },
     order: 11,
     photo: portrait(
-      'NS',
       'นายณัฐพล ศักดิ์ดี ประธานเจ้าหน้าที่ฝ่ายปฏิบัติการ',
       'Mr. Nattapon Sakdee, Chief Operating Officer',
     ),
@@ -239,7 +231,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายพาณิชย์', en: 'Chief Commercial Officer' },
     order: 12,
     photo: portrait(
-      'KW',
       'นางสาวกมลชนก วิริยะกิจ ประธานเจ้าหน้าที่ฝ่ายพาณิชย์',
       'Ms. Kamonchanok Wiriyakit, Chief Commercial Officer',
     ),
@@ -258,7 +249,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายนวัตกรรม', en: 'Chief Innovation Officer' },
     order: 13,
     photo: portrait(
-      'PS',
       'ดร.ภาณุวัฒน์ แสงทอง ประธานเจ้าหน้าที่ฝ่ายนวัตกรรม',
       'Dr. Panuwat Saengthong, Chief Innovation Officer',
     ),
@@ -277,7 +267,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายห่วงโซ่อุปทาน', en: 'Chief Supply Chain Officer' },
     order: 14,
     photo: portrait(
-      'SP',
       'นายสุรเชษฐ์ ปัญญาวงศ์ ประธานเจ้าหน้าที่ฝ่ายห่วงโซ่อุปทาน',
       'Mr. Surachet Panyawong, Chief Supply Chain Officer',
     ),
@@ -296,7 +285,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายความยั่งยืน', en: 'Chief Sustainability Officer' },
     order: 15,
     photo: portrait(
-      'CM',
       'นายชยพล มีสุข ประธานเจ้าหน้าที่ฝ่ายความยั่งยืน',
       'Mr. Chayapol Meesuk, Chief Sustainability Officer',
     ),
@@ -315,7 +303,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายทรัพยากรบุคคล', en: 'Chief Human Resources Officer' },
     order: 16,
     photo: portrait(
-      'AP',
       'นางอรุณี พัฒนศิลป์ ประธานเจ้าหน้าที่ฝ่ายทรัพยากรบุคคล',
       'Mrs. Arunee Pattanasin, Chief Human Resources Officer',
     ),
@@ -334,7 +321,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายดิจิทัลและเทคโนโลยี', en: 'Chief Digital and Technology Officer' },
     order: 17,
     photo: portrait(
-      'SA',
       'นางสาวศิริพร อังคณาวิน ประธานเจ้าหน้าที่ฝ่ายดิจิทัลและเทคโนโลยี',
       'Ms. Siriporn Aungkanawin, Chief Digital and Technology Officer',
     ),
@@ -355,11 +341,7 @@ export const people: PersonDoc[] = [
       en: 'Company Secretary and General Counsel',
     },
     order: 18,
-    photo: portrait(
-      'RP',
-      'นางรัชนี พงศธร เลขานุการบริษัท',
-      'Mrs. Ratchanee Phongsathorn, Company Secretary',
-    ),
+    photo: portrait('นางรัชนี พงศธร เลขานุการบริษัท', 'Mrs. Ratchanee Phongsathorn, Company Secretary'),
     profile: {
       th: 'นางรัชนีเป็นนักกฎหมายที่ดูแลงานเลขานุการบริษัท การประชุมผู้ถือหุ้น และการปฏิบัติตามกฎเกณฑ์ของหน่วยงานกำกับดูแล มีประสบการณ์ด้านกฎหมายธุรกิจและหลักทรัพย์กว่า 18 ปี',
       en: 'Mrs. Ratchanee is a lawyer in charge of the company secretariat, shareholders’ meetings and regulatory compliance, with 18 years of experience in corporate and securities law.',
@@ -380,7 +362,6 @@ export const people: PersonDoc[] = [
     },
     order: 20,
     photo: portrait(
-      'SN',
       'น.สพ. ดร.ศุภชัย นาคสวัสดิ์ ผู้อำนวยการฝ่ายสุขภาพและสวัสดิภาพสัตว์',
       'Dr. Supachai Naksawat, Director of Animal Health and Welfare',
     ),
@@ -398,11 +379,7 @@ export const people: PersonDoc[] = [
     roles: ['expert'],
     position: { th: 'ผู้จัดการฝ่ายฟาร์มไก่ไข่และคุณภาพไข่', en: 'Head of Layer Farms and Egg Quality' },
     order: 21,
-    photo: portrait(
-      'SJ',
-      'นายสมบัติ ใจกว้าง ผู้จัดการฝ่ายฟาร์มไก่ไข่',
-      'Mr. Sombat Jaikwang, Head of Layer Farms',
-    ),
+    photo: portrait('นายสมบัติ ใจกว้าง ผู้จัดการฝ่ายฟาร์มไก่ไข่', 'Mr. Sombat Jaikwang, Head of Layer Farms'),
     profile: {
       th: 'นายสมบัติดูแลฟาร์มไก่ไข่และโรงคัดไข่ของบริษัทมากว่า 15 ปี เป็นผู้วางระบบคัดแยกและล้างไข่อัตโนมัติ และพัฒนาฟาร์มไก่ไข่แบบปล่อยอิสระแห่งแรกของบริษัท',
       en: 'Mr. Sombat has run the company’s layer farms and egg grading centres for 15 years. He set up automated grading and washing and developed the company’s first free-range farm.',
@@ -421,7 +398,6 @@ export const people: PersonDoc[] = [
     },
     order: 22,
     photo: portrait(
-      'JK',
       'นางสาวจิราพร แก้วมณี ผู้อำนวยการฝ่ายพัฒนาผลิตภัณฑ์',
       'Ms. Jiraporn Kaewmanee, Director of Product Development',
     ),
@@ -443,7 +419,6 @@ export const people: PersonDoc[] = [
     },
     order: 23,
     photo: portrait(
-      'BT',
       'นางสาวเบญจวรรณ ทองดี ผู้อำนวยการฝ่ายความปลอดภัยอาหาร',
       'Ms. Benjawan Thongdee, Director of Food Safety',
     ),
@@ -462,7 +437,6 @@ export const people: PersonDoc[] = [
     position: { th: 'หัวหน้าเชฟ ร้านอาหารครัวฮาร์เวสต์', en: 'Executive Chef, Krua Harvest restaurants' },
     order: 24,
     photo: portrait(
-      'TP',
       'เชฟธนวัฒน์ พรหมมา หัวหน้าเชฟร้านครัวฮาร์เวสต์',
       'Chef Thanawat Promma, Executive Chef of Krua Harvest',
     ),
@@ -481,7 +455,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ผู้เชี่ยวชาญด้านโภชนาการสัตว์เลี้ยง', en: 'Pet Nutrition Specialist' },
     order: 25,
     photo: portrait(
-      'NS',
       'สพ.ญ. ดร.นันทนา ศรีสุข ผู้เชี่ยวชาญด้านโภชนาการสัตว์เลี้ยง',
       'Dr. Nantana Srisuk, Pet Nutrition Specialist',
     ),
@@ -500,7 +473,6 @@ export const people: PersonDoc[] = [
     position: { th: 'หัวหน้าฝ่ายวิจัยโปรตีนจากพืช', en: 'Head of Plant Protein Research' },
     order: 26,
     photo: portrait(
-      'PU',
       'ดร.พิมพ์ชนก อุดมผล หัวหน้าฝ่ายวิจัยโปรตีนจากพืช',
       'Dr. Pimchanok Udomphon, Head of Plant Protein Research',
     ),
@@ -519,7 +491,6 @@ export const people: PersonDoc[] = [
     position: { th: 'ผู้จัดการฝ่ายพัฒนาซอสและเครื่องปรุง', en: 'Head of Sauce and Seasoning Development' },
     order: 27,
     photo: portrait(
-      'WS',
       'นายวีระพงษ์ แซ่ตั้ง ผู้จัดการฝ่ายพัฒนาซอสและเครื่องปรุง',
       'Mr. Weerapong Saetang, Head of Sauce Development',
     ),

@@ -70,8 +70,6 @@ interface ProductInput {
   category: string
   motif: Motif
   tone?: Tone
-  /** Short English name drawn on the images. */
-  label: string
   summary: Localized
   description: Paragraphs
   featured?: boolean
@@ -98,7 +96,6 @@ function product(p: ProductInput): ProductDoc {
     category: `category-${p.category}`,
     heroImage: image(
       p.motif,
-      p.label,
       p.name.th.includes(brand.th) ? p.name.th : `${p.name.th} ตรา${brand.th}`,
       p.name.en.includes(brand.en) ? p.name.en : `${brand.en} ${p.name.en}`,
       p.tone,
@@ -108,7 +105,6 @@ function product(p: ProductInput): ProductDoc {
       galleryImage(
         `g${index + 1}`,
         p.motif,
-        en,
         th,
         en,
         GALLERY_TONES[(index + 1) % GALLERY_TONES.length],
@@ -138,7 +134,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
-    label: 'Chicken Breast',
     summary: {
       th: 'อกไก่สดลอกหนัง ไขมันต่ำ โปรตีนสูง ตัดแต่งพร้อมปรุง',
       en: 'Fresh skinless chicken breast: lean, high in protein and trimmed ready to cook.',
@@ -174,7 +169,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
-    label: 'Chicken Thigh',
     summary: {
       th: 'สะโพกไก่ติดหนังเลาะกระดูก เนื้อนุ่ม ฉ่ำ เหมาะกับไก่ย่างและไก่ทอด',
       en: 'Skin-on boneless chicken thigh, tender and juicy, for grilling and frying.',
@@ -208,7 +202,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
-    label: 'Drumsticks',
     summary: {
       th: 'น่องไก่สดขนาดสม่ำเสมอ สำหรับทอด ต้ม และอบ',
       en: 'Evenly sized fresh drumsticks for frying, braising and roasting.',
@@ -242,7 +235,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
-    label: 'Mid Wings',
     summary: {
       th: 'ปีกกลางไก่สด ชิ้นพอดีคำ สำหรับปีกไก่ทอดน้ำปลาและปีกไก่ย่าง',
       en: 'Fresh mid-joint wings, bite-sized, for fish-sauce fried wings and grilled wings.',
@@ -276,7 +268,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
-    label: 'Whole Chicken',
     summary: {
       th: 'ไก่สดทั้งตัวน้ำหนักประมาณ 1.6–1.8 กิโลกรัม สำหรับไก่อบ ไก่ต้ม และข้าวมันไก่',
       en: 'Whole fresh chicken of about 1.6–1.8 kg for roasting, poaching and chicken rice.',
@@ -310,7 +301,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
-    label: 'Minced Chicken',
     summary: {
       th: 'เนื้อไก่บดจากอกและสะโพก สำหรับกะเพรา ลาบ และอาหารเด็ก',
       en: 'Minced breast and thigh meat for krapao, larb and baby food.',
@@ -346,7 +336,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
-    label: 'Pork Belly',
     summary: {
       th: 'หมูสามชั้นชั้นมันสวย ไม่มีกระดูกอ่อน สำหรับหมูกรอบ หมูย่าง และต้มพะโล้',
       en: 'Boneless pork belly with even layers, for crispy pork, grilling and five-spice stew.',
@@ -381,7 +370,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
-    label: 'Pork Loin',
     summary: {
       th: 'หมูสันนอกเนื้อแดงล้วน ไขมันน้อย สำหรับผัด ทอด และหมูชุบแป้ง',
       en: 'Lean pork loin for stir-fries, pan-frying and breaded cutlets.',
@@ -415,7 +403,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
-    label: 'Minced Pork',
     summary: {
       th: 'หมูบดจากเนื้อสะโพกและไหล่ ไขมันประมาณ 15% สำหรับทุกเมนูหมูสับ',
       en: 'Minced pork from leg and shoulder, about 15% fat, for every minced-pork dish.',
@@ -449,7 +436,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
-    label: 'Pork Collar',
     summary: {
       th: 'หมูสันคอลายสวย เนื้อนุ่มมีมันแทรก สำหรับคอหมูย่างและหมูกระทะ',
       en: 'Well-marbled pork collar, tender and rich, for grilled pork neck and Thai barbecue.',
@@ -483,7 +469,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
-    label: 'Spare Ribs',
     summary: {
       th: 'ซี่โครงหมูอ่อนตัดท่อน สำหรับต้มซุป นึ่งเต้าซี่ และซี่โครงอบ',
       en: 'Soft spare ribs cut into pieces for soups, steamed black-bean ribs and roasting.',
@@ -519,7 +504,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'duck',
     motif: 'duck',
-    label: 'Roast Duck',
     summary: {
       th: 'เป็ดย่างสูตรจีน หนังกรอบ เนื้อนุ่ม พร้อมน้ำราด แช่แข็งพร้อมอุ่น',
       en: 'Chinese-style roast duck with crisp skin, tender meat and its own sauce, frozen and ready to reheat.',
@@ -555,7 +539,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'duck',
     motif: 'duck',
-    label: 'Duck Breast',
     summary: {
       th: 'อกเป็ดติดหนัง แช่แข็งรายชิ้น สำหรับอกเป็ดย่างและสลัดเป็ด',
       en: 'Skin-on duck breast, individually frozen, for pan-roasting and duck salads.',
@@ -589,7 +572,6 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'duck',
     motif: 'duck',
-    label: 'Whole Duck',
     summary: {
       th: 'เป็ดสดทั้งตัวน้ำหนัก 2.2–2.6 กิโลกรัม สำหรับเป็ดพะโล้และเป็ดย่าง',
       en: 'Whole fresh duck of 2.2–2.6 kg for five-spice braising and roasting.',
@@ -625,7 +607,6 @@ export const products: ProductDoc[] = [
     brand: 'sunny-egg',
     category: 'eggs',
     motif: 'egg',
-    label: 'Eggs No. 0',
     summary: {
       th: 'ไข่ไก่ฟองใหญ่เบอร์ 0 คัดขนาด ล้างและฆ่าเชื้อผิวเปลือก',
       en: 'Large size 0 eggs, graded, washed and sanitised.',
@@ -660,7 +641,6 @@ export const products: ProductDoc[] = [
     brand: 'sunny-egg',
     category: 'eggs',
     motif: 'egg',
-    label: 'Eggs No. 2',
     summary: {
       th: 'ไข่ไก่เบอร์ 2 แผงใหญ่ 30 ฟอง คุ้มค่าสำหรับครอบครัวและร้านอาหาร',
       en: 'Size 2 eggs in a tray of 30, good value for families and restaurants.',
@@ -694,7 +674,6 @@ export const products: ProductDoc[] = [
     brand: 'sunny-egg',
     category: 'eggs',
     motif: 'egg',
-    label: 'Omega-3 Eggs',
     summary: {
       th: 'ไข่ไก่จากแม่ไก่ที่ได้รับอาหารเสริมเมล็ดแฟลกซ์ มีโอเมก้า-3 สูงกว่าไข่ทั่วไป',
       en: 'Eggs from hens fed with flaxseed, higher in omega-3 than regular eggs.',
@@ -729,7 +708,6 @@ export const products: ProductDoc[] = [
     category: 'eggs',
     motif: 'egg',
     tone: 'green',
-    label: 'Organic Eggs',
     summary: {
       th: 'ไข่จากแม่ไก่ที่เดินหากินอิสระบนลานหญ้า เลี้ยงด้วยอาหารออร์แกนิก',
       en: 'Eggs from hens that roam outdoors on grass and eat organic feed.',
@@ -765,7 +743,6 @@ export const products: ProductDoc[] = [
     category: 'eggs',
     motif: 'egg',
     tone: 'brown',
-    label: 'Salted Eggs',
     summary: {
       th: 'ไข่เค็มต้มสุกพร้อมรับประทาน ไข่แดงมันแดง เค็มกำลังดี',
       en: 'Cooked salted duck eggs, ready to eat, with rich red-orange yolks and balanced saltiness.',
@@ -802,7 +779,6 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'red',
-    label: 'Krapao Rice',
     summary: {
       th: 'ข้าวกะเพราไก่รสจัดจ้าน หอมใบกะเพรา อุ่นไมโครเวฟ 3 นาที',
       en: 'Spicy chicken krapao with holy basil over jasmine rice, ready in 3 minutes in the microwave.',
@@ -839,7 +815,6 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'green',
-    label: 'Green Curry',
     summary: {
       th: 'แกงเขียวหวานไก่น้ำกะทิเข้มข้น มะเขือเปราะ และใบโหระพา พร้อมข้าวหอมมะลิ',
       en: 'Creamy green curry with chicken, Thai eggplant and sweet basil, with jasmine rice.',
@@ -874,7 +849,6 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'brown',
-    label: 'Massaman',
     summary: {
       th: 'แกงมัสมั่นไก่ มันฝรั่ง และถั่วลิสง รสกลมกล่อมหอมเครื่องเทศ พร้อมข้าวหอมมะลิ',
       en: 'Mild chicken massaman curry with potato and peanuts, fragrant with spices, with jasmine rice.',
@@ -909,7 +883,6 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'gold',
-    label: 'Garlic Pork',
     summary: {
       th: 'หมูทอดกระเทียมพริกไทยหอมกรุ่น บนข้าวหอมมะลิ เมนูที่เด็กและผู้ใหญ่ชอบ',
       en: 'Pork stir-fried with plenty of garlic and white pepper over jasmine rice, loved by children and adults.',
@@ -944,7 +917,6 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'red',
-    label: 'Pad Thai',
     summary: {
       th: 'ผัดไทยเส้นจันท์กับกุ้ง เต้าหู้ และถั่วงอก ซอสมะขามเปียกสูตรเข้มข้น',
       en: 'Chanthaburi rice noodles with shrimp, tofu and bean sprouts in a rich tamarind sauce.',
@@ -979,7 +951,6 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'gray',
-    label: 'Pork Congee',
     summary: {
       th: 'โจ๊กข้าวหอมมะลิเนื้อเนียน พร้อมหมูสับปั้นก้อนและขิงซอย อุ่นง่ายสำหรับมื้อเช้า',
       en: 'Smooth jasmine-rice congee with pork balls and shredded ginger, an easy breakfast.',
@@ -1016,7 +987,6 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'gold',
-    label: 'Shrimp Wontons',
     summary: {
       th: 'เกี๊ยวแผ่นบางห่อกุ้งชิ้นโตและหมูสับ สำหรับเกี๊ยวน้ำและบะหมี่เกี๊ยว',
       en: 'Thin-skinned wontons filled with whole shrimp and pork, for wonton soup and noodles.',
@@ -1051,7 +1021,6 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'gold',
-    label: 'Pork Shumai',
     summary: {
       th: 'ขนมจีบหมูไส้แน่น โรยหน้าด้วยแครอท นึ่งร้อน 8 นาที',
       en: 'Plump pork shumai topped with carrot, ready after 8 minutes of steaming.',
@@ -1086,7 +1055,6 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'red',
-    label: 'Pork Buns',
     summary: {
       th: 'ซาลาเปาแป้งนุ่มฟู ไส้หมูแดงซอสเข้มข้น หวานเค็มกลมกล่อม',
       en: 'Soft, fluffy buns with a sweet and savoury barbecue pork filling.',
@@ -1121,7 +1089,6 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'gold',
-    label: 'Chicken Gyoza',
     summary: {
       th: 'เกี๊ยวซ่าไส้ไก่และกะหล่ำปลี จี่ให้ก้นกรอบ ได้รับการรับรองฮาลาล',
       en: 'Gyoza filled with chicken and cabbage, pan-fried until crisp underneath, halal-certified.',
@@ -1158,7 +1125,6 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'red',
-    label: 'Chicken Sausage',
     summary: {
       th: 'ไส้กรอกไก่รมควันไม้ธรรมชาติ เนื้อแน่น หนังกรอบ ฮาลาล',
       en: 'Chicken sausages smoked over natural wood, firm with a snappy skin, halal-certified.',
@@ -1195,7 +1161,6 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'red',
-    label: 'Frankfurters',
     summary: {
       th: 'ไส้กรอกหมูแฟรงก์เฟิร์ตขนาดยาว สำหรับฮอตด็อกและงานจัดเลี้ยง',
       en: 'Long pork frankfurters for hot dogs and catering.',
@@ -1230,7 +1195,6 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'red',
-    label: 'Pork Ham',
     summary: {
       th: 'แฮมหมูสไลซ์บาง เนื้อนุ่ม รสเค็มอ่อน สำหรับแซนด์วิชและสลัด',
       en: 'Thinly sliced, tender, lightly salted ham for sandwiches and salads.',
@@ -1265,7 +1229,6 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'brown',
-    label: 'Bacon',
     summary: {
       th: 'เบคอนจากหมูสามชั้นรมควันไม้ธรรมชาติ ทอดแล้วกรอบหอม',
       en: 'Streaky bacon from pork belly smoked over natural wood, crisp and fragrant when fried.',
@@ -1300,7 +1263,6 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'brown',
-    label: 'Isan Sausage',
     summary: {
       th: 'ไส้กรอกอีสานหมูและข้าวเหนียว หมักเปรี้ยวกำลังดี ย่างกินกับขิงและพริกสด',
       en: 'Northeastern Thai pork and sticky rice sausage, pleasantly sour, grilled and eaten with ginger and chilli.',
@@ -1335,7 +1297,6 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'gray',
-    label: 'Moo Yor',
     summary: {
       th: 'หมูยอเนื้อเนียน เด้ง หอมพริกไทย ห่อใบตองแบบดั้งเดิม',
       en: 'Smooth, springy pork roll with white pepper, wrapped in banana leaf the traditional way.',
@@ -1372,7 +1333,6 @@ export const products: ProductDoc[] = [
     category: 'meatballs',
     motif: 'meal',
     tone: 'brown',
-    label: 'Pork Meatballs',
     summary: {
       th: 'ลูกชิ้นหมูเนื้อแน่นเด้ง สำหรับก๋วยเตี๋ยว แกงจืด และลูกชิ้นปิ้ง',
       en: 'Firm, springy pork meatballs for noodle soup, clear soups and grilled skewers.',
@@ -1407,7 +1367,6 @@ export const products: ProductDoc[] = [
     category: 'meatballs',
     motif: 'meal',
     tone: 'gold',
-    label: 'Chicken Balls',
     summary: {
       th: 'ลูกชิ้นไก่ไขมันต่ำ เนื้อนุ่ม ได้รับการรับรองฮาลาล',
       en: 'Low-fat, tender chicken meatballs, halal-certified.',
@@ -1442,7 +1401,6 @@ export const products: ProductDoc[] = [
     category: 'meatballs',
     motif: 'meal',
     tone: 'red',
-    label: 'Meatball Skewers',
     summary: {
       th: 'ลูกชิ้นหมูเสียบไม้ ย่างมาแล้ว พร้อมน้ำจิ้มรสเผ็ดหวาน อุ่นแล้วทานได้เลย',
       en: 'Pre-grilled pork meatball skewers with sweet-spicy dipping sauce, ready after reheating.',
@@ -1479,7 +1437,6 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'gold',
-    label: 'Chicken Rice Kit',
     summary: {
       th: 'ไก่ต้มนุ่ม ข้าวมันหุงพร้อมน้ำซุป และน้ำจิ้มเต้าเจี้ยวสูตรร้าน สำหรับ 2 ที่',
       en: 'Poached chicken, seasoned rice, broth and the restaurant’s soybean sauce, for two.',
@@ -1516,7 +1473,6 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'brown',
-    label: 'Boat Noodle Kit',
     summary: {
       th: 'น้ำซุปก๋วยเตี๋ยวเรือเข้มข้น เส้นเล็ก หมูตุ๋น และลูกชิ้นหมู สำหรับ 2 ที่',
       en: 'Rich boat-noodle broth with rice noodles, braised pork and pork meatballs, for two.',
@@ -1551,7 +1507,6 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'red',
-    label: 'Moo Kata Set',
     summary: {
       th: 'หมูหมักสไลซ์ หมูสามชั้น ผัก วุ้นเส้น และน้ำจิ้มสุกี้ สำหรับ 3–4 ที่',
       en: 'Marinated sliced pork, pork belly, vegetables, glass noodles and suki sauce for 3–4 people.',
@@ -1586,7 +1541,6 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'brown',
-    label: 'Pork Leg Rice Kit',
     summary: {
       th: 'ขาหมูพะโล้ตุ๋นเปื่อย ไข่พะโล้ ผักกาดดอง และน้ำจิ้มส้มพริก สำหรับ 2 ที่',
       en: 'Tender five-spice braised pork leg with braised eggs, pickled mustard greens and chilli vinegar, for two.',
@@ -1623,7 +1577,6 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'blue',
-    label: 'Dental Sticks',
     summary: {
       th: 'ขนมขัดฟันรูปดาว ช่วยลดคราบหินปูนและกลิ่นปาก สำหรับสุนัขพันธุ์กลาง',
       en: 'Star-shaped dental chews that help reduce tartar and bad breath, for medium dogs.',
@@ -1660,7 +1613,6 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'gold',
-    label: 'Chicken Jerky',
     summary: {
       th: 'สันในไก่แท้ 100% อบแห้งอุณหภูมิต่ำ ไม่ปรุงรส ไม่ใส่สารกันบูด',
       en: '100% chicken tenderloin, slow-dried at low temperature, unseasoned and preservative-free.',
@@ -1695,7 +1647,6 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'brown',
-    label: 'Duck Jerky',
     summary: {
       th: 'เนื้ออกเป็ดอบแห้ง โปรตีนทางเลือกสำหรับสุนัขที่แพ้ไก่',
       en: 'Dried duck breast, an alternative protein for dogs sensitive to chicken.',
@@ -1730,7 +1681,6 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'blue',
-    label: 'Cat Treats',
     summary: {
       th: 'ขนมแมวเลียเนื้อครีมจากเนื้อไก่ เพิ่มความชุ่มชื้นให้ร่างกายแมว',
       en: 'Lickable creamy treats made from chicken that also help keep cats hydrated.',
@@ -1767,7 +1717,6 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
-    label: 'Plant Mince',
     summary: {
       th: 'เนื้อบดจากโปรตีนถั่วเหลืองและเห็ด ใช้แทนหมูสับได้ทุกเมนู',
       en: 'Mince made from soy protein and mushrooms that replaces minced pork in any dish.',
@@ -1804,7 +1753,6 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
-    label: 'Plant Nuggets',
     summary: {
       th: 'นักเก็ตกรอบนอกนุ่มใน ทำจากโปรตีนถั่วเหลืองและถั่วเขียว',
       en: 'Crisp outside and tender inside, made from soy and mung bean protein.',
@@ -1839,7 +1787,6 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
-    label: 'Plant Sausages',
     summary: {
       th: 'ไส้กรอกจากพืชรมควันธรรมชาติ ย่างหรือทอดก็อร่อย',
       en: 'Naturally smoked plant-based sausages, delicious grilled or fried.',
@@ -1874,7 +1821,6 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
-    label: 'Plant Krapao',
     summary: {
       th: 'ข้าวกะเพราเนื้อบดจากพืช รสจัดจ้านแบบต้นตำรับ พร้อมทานใน 3 นาที',
       en: 'Krapao with plant-based mince and all the original heat, ready in 3 minutes.',
@@ -1911,7 +1857,6 @@ export const products: ProductDoc[] = [
     category: 'sauces-and-chilli-pastes',
     motif: 'leaf',
     tone: 'red',
-    label: 'Suki Sauce',
     summary: {
       th: 'น้ำจิ้มสุกี้รสเข้มข้น หอมเต้าหู้ยี้และงา เติมพริกกระเทียมได้ตามชอบ',
       en: 'Rich suki dipping sauce with fermented bean curd and sesame; add chilli and garlic to taste.',
@@ -1946,7 +1891,6 @@ export const products: ProductDoc[] = [
     category: 'sauces-and-chilli-pastes',
     motif: 'leaf',
     tone: 'red',
-    label: 'Sweet Chilli',
     summary: {
       th: 'น้ำจิ้มไก่รสหวานเผ็ด เนื้อพริกและกระเทียมชิ้นสวย คู่กับของทอดทุกชนิด',
       en: 'Sweet and spicy chilli sauce with visible chilli and garlic, perfect with anything fried.',
@@ -1981,7 +1925,6 @@ export const products: ProductDoc[] = [
     category: 'sauces-and-chilli-pastes',
     motif: 'leaf',
     tone: 'brown',
-    label: 'Chilli Paste',
     summary: {
       th: 'น้ำพริกเผาคั่วหอม หวานเค็มเผ็ดกลมกล่อม ใช้ทาขนมปัง ผัด และปรุงต้มยำ',
       en: 'Fragrant roasted chilli paste, sweet, salty and hot, for spreading, stir-fries and tom yum.',

@@ -25,6 +25,11 @@ export const siteSettings: SiteSettingsDoc[] = [
       th: 'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) เป็นบริษัทอาหารของไทย ดำเนินธุรกิจไก่ สุกร เป็ด ไข่ ผลิตภัณฑ์จากพืช อาหารแปรรูป ร้านอาหาร และขนมสำหรับสัตว์เลี้ยง ให้บริการลูกค้าทั้งในประเทศไทยและทั่วโลก',
       en: 'Siam Harvest Foods Public Company Limited is a Thai food company in poultry, pork, duck, eggs, plant-based products, processed food, restaurants and pet snacks, serving customers in Thailand and around the world.',
     },
+    homeHero: image(
+      'landscape',
+      'ทิวทัศน์ฟาร์ม ทุ่งนา และโรงงานของบริษัทยามเช้า',
+      "A morning landscape of the company's farms, fields and plant",
+    ),
     address: {
       th: '88 ถนนพระรามที่ 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110',
       en: '88 Rama IV Road, Khlong Toei, Bangkok 10110, Thailand',
@@ -49,7 +54,6 @@ export const siteSettings: SiteSettingsDoc[] = [
         },
         map: image(
           'map',
-          'Head office',
           'แผนที่สำนักงานใหญ่ ถนนพระรามที่ 4 เขตคลองเตย กรุงเทพมหานคร',
           'Map of the head office on Rama IV Road, Khlong Toei, Bangkok',
         ),
@@ -74,7 +78,6 @@ export const siteSettings: SiteSettingsDoc[] = [
         },
         map: image(
           'map',
-          'Chachoengsao',
           'แผนที่โรงงานแปรรูปไก่ อำเภอบางปะกง จังหวัดฉะเชิงเทรา',
           'Map of the poultry processing plant in Bang Pakong, Chachoengsao',
         ),
@@ -99,7 +102,6 @@ export const siteSettings: SiteSettingsDoc[] = [
         },
         map: image(
           'map',
-          'Saraburi',
           'แผนที่โรงงานอาหารแปรรูป อำเภอหนองแค จังหวัดสระบุรี',
           'Map of the processed food plant in Nong Khae, Saraburi',
         ),
@@ -124,7 +126,6 @@ export const siteSettings: SiteSettingsDoc[] = [
         },
         map: image(
           'map',
-          'Ratchaburi',
           'แผนที่ฟาร์มสุกรและโรงงานแปรรูปเนื้อสุกร อำเภอโพธาราม จังหวัดราชบุรี',
           'Map of the pig farm and pork processing plant in Photharam, Ratchaburi',
         ),
@@ -149,7 +150,6 @@ export const siteSettings: SiteSettingsDoc[] = [
         },
         map: image(
           'map',
-          'R&D centre',
           'แผนที่ศูนย์วิจัยและพัฒนาผลิตภัณฑ์ อำเภอสามพราน จังหวัดนครปฐม',
           'Map of the research and development centre in Sam Phran, Nakhon Pathom',
         ),
@@ -174,7 +174,6 @@ export const siteSettings: SiteSettingsDoc[] = [
         },
         map: image(
           'map',
-          'Ho Chi Minh City',
           'แผนที่สำนักงานผู้แทนในเขต 1 นครโฮจิมินห์ ประเทศเวียดนาม',
           'Map of the representative office in District 1, Ho Chi Minh City, Vietnam',
         ),
@@ -192,7 +191,6 @@ export const siteSettings: SiteSettingsDoc[] = [
       },
       image: image(
         'farm',
-        'Siam Harvest Foods',
         'ฟาร์มและโรงงานของสยามฮาร์เวสต์ ฟู้ดส์',
         'Farms and plants of Siam Harvest Foods',
         'green',

@@ -39,15 +39,28 @@ export type Motif =
   | 'handshake'
   | 'leaf'
   | 'community'
+  | 'landscape'
 
 export type Tone = 'red' | 'gold' | 'green' | 'blue' | 'brown' | 'gray'
 
-/** An image the generator draws: a motif, short Latin label, alt text in both languages. */
+/**
+ * An image the generator draws: a motif and alt text in both languages, never words on the
+ * picture (see ../FORMAT.md); a flag may give its country's colours.
+ */
 export interface ImageSpec {
   motif: Motif
-  label: string
   alt: Localized
   tone?: Tone
+  flag?: FlagSpec
+}
+
+export type FlagLayout =
+  'bands' | 'columns' | 'disc' | 'star' | 'stars' | 'canton' | 'cross' | 'split' | 'hoist' | 'bloom'
+
+/** A country's colours, the field's first, and how the flag-like picture lays them out. */
+export interface FlagSpec {
+  colours: string[]
+  layout: FlagLayout
 }
 
 /** An image spec as a member of an image array (galleries). */
@@ -127,6 +140,7 @@ export interface SiteSettingsDoc {
   legalName: Localized
   tagline: Localized
   description: Localized
+  homeHero?: ImageSpec
   address: Localized
   phone: string
   email: string
@@ -385,18 +399,17 @@ export interface PageDoc {
 // Helpers
 
 /** An image spec. */
-export function image(motif: Motif, label: string, th: string, en: string, tone?: Tone): ImageSpec {
-  return tone ? { motif, label, alt: { th, en }, tone } : { motif, label, alt: { th, en } }
+export function image(motif: Motif, th: string, en: string, tone?: Tone): ImageSpec {
+  return tone ? { motif, alt: { th, en }, tone } : { motif, alt: { th, en } }
 }
 
 /** An image spec in a gallery, with its array key. */
 export function galleryImage(
   key: string,
   motif: Motif,
-  label: string,
   th: string,
   en: string,
   tone?: Tone,
 ): GalleryImage {
-  return { _key: key, ...image(motif, label, th, en, tone) }
+  return { _key: key, ...image(motif, th, en, tone) }
 }
