@@ -13,6 +13,7 @@ const styles = {
   bar: cx(
     container(),
     css({
+      maxW: '3xl',
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',

@@ -21,9 +21,14 @@ async function studioPageWith(projectId: string): Promise<StudioPageModule> {
   }
 }
 
-function context(query: Record<string, string>, acceptLanguage?: string) {
-  const res = { statusCode: 200 }
-  const req = { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }
+function context(query: Record<string, string>, acceptLanguage?: string, method = 'GET') {
+  const headers: Record<string, string> = {}
+  const res = {
+    statusCode: 200,
+    headers,
+    setHeader: (name: string, value: string) => (headers[name] = value),
+  }
+  const req = { method, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }
   return { ctx: { req, res, query } as unknown as GetServerSidePropsContext, res }
 }
 
@@ -53,5 +58,15 @@ describe('/studio', () => {
       props: { hasProject: false, lang: 'en', unknownLang: 'fr' },
     })
     expect(res.statusCode).toBe(400)
+  })
+
+  it('answers methods other than GET and HEAD with 405, as static pages do', async () => {
+    for (const projectId of ['', 'abc123']) {
+      const { studioPageProps } = await studioPageWith(projectId)
+      const { ctx, res } = context({}, 'en', 'DELETE')
+      await studioPageProps(ctx)
+      expect(res.statusCode).toBe(405)
+      expect(res.headers.Allow).toBe('GET, HEAD')
+    }
   })
 })

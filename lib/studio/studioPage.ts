@@ -22,6 +22,11 @@ export type StudioPageProps =
  * Accept-Language.
  */
 export const studioPageProps: GetServerSideProps<StudioPageProps> = async ({ req, res, query }) => {
+  // Rendered per request, the page would answer any method; like the static pages, only GET.
+  if (req.method !== undefined && req.method !== 'GET' && req.method !== 'HEAD') {
+    res.statusCode = 405
+    res.setHeader('Allow', 'GET, HEAD')
+  }
   if (hasStudioProject) return { props: { hasProject: true } }
   const asked = typeof query.lang === 'string' ? query.lang : undefined
   const isUnknown = asked !== undefined && !isLang(asked)
