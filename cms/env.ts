@@ -7,3 +7,8 @@ export const studioSiteUrl = process.env.SANITY_STUDIO_SITE_URL || ''
 /** Sent to /api/preview; the editors who can open the Studio may see it. */
 export const studioPreviewSecret =
   process.env.SANITY_STUDIO_PREVIEW_SECRET || 'embedded-preview-secret'
+/**
+ * Whether a Sanity project is configured for the Studio. Without one /studio shows how to set it
+ * up instead of a Studio that fails on its first request to the placeholder project.
+ */
+export const hasStudioProject = Boolean(process.env.SANITY_STUDIO_PROJECT_ID?.trim())

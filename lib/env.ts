@@ -18,6 +18,11 @@ export interface SanityConfig {
   dataset: string
   apiVersion: string
   readToken?: string
+  /**
+   * SANITY_API_HOST: another address for the Content Lake's API (a gateway, or the contract
+   * test's stand-in); absent, Sanity's own hosts.
+   */
+  apiHost?: string
 }
 
 export interface ServerEnv {
@@ -124,7 +129,13 @@ function readSanity(source: Source): SanityConfig | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(apiVersion)) {
     throw new ConfigError('SANITY_API_VERSION must be a date such as 2025-01-01')
   }
-  return { projectId, dataset, apiVersion, readToken: optional(source, 'SANITY_READ_TOKEN') }
+  return {
+    projectId,
+    dataset,
+    apiVersion,
+    readToken: optional(source, 'SANITY_READ_TOKEN'),
+    apiHost: readUrl(source, 'SANITY_API_HOST'),
+  }
 }
 
 function readPositiveInt(source: Source, name: string, fallback: number): number {

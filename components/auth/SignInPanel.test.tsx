@@ -22,9 +22,16 @@ describe('SignInPanel', () => {
 
     const button = screen.getByRole('button', { name: 'Sign in with company account' })
     await userEvent.click(button)
-    expect(signIn).toHaveBeenCalledWith('idp', { callbackUrl: '/admin/news' })
+    expect(signIn).toHaveBeenCalledWith('idp', { callbackUrl: '/admin/news' }, { ui_locales: 'en' })
     expect(button).toHaveTextContent('Opening the sign-in page…')
     expect(button).toBeDisabled()
+  })
+
+  it('asks the provider for its page in the language of this one', async () => {
+    jest.mocked(signIn).mockReturnValue(new Promise(() => {}))
+    renderWithProviders(<SignInPanel error={null} callbackUrl="/admin" canSignIn />, 'th')
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วยบัญชีบริษัท' }))
+    expect(signIn).toHaveBeenCalledWith('idp', { callbackUrl: '/admin' }, { ui_locales: 'th' })
   })
 
   it('lets the visitor try again when the way to the provider failed', async () => {

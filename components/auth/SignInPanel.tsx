@@ -6,6 +6,7 @@ import { css, cx } from '@/styled-system/css'
 import { button, heading, link, panel } from '@/styled-system/recipes'
 import { IDP_PROVIDER_ID } from '@/lib/auth/providerId'
 import type { SignInError } from '@/lib/auth/signInError'
+import { toLang } from '@/lib/i18n/lang'
 import { Spinner } from './Spinner'
 
 const styles = {
@@ -43,13 +44,16 @@ interface SignInPanelProps {
 
 /** The sign-in page's card: why the visitor is here (the `error`) and the way to the provider. */
 export function SignInPanel({ error, callbackUrl, canSignIn }: SignInPanelProps) {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const [isRedirecting, setRedirecting] = useState(false)
 
   async function startSignIn() {
     setRedirecting(true)
-    // next-auth fetches a CSRF token, posts it and sends the browser to the provider.
-    await signIn(IDP_PROVIDER_ID, { callbackUrl }).catch(() => setRedirecting(false))
+    // next-auth fetches a CSRF token, posts it and sends the browser to the provider, asking it
+    // for its sign-in page in this page's language (OpenID Connect's ui_locales).
+    await signIn(IDP_PROVIDER_ID, { callbackUrl }, { ui_locales: toLang(i18n.language) }).catch(
+      () => setRedirecting(false),
+    )
   }
 
   return (

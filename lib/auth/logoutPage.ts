@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
 import type { SSRConfig } from 'next-i18next/pages'
 import { getSiteLayout, type SiteLayout } from '@/lib/content/getSiteLayout'
 import { serverEnv } from '@/lib/env'
-import { isLang } from '@/lib/i18n/lang'
+import { isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { providerMetadata } from './discovery'
 import { sessionRevocations } from './revocation/revocationStore'
@@ -30,14 +30,15 @@ export async function logoutPageProps(
   const [layout, translations, providerSignOutUrl] = await Promise.all([
     getSiteLayout(context.locale),
     pageTranslations(context.locale, ['auth']),
-    endSessionUrl(),
+    endSessionUrl(context.locale),
   ])
   return { props: { ...translations, layout, providerSignOutUrl } }
 }
 
 // RP-initiated logout with the client id (no ID token in the page: nothing token-like reaches
-// the browser). A provider that cannot be reached only means its session outlives ours.
-async function endSessionUrl(): Promise<string | null> {
+// the browser), and the page's language for the provider's own page (ui_locales). A provider
+// that cannot be reached only means its session outlives ours.
+async function endSessionUrl(lang: Lang): Promise<string | null> {
   const env = serverEnv()
   if (!env.auth) return null
   try {
@@ -46,6 +47,7 @@ async function endSessionUrl(): Promise<string | null> {
     const url = new URL(end_session_endpoint)
     url.searchParams.set('client_id', env.auth.clientId)
     url.searchParams.set('post_logout_redirect_uri', `${env.appOrigin}/`)
+    url.searchParams.set('ui_locales', lang)
     return url.toString()
   } catch {
     return null

@@ -37,7 +37,7 @@ function withDraftsApplied(documents: SanityDocument[]): SanityDocument[] {
 }
 
 /** One perspective's documents and an id index, so `->` is a lookup, not a scan of them all. */
-interface DatasetView {
+export interface DatasetView {
   documents: SanityDocument[]
   byId: Map<string, SanityDocument>
 }
@@ -60,7 +60,11 @@ function fileVersion(file: string): string {
     : 'none'
 }
 
-function readDataset(
+/**
+ * The dataset's documents as each perspective sees them, checked against its manifest. Also
+ * what the Content Lake stand-in of the contract test serves (lib/testing/fakeContentLake.ts).
+ */
+export function readDataset(
   dir: string,
   warn: (message: string) => void,
 ): Record<Perspective, DatasetView> {

@@ -4,7 +4,9 @@ import type { ContentSource, Perspective } from './contentSource'
 
 /**
  * The Sanity Content Lake. Published content through the CDN; drafts (preview only) straight
- * from the API with the read token, never cached.
+ * from the API with the read token, never cached. With `apiHost` every request goes to that
+ * address, naming the project in a header instead of the host name (Sanity's own hosts are
+ * `<projectId>.api.sanity.io`, which no other host can be addressed as).
  */
 export function createSanitySource(config: SanityConfig): ContentSource {
   const client = createClient({
@@ -14,6 +16,7 @@ export function createSanitySource(config: SanityConfig): ContentSource {
     token: config.readToken,
     useCdn: true,
     perspective: 'published',
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   })
   return {
     fetch<Result>(

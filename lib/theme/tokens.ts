@@ -74,6 +74,10 @@ export const tokens = {
   fonts: {
     body: { value: BODY_FONT_STACK },
     heading: { value: BODY_FONT_STACK },
+    // Commands and code (the Studio's setup guide): the system's own monospace.
+    mono: {
+      value: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', Menlo, Consolas, monospace",
+    },
   },
   fontSizes: {
     xs: { value: '0.75rem' },

@@ -12,6 +12,7 @@ import type Provider from 'oidc-provider'
 import { minutesToWait } from '@/lib/security/rateLimits'
 import type { AccountStore } from './accounts'
 import type { LoginThrottle } from './loginThrottle'
+import { pageLang } from './pageLang'
 import { EXPIRED_REQUEST, LOGIN_ERRORS, tooManyAttempts, type HtmlPage, type Pages } from './pages'
 
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]+)$/
@@ -97,6 +98,7 @@ export function createInteractionHandler(
     const interaction = await provider.interactionDetails(req, res)
     if (interaction.uid !== uid) throw new errors.SessionNotFound('interaction uid mismatch')
     const action = `/interaction/${interaction.uid}`
+    const lang = pageLang(interaction.params.ui_locales, req.headers['accept-language'])
 
     if (interaction.prompt.name === 'consent') {
       const result = await grantConsent(interaction)
@@ -109,7 +111,7 @@ export function createInteractionHandler(
 
     if (req.method === 'GET') {
       const hint = interaction.params.login_hint
-      sendPage(res, 200, pages.login({ action, email: typeof hint === 'string' ? hint : '' }))
+      sendPage(res, 200, pages.login({ lang, action, email: typeof hint === 'string' ? hint : '' }))
       return
     }
 
@@ -122,7 +124,7 @@ export function createInteractionHandler(
     const email = (form.get('email') ?? '').trim()
     const password = form.get('password') ?? ''
     if (email === '' || password === '') {
-      sendPage(res, 400, pages.login({ action, email, error: LOGIN_ERRORS.missingFields }))
+      sendPage(res, 400, pages.login({ lang, action, email, error: LOGIN_ERRORS.missingFields }))
       return
     }
     // The provider is reached directly, never through a proxy (provider.ts): the connection's
@@ -131,14 +133,18 @@ export function createInteractionHandler(
     const attempt = await throttle.attempt(email, address)
     if (!attempt.allowed) {
       const error = tooManyAttempts(minutesToWait(attempt.retryAfterSeconds))
-      sendPage(res, 429, pages.login({ action, email, error }), {
+      sendPage(res, 429, pages.login({ lang, action, email, error }), {
         'Retry-After': String(attempt.retryAfterSeconds),
       })
       return
     }
     const account = await accounts.verify(email, password)
     if (!account) {
-      sendPage(res, 401, pages.login({ action, email, error: LOGIN_ERRORS.invalidCredentials }))
+      sendPage(
+        res,
+        401,
+        pages.login({ lang, action, email, error: LOGIN_ERRORS.invalidCredentials }),
+      )
       return
     }
     await throttle.succeeded(email, address)
@@ -158,19 +164,21 @@ export function createInteractionHandler(
     try {
       await handle(req, res, uid)
     } catch (error) {
+      // The interaction (and its ui_locales) may be what failed: the browser's language then.
+      const lang = pageLang(undefined, req.headers['accept-language'])
       if (res.headersSent) {
         res.destroy()
       } else if (error instanceof FormTooLarge) {
         res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
         res.end('Payload Too Large')
       } else if (error instanceof errors.SessionNotFound) {
-        sendPage(res, 400, pages.error({ message: EXPIRED_REQUEST }))
+        sendPage(res, 400, pages.error({ lang, message: EXPIRED_REQUEST }))
       } else if (error instanceof errors.OIDCProviderError) {
         const details = `${error.error}: ${error.error_description ?? error.message}`
-        sendPage(res, error.statusCode, pages.error({ details }))
+        sendPage(res, error.statusCode, pages.error({ lang, details }))
       } else {
         console.error('identity provider: interaction failed', error)
-        sendPage(res, 500, pages.error({}))
+        sendPage(res, 500, pages.error({ lang }))
       }
     }
   }

@@ -138,16 +138,19 @@ test('an authorization request without PKCE is refused', async () => {
   expect(callback.searchParams.get('error_description')).toMatch(/PKCE/)
 })
 
-test('the login page is bilingual, accessible and keeps a mistyped e-mail escaped', async () => {
+test('the login page is in Thai by default, accessible, and keeps a mistyped e-mail escaped', async () => {
   const open = browser()
   const { next: loginPath } = await beginSignIn(open)
 
   const page = await open(loginPath)
   expect(page.status).toBe(200)
-  expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+  const policy = page.headers.get('content-security-policy')
+  expect(policy).toContain("default-src 'none'")
+  expect(policy).toContain("font-src 'self'")
   const html = await page.text()
   expect(html).toContain('<html lang="th">')
-  expect(html).toContain('อีเมล <span aria-hidden="true">/</span> <span lang="en">E-mail</span>')
+  expect(html).toContain('<label for="email">อีเมล</label>')
+  expect(html).not.toContain('E-mail')
   expect(html).toMatch(/<label for="email">[\s\S]*<input id="email"[^>]*autocomplete="username"/)
   expect(html).toMatch(/<label for="password">[\s\S]*autocomplete="current-password"/)
   expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/)
@@ -158,13 +161,41 @@ test('the login page is bilingual, accessible and keeps a mistyped e-mail escape
   const again = await refused.text()
   expect(again).toContain('role="alert"')
   expect(again).toContain('อีเมลหรือรหัสผ่านไม่ถูกต้อง')
-  expect(again).toContain('The e-mail or password is incorrect.')
+  expect(again).not.toContain('The e-mail or password is incorrect.')
   expect(again).not.toContain('<script>')
   expect(again).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@example.test"')
 
   const wrongPassword = await open(loginPath, { form: { ...ADMIN, password: 'admin-passwor' } })
   expect(wrongPassword.status).toBe(401)
   expect(await wrongPassword.text()).toContain(`value="${ADMIN.email}"`)
+})
+
+test('ui_locales=en gives the English login page, its messages and the site typeface', async () => {
+  const open = browser()
+  const { next: loginPath } = await beginSignIn(open, { uiLocales: 'en-GB th' })
+  const html = await (await open(loginPath)).text()
+  expect(html).toContain('<html lang="en">')
+  expect(html).toContain('<label for="email">E-mail</label>')
+  expect(html).not.toContain('อีเมล')
+  const refused = await open(loginPath, { form: { email: 'nobody@example.test', password: 'x' } })
+  const again = await refused.text()
+  expect(again).toContain('The e-mail or password is incorrect.')
+  expect(again).not.toContain('อีเมลหรือรหัสผ่านไม่ถูกต้อง')
+
+  // The preloaded font files are the provider's own, and they are WOFF2.
+  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1])
+  expect(fonts).toHaveLength(2)
+  for (const font of fonts) {
+    const response = await open(font!)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('font/woff2')
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('wOF2')
+  }
+  expect((await open('/assets/fonts/nothing.woff2')).status).toBe(404)
 })
 
 test('the admin signs in with PKCE and gets signed ID and access tokens with roles', async () => {
@@ -322,7 +353,7 @@ test('/signout ends the provider session and returns to the site', async () => {
   expect(await (await open(next)).text()).toContain('autocomplete="current-password"')
 })
 
-test('/signout without a return address ends on the bilingual signed-out page', async () => {
+test('/signout without a return address ends on the signed-out page, in Thai by default', async () => {
   const open = browser()
   await signIn(open, STAFF)
   const html = await (await open('/signout')).text()
@@ -331,8 +362,9 @@ test('/signout without a return address ends on the bilingual signed-out page', 
   const success = await open(location(confirmed))
   expect(success.status).toBe(200)
   const page = await success.text()
+  expect(page).toContain('<html lang="th">')
   expect(page).toContain('ออกจากระบบแล้ว')
-  expect(page).toContain('<span lang="en">You have signed out</span>')
+  expect(page).not.toContain('You have signed out')
 })
 
 test('the signing key is kept in the data folder (0600) and reused on the next start', async () => {
@@ -402,7 +434,6 @@ test('15 quick wrong passwords lock the account: the right one is then refused w
     const html = await locked.text()
     expect(html).toContain('role="alert"')
     expect(html).toContain('มีการพยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ในอีก 15 นาที')
-    expect(html).toContain('Too many sign-in attempts. Please try again in 15 minutes.')
 
     // Only that account: the other one still signs in from the same address.
     const signedIn = await open(loginPath, STAFF)

@@ -18,6 +18,7 @@ import { createServer } from 'node:http'
 import { ConfigError } from '@/lib/env'
 import { createAccountStore } from './accounts'
 import { readIdpConfig } from './config'
+import { FONT_PATH_PREFIX, sendFont } from './fonts'
 import { createInteractionHandler, interactionUid } from './interactions'
 import { KeyFileError, loadOrCreateKeys } from './keys'
 import { createLoginThrottle } from './loginThrottle'
@@ -47,7 +48,12 @@ async function main(): Promise<void> {
   })
 
   const server = createServer((req, res) => {
-    const uid = interactionUid(new URL(req.url ?? '/', config.issuer).pathname)
+    const { pathname } = new URL(req.url ?? '/', config.issuer)
+    if (pathname.startsWith(FONT_PATH_PREFIX)) {
+      sendFont(req.method, pathname, res)
+      return
+    }
+    const uid = interactionUid(pathname)
     if (uid === undefined) {
       void handleProtocol(req, res)
     } else {

@@ -1,11 +1,18 @@
 /**
- * The identity provider's own HTML pages: sign-in, sign-out, signed-out and error. They are
- * "bilingual-neutral" — the provider does not know the site's language, so every text is in Thai
- * with its English beside it (`lang="en"`). No external resources; the only script is the
+ * The identity provider's own HTML pages: sign-in, sign-out, signed-out and error, in the
+ * site's look and in the language the site asked for (pageLang.ts). Nothing from another origin:
+ * the typeface is served by the provider (fonts.ts), the logo is inline; the only script is the
  * sign-out page's self-submission, allowed by its hash in the Content-Security-Policy.
  */
 
 import { createHash } from 'node:crypto'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { LogoMark } from '@/components/common/LogoMark'
+import type { Lang } from '@/lib/i18n/lang'
+import { BODY_FONT_STACK } from '@/lib/theme/fonts'
+import { tokens } from '@/lib/theme/tokens'
+import { FONT_FACE_CSS, FONT_PRELOAD_LINKS } from './fonts'
 
 export interface HtmlPage {
   html: string
@@ -85,28 +92,40 @@ export const EXPIRED_REQUEST: Bilingual = {
   en: 'This sign-in request has expired or was already used. Please go back to the website and sign in again.',
 }
 
+const color = (value: { value: string }) => value.value
+const { brand, gold, gray, red, white } = tokens.colors
+
+/**
+ * The site's look in plain CSS: its colours (lib/theme/tokens.ts), its typeface (fonts.ts) and
+ * the variables the logo (components/common/LogoMark.tsx) is drawn with.
+ */
 const STYLE = `
+${FONT_FACE_CSS}
+:root{--ck-colors-brand-600:${color(brand[600])};--ck-colors-gold-400:${color(gold[400])}}
 *,*::before,*::after{box-sizing:border-box}
 html{color-scheme:light}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem 1rem;background:#f4f1ea;color:#1f2421;font:1rem/1.6 system-ui,-apple-system,"Segoe UI","Noto Sans Thai","Sarabun","Leelawadee UI",Tahoma,sans-serif}
-main{width:100%;max-width:28rem;background:#fff;border:1px solid #d9d4c7;border-radius:12px;padding:2rem 1.5rem}
-.brand{margin:0 0 .25rem;font-weight:600;color:#1d5c3b}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem 1rem;background:${color(gray[50])};color:${color(gray[900])};font:1rem/1.6 ${BODY_FONT_STACK}}
+main{width:100%;max-width:28rem;background:${color(white)};border:1px solid ${color(gray[200])};border-radius:12px;padding:2rem 1.5rem}
+.brand{display:flex;align-items:center;gap:.75rem;margin:0 0 1.25rem;font-weight:600}
+.brand svg{flex:none}
 h1{font-size:1.5rem;line-height:1.35;margin:0 0 .5rem}
 p{margin:0 0 1rem}
 main>:last-child{margin-bottom:0}
 h2{font-size:1rem;margin:1.5rem 0 .5rem}
-.muted{color:#4a4f4b}
+.muted{color:${color(gray[600])}}
 label{display:block;font-weight:600;margin:1rem 0 .375rem}
-input{display:block;width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #6b6f6a;border-radius:8px;background:#fff;color:inherit}
-input[aria-invalid="true"]{border-color:#b42318}
-button{display:block;width:100%;margin-top:1.5rem;font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:8px;background:#1d5c3b;color:#fff;cursor:pointer}
-button:hover{background:#164a2f}
-a{color:#1d5c3b;font-weight:600}
-:focus-visible{outline:3px solid #1f2421;outline-offset:2px}
-input:focus-visible{outline-color:#1d5c3b}
-.alert{margin:1rem 0;padding:.75rem 1rem;border-left:4px solid #b42318;border-radius:4px;background:#fdecea;color:#7a1a12}
-pre{white-space:pre-wrap;word-break:break-word;font-size:.875rem;background:#f4f1ea;padding:.75rem;border-radius:8px;margin:0}
+input{display:block;width:100%;font:inherit;padding:.625rem .75rem;border:1px solid ${color(gray[500])};border-radius:8px;background:${color(white)};color:inherit}
+input[aria-invalid="true"]{border-color:${color(red[600])}}
+button{display:block;width:100%;margin-top:1.5rem;font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:8px;background:${color(brand[600])};color:${color(white)};cursor:pointer}
+button:hover{background:${color(brand[700])}}
+a{color:${color(brand[700])};font-weight:600}
+:focus-visible{outline:3px solid ${color(brand[600])};outline-offset:2px}
+.alert{margin:1rem 0;padding:.75rem 1rem;border-left:4px solid ${color(red[600])};border-radius:4px;background:${color(red[50])};color:${color(red[700])}}
+pre{white-space:pre-wrap;word-break:break-word;font-size:.875rem;background:${color(gray[50])};padding:.75rem;border-radius:8px;margin:0}
 `
+
+// The site's own logo component, drawn once as markup (aria-hidden: the name beside it is read).
+const LOGO = renderToStaticMarkup(createElement(LogoMark, { size: 40 }))
 
 const SIGN_OUT_SCRIPT = 'document.forms[0].submit()'
 
@@ -114,17 +133,8 @@ function sha256Source(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`
 }
 
-/** Inline text: Thai, a separator screen readers skip, then the English in its own language. */
-function both(text: Bilingual): string {
-  return `${escapeHtml(text.th)} <span aria-hidden="true">/</span> <span lang="en">${escapeHtml(text.en)}</span>`
-}
-
-function plain(text: Bilingual): string {
-  return `${text.th} / ${text.en}`
-}
-
-function alert(message: Bilingual, id?: string): string {
-  return `<p class="alert" role="alert"${id ? ` id="${id}"` : ''}>${both(message)}</p>`
+function alert(message: string, id?: string): string {
+  return `<p class="alert" role="alert"${id ? ` id="${id}"` : ''}>${escapeHtml(message)}</p>`
 }
 
 /**
@@ -141,10 +151,12 @@ export function createPages({
 }) {
   const formOrigins = [...new Set(siteUris.map((uri) => new URL(uri).origin))]
 
-  function renderDocument(title: Bilingual, main: string, script?: string): HtmlPage {
+  function renderDocument(lang: Lang, title: string, main: string, script?: string): HtmlPage {
     const policy = [
       "default-src 'none'",
       `style-src ${sha256Source(STYLE)}`,
+      // The typeface's files, served by the provider (fonts.ts).
+      "font-src 'self'",
       script ? `script-src ${sha256Source(script)}` : undefined,
       `form-action 'self' ${formOrigins.join(' ')}`,
       "frame-ancestors 'none'",
@@ -153,17 +165,18 @@ export function createPages({
     return {
       contentSecurityPolicy: policy.filter(Boolean).join('; '),
       html: `<!DOCTYPE html>
-<html lang="th">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${plain(title)} · ${plain(TEXT.company)}`)}</title>
+<title>${escapeHtml(`${title} · ${TEXT.company[lang]}`)}</title>
+${FONT_PRELOAD_LINKS}
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="brand">${both(TEXT.company)}</p>
+<p class="brand">${LOGO}<span>${escapeHtml(TEXT.company[lang])}</span></p>
 ${main}
 </main>
 ${script ? `<script>${script}</script>` : ''}
@@ -173,75 +186,89 @@ ${script ? `<script>${script}</script>` : ''}
     }
   }
 
+  const backLink = (lang: Lang) =>
+    homeUri
+      ? `<p><a href="${escapeHtml(homeUri)}">${escapeHtml(TEXT.backToSite[lang])}</a></p>`
+      : ''
+
   return {
     login({
+      lang,
       action,
       email = '',
       error,
     }: {
+      lang: Lang
       action: string
       email?: string
       error?: Bilingual
     }): HtmlPage {
+      const text = (key: keyof typeof TEXT) => escapeHtml(TEXT[key][lang])
       const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : ''
       // The cursor goes where the user has something left to type.
       const focusEmail = email === '' ? ' autofocus' : ''
       const focusPassword = email === '' ? '' : ' autofocus'
       return renderDocument(
-        TEXT.signIn,
-        `<h1>${both(TEXT.signIn)}</h1>
-<p class="muted">${both(TEXT.signInIntro)}</p>
-${error ? alert(error, 'login-error') : ''}
+        lang,
+        TEXT.signIn[lang],
+        `<h1>${text('signIn')}</h1>
+<p class="muted">${text('signInIntro')}</p>
+${error ? alert(error[lang], 'login-error') : ''}
 <form method="post" action="${escapeHtml(action)}">
-<label for="email">${both(TEXT.email)}</label>
+<label for="email">${text('email')}</label>
 <input id="email" name="email" type="email" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}"${invalid}${focusEmail}>
-<label for="password">${both(TEXT.password)}</label>
+<label for="password">${text('password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${focusPassword}>
-<button type="submit">${both(TEXT.signIn)}</button>
+<button type="submit">${text('signIn')}</button>
 </form>`,
       )
     },
 
     /** `form` is oidc-provider's hidden confirmation form; `logout=yes` ends the whole session. */
-    logout(form: string): HtmlPage {
+    logout(lang: Lang, form: string): HtmlPage {
       const controls = `<input type="hidden" name="logout" value="yes"/>
-<p class="muted">${both(TEXT.signingOutNoScript)}</p>
-<button type="submit">${both(TEXT.signOut)}</button>
+<p class="muted">${escapeHtml(TEXT.signingOutNoScript[lang])}</p>
+<button type="submit">${escapeHtml(TEXT.signOut[lang])}</button>
 </form>`
       return renderDocument(
-        TEXT.signOut,
-        `<h1>${both(TEXT.signingOut)}</h1>
+        lang,
+        TEXT.signOut[lang],
+        `<h1>${escapeHtml(TEXT.signingOut[lang])}</h1>
 ${form.replace('</form>', controls)}`,
         SIGN_OUT_SCRIPT,
       )
     },
 
-    signedOut(): HtmlPage {
-      const back = homeUri
-        ? `<p><a href="${escapeHtml(homeUri)}">${both(TEXT.backToSite)}</a></p>`
-        : ''
+    signedOut(lang: Lang): HtmlPage {
       return renderDocument(
-        TEXT.signedOut,
-        `<h1>${both(TEXT.signedOut)}</h1>
-<p>${both(TEXT.signedOutIntro)}</p>
-${back}`,
+        lang,
+        TEXT.signedOut[lang],
+        `<h1>${escapeHtml(TEXT.signedOut[lang])}</h1>
+<p>${escapeHtml(TEXT.signedOutIntro[lang])}</p>
+${backLink(lang)}`,
       )
     },
 
     /** `details` are the protocol's own (English) error code and description. */
-    error({ message, details }: { message?: Bilingual; details?: string }): HtmlPage {
-      const back = homeUri
-        ? `<p><a href="${escapeHtml(homeUri)}">${both(TEXT.backToSite)}</a></p>`
-        : ''
+    error({
+      lang,
+      message,
+      details,
+    }: {
+      lang: Lang
+      message?: Bilingual
+      details?: string
+    }): HtmlPage {
       const more = details
-        ? `<h2 class="muted">${both(TEXT.details)}</h2>
+        ? `<h2 class="muted">${escapeHtml(TEXT.details[lang])}</h2>
 <pre lang="en">${escapeHtml(details)}</pre>`
         : ''
       return renderDocument(
-        TEXT.error,
-        `<h1>${both(TEXT.error)}</h1>
-${alert(message ?? TEXT.errorIntro)}
-${back}
+        lang,
+        TEXT.error[lang],
+        `<h1>${escapeHtml(TEXT.error[lang])}</h1>
+${alert((message ?? TEXT.errorIntro)[lang])}
+${backLink(lang)}
 ${more}`,
       )
     },

@@ -19,6 +19,7 @@ import Provider, {
 import type { AccountStore } from './accounts'
 import type { IdpConfig } from './config'
 import type { IdpKeys } from './keys'
+import { pageLang } from './pageLang'
 import type { HtmlPage, Pages } from './pages'
 
 const ONE_HOUR = 60 * 60
@@ -28,6 +29,11 @@ const EIGHT_HOURS = 8 * ONE_HOUR
 const USER_SCOPES = 'openid profile email roles'
 /** The only scope of the site server's own (client_credentials) tokens: posting enquiries. */
 export const ENQUIRIES_WRITE_SCOPE = 'enquiries:write'
+
+/** The language of a protocol page: the request's ui_locales, else the browser's. */
+function langOf(ctx: KoaContextWithOIDC) {
+  return pageLang(ctx.oidc?.params?.ui_locales, ctx.get('accept-language') || undefined)
+}
 
 function sendProviderPage(ctx: KoaContextWithOIDC, page: HtmlPage): void {
   ctx.type = 'html'
@@ -157,13 +163,13 @@ export function createProvider(
       rpInitiatedLogout: {
         enabled: true,
         // The site's own sign-out already asked the user: submit straight away.
-        logoutSource: (ctx, form) => sendProviderPage(ctx, pages.logout(form)),
-        postLogoutSuccessSource: (ctx) => sendProviderPage(ctx, pages.signedOut()),
+        logoutSource: (ctx, form) => sendProviderPage(ctx, pages.logout(langOf(ctx), form)),
+        postLogoutSuccessSource: (ctx) => sendProviderPage(ctx, pages.signedOut(langOf(ctx))),
       },
     },
     renderError(ctx, out) {
       const details = [out.error, out.error_description].filter(Boolean).join(': ')
-      sendProviderPage(ctx, pages.error({ details }))
+      sendProviderPage(ctx, pages.error({ lang: langOf(ctx), details }))
     },
     // Browsers never call this provider's endpoints from scripts.
     clientBasedCORS: () => false,

@@ -122,12 +122,14 @@ export interface AuthorizeOptions {
   /** As next-auth sends it; without it the provider defaults to the core audience. */
   resource?: string
   prompt?: string
+  /** OpenID Connect's ui_locales, as the site sends the page's language. */
+  uiLocales?: string
 }
 
 /** The test client's authorization request (code flow, the site's scopes) to `issuer`. */
 export function authorizeUrl(
   issuer: string,
-  { codeChallenge, state = 'state', resource, prompt }: AuthorizeOptions,
+  { codeChallenge, state = 'state', resource, prompt, uiLocales }: AuthorizeOptions,
 ): string {
   const url = new URL('/authorize', issuer)
   url.search = new URLSearchParams({
@@ -139,6 +141,7 @@ export function authorizeUrl(
     ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
     ...(resource ? { resource } : {}),
     ...(prompt ? { prompt } : {}),
+    ...(uiLocales ? { ui_locales: uiLocales } : {}),
   }).toString()
   return url.href
 }

@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ */
+import type { ContentSource } from './contentSource'
+import { readServerEnv, type SanityConfig } from '@/lib/env'
+import { startFakeContentLake, type FakeContentLake } from '@/lib/testing/fakeContentLake'
+import { DATASET_DIR, createEmbeddedSource } from './embeddedSource'
+import { createSanitySource } from './sanitySource'
+
+// The contract of the Sanity source: through @sanity/client and a stand-in for the Content
+// Lake's query endpoint (same GROQ, same bundled dataset), the page loaders give exactly the
+// page props they give through the embedded source. Loaders are loaded afresh for each source,
+// so nothing one run memoised answers for the other.
+
+const PROJECT = 'contract-test'
+const DATASET = 'production'
+const TOKEN = 'sk-contract-test-read-token'
+
+let lake: FakeContentLake
+let sanity: SanityConfig
+
+beforeAll(async () => {
+  lake = await startFakeContentLake({
+    datasetDir: DATASET_DIR,
+    projectId: PROJECT,
+    dataset: DATASET,
+    token: TOKEN,
+  })
+  // The configuration as the server reads it (lib/env.ts), pointed at the stand-in.
+  sanity = readServerEnv({
+    SANITY_PROJECT_ID: PROJECT,
+    SANITY_DATASET: DATASET,
+    SANITY_READ_TOKEN: TOKEN,
+    SANITY_API_HOST: lake.apiHost,
+    SANITY_WEBHOOK_SECRET: 'contract-test-webhook-secret',
+    SANITY_PREVIEW_SECRET: 'contract-test-preview-secret',
+  }).sanity!
+})
+
+afterAll(() => lake.close())
+
+type Loaders = {
+  home: typeof import('./getHomePage')
+  productList: typeof import('./productList')
+  product: typeof import('./product')
+  news: typeof import('./news')
+  investors: typeof import('./investors')
+}
+
+/** The loader modules, fresh, with `contentSource()` answering from `source`. */
+async function loadersOver(source: ContentSource): Promise<Loaders> {
+  let loaders: Loaders | undefined
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('./source', () => ({ contentSource: () => source }))
+    loaders = {
+      home: await import('./getHomePage'),
+      productList: await import('./productList'),
+      product: await import('./product'),
+      news: await import('./news'),
+      investors: await import('./investors'),
+    }
+  })
+  return loaders!
+}
+
+/** The page props of six pages in one language, as their getStaticProps load them. */
+async function pageProps(
+  { home, productList, product, news, investors }: Loaders,
+  lang: 'th' | 'en',
+) {
+  const [productSlug] = await product.getProductSlugs()
+  const [newsSlug] = await news.getNewsSlugs()
+  return {
+    home: await home.getHomePage(lang),
+    productList: await productList.getProductListPageProps(lang),
+    product: await product.getProductPage(productSlug!, lang),
+    unknownProduct: await product.getProductPage('no-such-product', lang),
+    newsList: await news.getNewsListPage(lang),
+    article: await news.getNewsItemPage(newsSlug!, lang),
+    investorOverview: await investors.getInvestorOverview(lang, '2026-01-01'),
+    dividends: await investors.getDividendPage(lang),
+  }
+}
+
+describe('createSanitySource against a Content Lake stand-in', () => {
+  it.each(['th', 'en'] as const)(
+    'gives the same page props as the embedded source (%s)',
+    async (lang) => {
+      const embedded = await pageProps(await loadersOver(createEmbeddedSource(DATASET_DIR)), lang)
+      const before = lake.requests.length
+      const viaClient = await pageProps(await loadersOver(createSanitySource(sanity)), lang)
+
+      const asked = lake.requests.slice(before)
+      expect(asked.length).toBeGreaterThanOrEqual(10)
+      expect(asked.every((request) => request.status === 200)).toBe(true)
+      expect(asked.every((request) => request.apiVersion === sanity.apiVersion)).toBe(true)
+      expect(asked.every((request) => request.perspective === 'published')).toBe(true)
+      expect(embedded.product).not.toBeNull()
+      expect(embedded.article).not.toBeNull()
+      expect(embedded.home.featuredProducts.length).toBeGreaterThan(0)
+      expect(viaClient).toStrictEqual(embedded)
+    },
+  )
+
+  it('sends a long query as a POST and gets the same result', async () => {
+    const query = '*[_type == "product" && !(_id in $ids)] | order(_id) { _id, "name": name.en }'
+    // A parameter longer than a GET's limit (11 264 characters) makes @sanity/client POST.
+    const params = { ids: Array.from({ length: 800 }, (_, index) => `not-a-product-${index}`) }
+    const before = lake.requests.length
+    const viaClient = await createSanitySource(sanity).fetch(query, params)
+    expect(lake.requests.slice(before).map((request) => request.method)).toEqual(['POST'])
+    expect(viaClient).toStrictEqual(await createEmbeddedSource(DATASET_DIR).fetch(query, params))
+  })
+
+  it('asks for drafts with the token, straight from the API', async () => {
+    const query = '*[_type == "siteSettings"][0]{ _id, siteName }'
+    const before = lake.requests.length
+    const drafts = await createSanitySource(sanity).fetch(query, {}, 'drafts')
+    expect(lake.requests.slice(before).map((request) => request.perspective)).toEqual(['drafts'])
+    expect(drafts).toStrictEqual(await createEmbeddedSource(DATASET_DIR).fetch(query, {}, 'drafts'))
+  })
+
+  it('fails like the Lake on a wrong token, API version or project, and on bad GROQ', async () => {
+    const query = '*[_type == "product"][0]._id'
+    const failure = (config: SanityConfig, groq = query) =>
+      createSanitySource(config)
+        .fetch(groq, {})
+        .then(
+          () => undefined,
+          (error: { statusCode?: number }) => error.statusCode,
+        )
+    expect(await failure({ ...sanity, readToken: 'sk-wrong' })).toBe(401)
+    expect(await failure({ ...sanity, readToken: undefined })).toBe(401)
+    expect(await failure({ ...sanity, apiVersion: '2999-01-01' })).toBe(400)
+    expect(await failure({ ...sanity, projectId: 'another-project' })).toBe(404)
+    expect(await failure({ ...sanity, dataset: 'staging' })).toBe(404)
+    expect(await failure(sanity, '*[_type == ')).toBe(400)
+  })
+
+  it('refuses to preview drafts without a read token, before any request', () => {
+    const before = lake.requests.length
+    expect(() =>
+      createSanitySource({ ...sanity, readToken: undefined }).fetch('*', {}, 'drafts'),
+    ).toThrow('SANITY_READ_TOKEN')
+    expect(lake.requests.length).toBe(before)
+  })
+})
