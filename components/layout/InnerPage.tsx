@@ -39,10 +39,15 @@ export interface InnerPageProps {
   hero?: SiteImageData | null
   /** Names the last breadcrumb when the menu has no entry for this page (a news item). */
   crumbLabel?: string
-  /** Editor-set SEO fields; the heading and intro stand in for missing ones. */
-  seo?: Partial<
-    Pick<PageSeoProps, 'title' | 'description' | 'image' | 'noIndex' | 'type' | 'jsonLd'>
-  > | null
+  /**
+   * A document's own page (a product, an article, a business line): its heading leads its
+   * `<title>`, before the section it sits in.
+   */
+  isDetailPage?: boolean
+  /** The section in the `<title>` of a page outside the menu, instead of the home label. */
+  titleSection?: string
+  /** Editor-set SEO fields; the intro and hero stand in for missing ones. */
+  seo?: Partial<Pick<PageSeoProps, 'description' | 'image' | 'noIndex' | 'type' | 'jsonLd'>> | null
   children: ReactNode
 }
 
@@ -56,6 +61,8 @@ export function InnerPage({
   intro,
   hero,
   crumbLabel,
+  isDetailPage = false,
+  titleSection,
   seo,
   children,
 }: InnerPageProps) {
@@ -63,10 +70,9 @@ export function InnerPage({
   const { lang, path } = useCurrentPath()
   const crumbs = breadcrumbTrail(path, layout.sections, t('breadcrumbs.home'), crumbLabel ?? title)
   return (
-    <SiteShell layout={layout}>
+    <SiteShell layout={layout} title={{ name: title, isDetailPage, section: titleSection }}>
       <PageSeo
         layout={layout}
-        title={seo?.title || title}
         description={seo?.description || intro}
         image={seo?.image ?? hero}
         noIndex={seo?.noIndex}

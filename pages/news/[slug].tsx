@@ -31,6 +31,7 @@ export default function NewsItemRoute({ layout, article }: Props) {
       title={article.title}
       intro={article.excerpt}
       crumbLabel={article.title}
+      isDetailPage
       seo={{
         ...editorSeo(article.seo),
         image: article.seo.image ?? article.thumbnail,
