@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { COMPANY, fullTitle } from './pageTitles'
@@ -106,3 +107,25 @@ test('sign-in, sign-out and the error pages are titled for what they are, in bot
     }
   }
 })
+
+// axe leaves `label-content-name-mismatch` (WCAG 2.5.3, label in name) out unless asked for it.
+const LABEL_IN_NAME = 'label-content-name-mismatch'
+
+for (const lang of LANGS) {
+  test(`${lang}: links on a product, the news list and an article are named as they read`, async ({
+    page,
+  }) => {
+    for (const path of ['/products/bbq-pork-buns', '/corporate/news', '/news/q3-2026-results']) {
+      await page.goto(`/${lang}${path}`)
+      const results = await new AxeBuilder({ page })
+        .options({ rules: { [LABEL_IN_NAME]: { enabled: true } } })
+        .analyze()
+      const mismatches = results.violations
+        .filter((violation) => violation.id === LABEL_IN_NAME)
+        .flatMap((violation) => violation.nodes.map((node) => node.html))
+      expect(mismatches, `${LABEL_IN_NAME} on ${path}`).toEqual([])
+      // The rule ran and judged something (the language link's label includes its text).
+      expect(results.passes.map((rule) => rule.id)).toContain(LABEL_IN_NAME)
+    }
+  })
+}
