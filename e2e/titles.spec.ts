@@ -112,7 +112,7 @@ test('sign-in, sign-out and the error pages are titled for what they are, in bot
 const LABEL_IN_NAME = 'label-content-name-mismatch'
 
 for (const lang of LANGS) {
-  test(`${lang}: links on a product, the news list and an article are named as they read`, async ({
+  test(`${lang}: names read as shown, and every article's heading is inside its <article>`, async ({
     page,
   }) => {
     for (const path of ['/products/bbq-pork-buns', '/corporate/news', '/news/q3-2026-results']) {
@@ -126,6 +126,20 @@ for (const lang of LANGS) {
       expect(mismatches, `${LABEL_IN_NAME} on ${path}`).toEqual([])
       // The rule ran and judged something (the language link's label includes its text).
       expect(results.passes.map((rule) => rule.id)).toContain(LABEL_IN_NAME)
+
+      const articles = page.locator('article')
+      const headingless = await articles.evaluateAll(
+        (elements) =>
+          elements.filter((element) => !element.querySelector('h1, h2, h3, h4, h5, h6')).length,
+      )
+      expect(headingless, `<article>s without their heading on ${path}`).toBe(0)
     }
+    // The news item is one <article>, its h1 inside it.
+    await expect(page.locator('article h1')).toHaveCount(1)
+    await expect(page.locator('article h1')).toHaveText(
+      lang === 'en'
+        ? 'Q3 2026 results: net profit of THB 3,880 million'
+        : 'ผลประกอบการไตรมาส 3/2569 กำไรสุทธิ 3,880 ล้านบาท',
+    )
   })
 }
