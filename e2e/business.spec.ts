@@ -147,11 +147,13 @@ for (const lang of ['en', 'th'] as const) {
   })
 }
 
-test('a business line carries its editor-set SEO fields', async ({ page }) => {
+test('a business line carries its editor-set SEO fields; its sharing title is its title', async ({
+  page,
+}) => {
   await page.goto('/en/business/fresh-meat')
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    'Fresh meat | Siam Harvest Foods',
+    'Fresh meat · Our business | Siam Harvest Foods',
   )
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',

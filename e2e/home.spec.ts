@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { fullTitle } from './pageTitles'
 
 /** The hero's landscape is shown, loaded, and described in the page's language. */
 async function expectHeroIllustration(page: Page, alt: RegExp) {
@@ -16,7 +17,7 @@ test.describe('home page', () => {
     const response = await page.goto('/th/home')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
-    await expect(page).toHaveTitle('หน้าหลัก')
+    await expect(page).toHaveTitle(fullTitle('th', 'หน้าหลัก'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('สยามฮาร์เวสต์ ฟู้ดส์')
     await expect(page.getByText('อาหารดีเพื่อทุกครัวเรือน จากฟาร์มถึงครัว')).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'นักลงทุนสัมพันธ์' })).toBeVisible()
@@ -27,7 +28,7 @@ test.describe('home page', () => {
     const response = await page.goto('/en/home')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page).toHaveTitle('HOME')
+    await expect(page).toHaveTitle(fullTitle('en', 'HOME'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siam Harvest Foods')
     await expect(page.getByText('Good food for every table, from farm to kitchen')).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'Investor relations' })).toBeVisible()
@@ -69,7 +70,9 @@ test.describe('error pages', () => {
         lang === 'en' ? 'Page not found' : 'ไม่พบหน้าที่คุณต้องการ',
       )
       await expect(page.getByRole('banner')).toBeVisible()
-      await expect(page).toHaveTitle(lang === 'en' ? 'HOME' : 'หน้าหลัก')
+      await expect(page).toHaveTitle(
+        fullTitle(lang, lang === 'en' ? 'Page not found' : 'ไม่พบหน้าที่คุณต้องการ'),
+      )
     })
   }
 })

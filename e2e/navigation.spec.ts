@@ -1,5 +1,6 @@
 import { expect, test, TOP_MENU_LABELS } from './fixtures'
 import { expectNoSeriousA11yViolations } from './pageChecks'
+import { fullTitle } from './pageTitles'
 
 const mainMenu = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: /Main menu|เมนูหลัก/ })
@@ -44,15 +45,23 @@ test.describe('top menu', () => {
 })
 
 test.describe('page title', () => {
+  // The menu rule names the section; a page with a name of its own puts it first.
   const titles = [
-    ['/en/home', 'HOME'],
-    ['/th/home', 'หน้าหลัก'],
-    ['/en/about/awards', 'Awards and recognition'],
-    ['/th/about/awards', 'รางวัลแห่งความภาคภูมิใจ'],
-    ['/en/about/board-of-director', 'Board of directors'],
-    ['/th/news/2025-sustainability-report', 'ข่าวสารและกิจกรรม'],
-    ['/en/unknown', 'HOME'],
-    ['/th/unknown', 'หน้าหลัก'],
+    ['/en/home', fullTitle('en', 'HOME')],
+    ['/th/home', fullTitle('th', 'หน้าหลัก')],
+    ['/en/about/awards', fullTitle('en', 'About us', 'Awards and recognition')],
+    ['/th/about/awards', fullTitle('th', 'เกี่ยวกับเรา', 'รางวัลแห่งความภาคภูมิใจ')],
+    ['/en/about/board-of-director', fullTitle('en', 'Leadership', 'Board of directors')],
+    [
+      '/th/news/2025-sustainability-report',
+      fullTitle(
+        'th',
+        'ข่าวสารและกิจกรรม',
+        'เผยแพร่รายงานความยั่งยืนปี 2568 ลดการปล่อยก๊าซเรือนกระจกได้ร้อยละ 18',
+      ),
+    ],
+    ['/en/unknown', fullTitle('en', 'Page not found')],
+    ['/th/unknown', fullTitle('th', 'ไม่พบหน้าที่คุณต้องการ')],
   ] as const
   for (const [path, title] of titles) {
     test(`${path} is titled "${title}"`, async ({ page }) => {
@@ -66,7 +75,7 @@ test.describe('page title', () => {
     await page.goto('/en/home')
     await page.getByRole('link', { name: 'CONTACT', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/contact$/)
-    await expect(page).toHaveTitle('Contact and enquiries')
+    await expect(page).toHaveTitle(fullTitle('en', 'Contact and enquiries'))
   })
 })
 
@@ -79,7 +88,7 @@ test.describe('language switch', () => {
     await toThai.click()
     await expect(page).toHaveURL(/\/th\/about\/awards$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
-    await expect(page).toHaveTitle('รางวัลแห่งความภาคภูมิใจ')
+    await expect(page).toHaveTitle(fullTitle('th', 'เกี่ยวกับเรา', 'รางวัลแห่งความภาคภูมิใจ'))
 
     const toEnglish = page.getByTestId('language-switch')
     await expect(toEnglish).toHaveAttribute('hreflang', 'en')
@@ -93,7 +102,7 @@ test.describe('language switch', () => {
     await page.getByTestId('language-switch').click()
     await expect(page).toHaveURL(/\/en\/home$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siam Harvest Foods')
-    await expect(page).toHaveTitle('HOME')
+    await expect(page).toHaveTitle(fullTitle('en', 'HOME'))
   })
 })
 

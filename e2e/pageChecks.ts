@@ -1,19 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { titleNaming } from './pageTitles'
 
 export interface InnerPageExpectation {
   /** Language-free path, e.g. `/about/awards`. */
   path: string
   lang: 'th' | 'en'
-  /** The `<title>` (the spec's menu rule). */
+  /**
+   * What the `<title>` names (the spec's menu label, or a detail page's own name): one of its
+   * parts, before the company's name (e2e/titles.spec.ts checks whole titles).
+   */
   title: string
   /** The page's h1. */
   heading: string | RegExp
 }
 
 /**
- * What every inner page must show: status 200, its language, the title rule, one h1,
+ * What every inner page must show: status 200, its language, a title naming it, one h1,
  * breadcrumbs ending at the page, and canonical plus hreflang alternates in both languages.
  */
 export async function expectInnerPage(page: Page, expected: InnerPageExpectation) {
@@ -21,7 +25,7 @@ export async function expectInnerPage(page: Page, expected: InnerPageExpectation
   const response = await page.goto(`/${lang}${path}`)
   expect(response?.status(), `status of /${lang}${path}`).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
-  await expect(page).toHaveTitle(title)
+  await expect(page).toHaveTitle(titleNaming(lang, title))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 
   const breadcrumbs = page.getByRole('navigation', {

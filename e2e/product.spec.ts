@@ -113,7 +113,10 @@ for (const lang of ['en', 'th'] as const) {
       await expect(link).toHaveAttribute('href', first.website!)
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAccessibleName(new RegExp(`^${first.name![lang]}, .+\\.example`))
+      // Named by what it shows, name then address, then (unseen) that it opens a new tab.
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`^${first.name![lang]} \\S+\\.example \\(.+\\)$`),
+      )
       await expect(link.locator('img')).toHaveAttribute('width', '100')
 
       // Related products as catalogue cards.

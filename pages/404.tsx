@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next'
+import { useTranslation } from 'next-i18next/pages'
 import { ErrorMessage } from '@/components/errors/ErrorMessage'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getErrorPage, type ErrorPage } from '@/lib/content/getErrorPage'
@@ -18,8 +19,9 @@ export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale, previe
 }
 
 export default function NotFoundRoute({ layout }: ErrorPage) {
+  const { t } = useTranslation('errors')
   return (
-    <SiteShell layout={layout}>
+    <SiteShell layout={layout} title={{ section: t('notFoundTitle') }}>
       <ErrorMessage code={404} />
     </SiteShell>
   )

@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next'
+import { useTranslation } from 'next-i18next/pages'
 import { ErrorMessage } from '@/components/errors/ErrorMessage'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getErrorPage, type ErrorPage } from '@/lib/content/getErrorPage'
@@ -12,8 +13,9 @@ export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale }) => {
 }
 
 export default function ServerErrorRoute({ layout }: ErrorPage) {
+  const { t } = useTranslation('errors')
   return (
-    <SiteShell layout={layout}>
+    <SiteShell layout={layout} title={{ section: t('serverErrorTitle') }}>
       <ErrorMessage code={500} />
     </SiteShell>
   )

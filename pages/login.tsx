@@ -1,4 +1,5 @@
 import Head from 'next/head'
+import { useTranslation } from 'next-i18next/pages'
 import { SignInPanel } from '@/components/auth/SignInPanel'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { loginPageProps, type LoginPageProps } from '@/lib/auth/loginPage'
@@ -6,8 +7,9 @@ import { loginPageProps, type LoginPageProps } from '@/lib/auth/loginPage'
 export const getServerSideProps = loginPageProps
 
 export default function LoginRoute({ layout, error, callbackUrl, canSignIn }: LoginPageProps) {
+  const { t } = useTranslation('auth')
   return (
-    <SiteShell layout={layout}>
+    <SiteShell layout={layout} title={{ section: t('login.title') }}>
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>

@@ -1,4 +1,5 @@
 import Head from 'next/head'
+import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { SignOutPanel } from '@/components/auth/SignOutPanel'
 import { PageTitle } from '@/components/layout/PageTitle'
@@ -13,9 +14,10 @@ export const getServerSideProps = logoutPageProps
 // links would have Next prefetch their pages' scripts on the way out, requests Chromium then
 // judges (and refuses) under the provider's own Content-Security-Policy.
 export default function LogoutRoute({ layout, providerSignOutUrl }: LogoutPageProps) {
+  const { t } = useTranslation('auth')
   return (
     <>
-      <PageTitle sections={layout.sections} />
+      <PageTitle layout={layout} title={{ section: t('logout.title') }} />
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>

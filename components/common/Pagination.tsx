@@ -68,10 +68,12 @@ export function Pagination({ page, pageCount, hrefFor, namespace, onNavigate }: 
   return (
     <nav aria-label={t('pagination.label')}>
       <ul className={list}>
-        {/* At either end the arrow stays in place, greyed out and hidden from assistive tech. */}
+        {/* At either end the arrow stays in place, greyed out and hidden from assistive tech.
+            Previous and next are named by the word they show (the list's label says which
+            pages): an aria-label of their own did not contain that word as seen (WCAG 2.5.3). */}
         <li aria-hidden={page > 1 ? undefined : 'true'}>
           {page > 1 ? (
-            <Link {...link(page - 1)} rel="prev" aria-label={t('pagination.previousPage')}>
+            <Link {...link(page - 1)} rel="prev">
               <span aria-hidden="true">‹</span> {t('pagination.previous')}
             </Link>
           ) : (
@@ -100,7 +102,7 @@ export function Pagination({ page, pageCount, hrefFor, namespace, onNavigate }: 
         )}
         <li aria-hidden={page < pageCount ? undefined : 'true'}>
           {page < pageCount ? (
-            <Link {...link(page + 1)} rel="next" aria-label={t('pagination.nextPage')}>
+            <Link {...link(page + 1)} rel="next">
               {t('pagination.next')} <span aria-hidden="true">›</span>
             </Link>
           ) : (

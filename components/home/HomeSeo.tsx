@@ -11,7 +11,6 @@ export function HomeSeo({ layout }: { layout: SiteLayout }) {
   return (
     <PageSeo
       layout={layout}
-      title={settings.seo.title || name}
       description={settings.seo.description}
       image={settings.seo.image}
       jsonLd={[

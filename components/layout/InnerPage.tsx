@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
@@ -39,10 +39,21 @@ export interface InnerPageProps {
   hero?: SiteImageData | null
   /** Names the last breadcrumb when the menu has no entry for this page (a news item). */
   crumbLabel?: string
-  /** Editor-set SEO fields; the heading and intro stand in for missing ones. */
-  seo?: Partial<
-    Pick<PageSeoProps, 'title' | 'description' | 'image' | 'noIndex' | 'type' | 'jsonLd'>
-  > | null
+  /**
+   * A document's own page (a product, an article, a business line): its heading leads its
+   * `<title>`, before the section it sits in.
+   */
+  isDetailPage?: boolean
+  /** The section in the `<title>` of a page outside the menu, instead of the home label. */
+  titleSection?: string
+  /**
+   * The page is one article (a news item): the heading band, picture and content are one
+   * `<article>`, so its heading is inside it; `after` follows outside (related news).
+   */
+  isArticle?: boolean
+  after?: ReactNode
+  /** Editor-set SEO fields; the intro and hero stand in for missing ones. */
+  seo?: Partial<Pick<PageSeoProps, 'description' | 'image' | 'noIndex' | 'type' | 'jsonLd'>> | null
   children: ReactNode
 }
 
@@ -56,38 +67,45 @@ export function InnerPage({
   intro,
   hero,
   crumbLabel,
+  isDetailPage = false,
+  titleSection,
+  isArticle = false,
+  after,
   seo,
   children,
 }: InnerPageProps) {
   const { t } = useTranslation('common')
   const { lang, path } = useCurrentPath()
   const crumbs = breadcrumbTrail(path, layout.sections, t('breadcrumbs.home'), crumbLabel ?? title)
+  const Body = isArticle ? 'article' : Fragment
   return (
-    <SiteShell layout={layout}>
+    <SiteShell layout={layout} title={{ name: title, isDetailPage, section: titleSection }}>
       <PageSeo
         layout={layout}
-        title={seo?.title || title}
         description={seo?.description || intro}
         image={seo?.image ?? hero}
         noIndex={seo?.noIndex}
         type={seo?.type}
         jsonLd={[breadcrumbListJsonLd(layout.siteUrl, lang, crumbs, path), ...(seo?.jsonLd ?? [])]}
       />
-      <header className={styles.band}>
-        <div className={styles.bandInner}>
-          <Breadcrumbs crumbs={crumbs} />
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
-      </header>
-      <FramedImage
-        className={styles.hero}
-        image={hero}
-        sizes="(min-width: 1280px) 1232px, 100vw"
-        priority
-        rounded="lg"
-      />
-      <div className={styles.content}>{children}</div>
+      <Body>
+        <header className={styles.band}>
+          <div className={styles.bandInner}>
+            <Breadcrumbs crumbs={crumbs} />
+            <h1 className={styles.title}>{title}</h1>
+            {intro && <p className={styles.intro}>{intro}</p>}
+          </div>
+        </header>
+        <FramedImage
+          className={styles.hero}
+          image={hero}
+          sizes="(min-width: 1280px) 1232px, 100vw"
+          priority
+          rounded="lg"
+        />
+        <div className={styles.content}>{children}</div>
+      </Body>
+      {after}
     </SiteShell>
   )
 }

@@ -1,20 +1,38 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
-import { menuTitle, type TopMenuLabels } from '@/lib/navigation/menuTitle'
+import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import { titleParts, type PageTitleSource, type TopMenuLabels } from '@/lib/navigation/menuTitle'
 import { TOP_MENU } from '@/lib/navigation/topMenu'
+import { pageTitle } from '@/lib/seo/pageTitle'
 
-/** `<title>` from the menu entry matching the path, recomputed on every route change. */
-export function PageTitle({ sections }: { sections: MenuSections }) {
+export interface PageTitleOptions extends PageTitleSource {
+  /**
+   * Replaces the menu's section: a page outside the menu named for what it is (sign-in, 404,
+   * search); the name leads it only on a detail page.
+   */
+  section?: string
+}
+
+/**
+ * `<title>` and the sharing titles (`og:title`, `twitter:title`), the same text:
+ * `Item · Section | Company` (lib/seo/pageTitle.ts), recomputed on every route change.
+ */
+export function PageTitle({ layout, title }: { layout: SiteLayout; title?: PageTitleOptions }) {
   const { t } = useTranslation('common')
   const { path } = useCurrentPath()
   const labels = Object.fromEntries(
     TOP_MENU.map((item) => [item.id, t(item.name)]),
   ) as TopMenuLabels
+  const parts = title?.section
+    ? { item: title.isDetailPage ? title.name : null, section: title.section }
+    : titleParts(path, layout.sections, labels, title)
+  const text = pageTitle({ ...parts, company: layout.settings.siteName })
   return (
     <Head>
-      <title>{menuTitle(path, sections, labels)}</title>
+      <title>{text}</title>
+      <meta property="og:title" content={text} />
+      <meta name="twitter:title" content={text} />
     </Head>
   )
 }

@@ -6,7 +6,7 @@ import { ToastHost } from '@/components/toast/ToastHost'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { PageTitle } from './PageTitle'
+import { PageTitle, type PageTitleOptions } from './PageTitle'
 import { RouteProgress } from './RouteProgress'
 import { useBrowserIdle } from './useBrowserIdle'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
@@ -27,11 +27,20 @@ const PreviewBanner = dynamic(() => import('./PreviewBanner').then((mod) => mod.
  * The public site's frame around every page: title, header, footer, modal and toasts, and the
  * preview banner while an editor looks at unpublished changes.
  */
-export function SiteShell({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
+export function SiteShell({
+  layout,
+  title,
+  children,
+}: {
+  layout: SiteLayout
+  /** What the page adds to its title (its name, or a section of its own); see `PageTitle`. */
+  title?: PageTitleOptions
+  children: ReactNode
+}) {
   const isIdle = useBrowserIdle()
   return (
     <>
-      <PageTitle sections={layout.sections} />
+      <PageTitle layout={layout} title={title} />
       <SkipLink />
       {isIdle && <ConsentBannerLoader />}
       <RouteProgress />

@@ -22,11 +22,14 @@ const styles = {
   body: css({ mt: '8' }),
 }
 
-/** The article itself: category, date and source, its picture, the text and the gallery. */
+/**
+ * The article's own content: category, date and source, its picture, the text and the gallery.
+ * A `<div>`: the page's `<article>` (InnerPage's `isArticle`) also holds its heading.
+ */
 export function NewsArticle({ article }: { article: NewsItem }) {
   const { t } = useTranslation('news')
   return (
-    <article className={styles.root}>
+    <div className={styles.root}>
       <div className={styles.meta}>
         <NewsCategoryBadge category={article.category} />
         <time dateTime={article.publishedAt} className={styles.date}>
@@ -55,6 +58,6 @@ export function NewsArticle({ article }: { article: NewsItem }) {
       </div>
       {/* Keyed: another article (a related-news link) starts at its own first photo. */}
       <NewsGallery key={article._id} images={article.gallery} />
-    </article>
+    </div>
   )
 }

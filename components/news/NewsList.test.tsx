@@ -85,11 +85,11 @@ describe('NewsList', () => {
       'aria-current',
       'page',
     )
-    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
       'href',
       '/corporate/news',
     )
-    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',
       '/corporate/news?page=3',
     )

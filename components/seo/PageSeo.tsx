@@ -8,8 +8,6 @@ import { absoluteUrl, absolutize, alternateLinks } from '@/lib/seo/urls'
 
 export interface PageSeoProps {
   layout: SiteLayout
-  /** The page's own title for sharing (the editor's SEO title, else the page heading). */
-  title: string
   /** Falls back to the site's description. */
   description?: string | null
   /** Falls back to the site's sharing image (1200×630). */
@@ -22,11 +20,10 @@ export interface PageSeoProps {
 /**
  * Everything search engines and link previews read: description, canonical address, the page
  * in both languages, Open Graph and Twitter cards, robots and structured data. The `<title>`
- * itself follows the spec's menu rule (`PageTitle`).
+ * and the sharing titles are `PageTitle`'s, in the site shell.
  */
 export function PageSeo({
   layout,
-  title,
   description,
   image,
   type = 'website',
@@ -49,7 +46,6 @@ export function PageSeo({
       {noIndex && <meta name="robots" content="noindex, follow" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={settings.siteName ?? ''} />
-      <meta property="og:title" content={title} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={INTL_LOCALE[lang].replace('-', '_')} />
@@ -63,7 +59,6 @@ export function PageSeo({
         </>
       )}
       <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
       {picture && <meta name="twitter:image" content={absolutize(siteUrl, picture.src)} />}
       {jsonLd.map((data, index) => (

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { menuSectionsQuery } from '@/cms/queries/layout'
 import type { MenuSectionsQueryResult } from '@/cms/sanity.types'
 import { createEmbeddedSource } from '@/lib/content/embeddedSource'
-import { menuTitle } from './menuTitle'
+import { menuTitle, titleParts } from './menuTitle'
 
 const labels = (lang: 'th' | 'en') =>
   JSON.parse(
@@ -40,5 +40,61 @@ describe('menuTitle on the bundled menu', () => {
   it('falls back to a top-menu entry when no section entry matches', () => {
     expect(menuTitle('/contact', [], labels('en'))).toBe('CONTACT')
     expect(menuTitle('/products/x', [], labels('en'))).toBe('PRODUCTS')
+  })
+})
+
+describe('titleParts on the bundled menu', () => {
+  it('names a section’s first page, home and the lists by the menu rule alone', async () => {
+    const en = await sections('en')
+    const parts = (path: string) => titleParts(path, en, labels('en'), { name: 'Heading' })
+    expect(parts('/home')).toEqual({ item: null, section: 'HOME' })
+    expect(parts('/product-list')).toEqual({ item: null, section: 'Product catalogue' })
+    expect(parts('/corporate/news')).toEqual({ item: null, section: 'News and activities' })
+    expect(parts('/about/business-overview')).toEqual({ item: null, section: 'Business overview' })
+  })
+
+  it('names a page under another entry by its menu label within the entry above', async () => {
+    const en = await sections('en')
+    const th = await sections('th')
+    expect(titleParts('/about/awards', en, labels('en'))).toEqual({
+      item: 'Awards and recognition',
+      section: 'About us',
+    })
+    expect(titleParts('/about/board-of-director', th, labels('th'))).toEqual({
+      item: 'คณะกรรมการบริษัท',
+      section: 'ผู้นำองค์กร',
+    })
+    expect(titleParts('/governance', en, labels('en'))).toEqual({
+      item: 'Corporate governance',
+      section: 'Sustainability',
+    })
+  })
+
+  it('puts a detail page’s own name within the entry it sits under', async () => {
+    const en = await sections('en')
+    const th = await sections('th')
+    const detail = (name: string) => ({ name, isDetailPage: true })
+    expect(
+      titleParts('/products/bbq-pork-buns', en, labels('en'), detail('BBQ Pork Buns')),
+    ).toEqual({ item: 'BBQ Pork Buns', section: 'Product catalogue' })
+    expect(titleParts('/news/any-story', th, labels('th'), detail('ข่าว'))).toEqual({
+      item: 'ข่าว',
+      section: 'ข่าวสารและกิจกรรม',
+    })
+    // A business line has a menu entry of its own: its section is the entry above it.
+    expect(titleParts('/business/fresh-meat', th, labels('th'), detail('ธุรกิจเนื้อสัตว์สด'))).toEqual({
+      item: 'ธุรกิจเนื้อสัตว์สด',
+      section: 'ธุรกิจของเรา',
+    })
+  })
+
+  it('keeps the heading of a page the menu does not know, under the home label', async () => {
+    expect(
+      titleParts('/a/new/page', await sections('th'), labels('th'), { name: 'หน้าใหม่' }),
+    ).toEqual({ item: 'หน้าใหม่', section: 'หน้าหลัก' })
+    expect(titleParts('/products/x', [], labels('en'), { name: 'X', isDetailPage: true })).toEqual({
+      item: 'X',
+      section: 'PRODUCTS',
+    })
   })
 })

@@ -25,6 +25,7 @@ export default function BusinessLineRoute({ layout, line }: Props) {
       title={title}
       intro={line.summary}
       hero={line.cover}
+      isDetailPage
       // The editors' SEO fields where set; the name, summary and cover stand in for the rest.
       seo={editorSeo(line.seo)}
     >

@@ -13,7 +13,8 @@ import { newsItemJsonLd, newsItemUrl } from '@/lib/news/article'
 type Props = PublicPageProps<{ article: NewsItem }>
 
 const styles = {
-  root: container({ pb: { base: '12', lg: '16' } }),
+  root: container(),
+  related: container({ pb: { base: '12', lg: '16' } }),
   // The article and, from 1024 px, the share links in a column beside it.
   columns: splitLayout({ layout: 'article' }),
 }
@@ -31,6 +32,13 @@ export default function NewsItemRoute({ layout, article }: Props) {
       title={article.title}
       intro={article.excerpt}
       crumbLabel={article.title}
+      isDetailPage
+      isArticle
+      after={
+        <div className={styles.related}>
+          <RelatedNews items={article.related} />
+        </div>
+      }
       seo={{
         ...editorSeo(article.seo),
         image: article.seo.image ?? article.thumbnail,
@@ -43,7 +51,6 @@ export default function NewsItemRoute({ layout, article }: Props) {
           <NewsArticle article={article} />
           <ShareLinks url={newsItemUrl(layout.siteUrl, lang, article.slug)} title={article.title} />
         </div>
-        <RelatedNews items={article.related} />
       </div>
     </InnerPage>
   )

@@ -23,6 +23,7 @@ export default function ProductRoute({ layout, product }: Props) {
       title={name}
       intro={product.summary}
       crumbLabel={name}
+      isDetailPage
       // The editors' SEO fields where set; the name, summary and main picture stand in.
       seo={{
         ...editorSeo(product.seo),

@@ -41,11 +41,13 @@ const styles = {
     gap: '1',
     overflowWrap: 'anywhere',
   }),
+  srOnly: css({ srOnly: true }),
 }
 
 /**
  * Where to buy: each reseller with its 100×100 logo, linked to its website in a new tab. The
- * link's accessible name says whose site it opens and where.
+ * link is named by what it shows (name and address), then, unseen, that it opens a new tab: an
+ * `aria-label` of its own would not read as the text people see (WCAG 2.5.3, label in name).
  */
 export function ProductResellers({ resellers }: { resellers: ProductPage['resellers'] }) {
   const { t } = useTranslation('product')
@@ -88,10 +90,10 @@ export function ProductResellers({ resellers }: { resellers: ProductPage['resell
                 href={reseller.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t('resellers.link', { name, host })}
                 className={styles.linkCard}
               >
                 {content}
+                <span className={styles.srOnly}>{t('resellers.newTab')}</span>
               </a>
             ) : (
               <div className={styles.card}>{content}</div>

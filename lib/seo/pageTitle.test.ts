@@ -1,0 +1,34 @@
+import { pageTitle } from './pageTitle'
+
+describe('pageTitle', () => {
+  it('puts a page’s own name before its section and the company last', () => {
+    expect(
+      pageTitle({
+        item: 'BBQ Pork Buns',
+        section: 'Product catalogue',
+        company: 'Siam Harvest Foods',
+      }),
+    ).toBe('BBQ Pork Buns · Product catalogue | Siam Harvest Foods')
+    expect(
+      pageTitle({ item: 'คณะกรรมการบริษัท', section: 'ผู้นำองค์กร', company: 'สยามฮาร์เวสต์ ฟู้ดส์' }),
+    ).toBe('คณะกรรมการบริษัท · ผู้นำองค์กร | สยามฮาร์เวสต์ ฟู้ดส์')
+  })
+
+  it('names only the section when the page has no name of its own', () => {
+    expect(pageTitle({ section: 'HOME', company: 'Siam Harvest Foods' })).toBe(
+      'HOME | Siam Harvest Foods',
+    )
+    expect(pageTitle({ item: null, section: 'หน้าหลัก', company: 'สยามฮาร์เวสต์ ฟู้ดส์' })).toBe(
+      'หน้าหลัก | สยามฮาร์เวสต์ ฟู้ดส์',
+    )
+  })
+
+  it('leaves out empty parts and trims the editors’ spaces', () => {
+    expect(pageTitle({ item: '  ', section: ' Sign in ', company: ' Siam Harvest Foods ' })).toBe(
+      'Sign in | Siam Harvest Foods',
+    )
+    expect(pageTitle({ item: 'Fresh meat', section: 'Our business', company: null })).toBe(
+      'Fresh meat · Our business',
+    )
+  })
+})
