@@ -2,6 +2,7 @@ import { createDeliveryLog } from '../lib/enquiries/enquiryForwarder'
 import { createLocalEnquiryStore } from '../lib/enquiries/localEnquiryStore'
 import { signInAs } from './auth'
 import { expect, test } from './fixtures'
+import { expectNoSeriousA11yViolations } from './pageChecks'
 
 // Product enquiries (issue 16, item 3): from a product page to the contact form with the product
 // chosen, sent, and shown with a link to its page in the console; in both languages.
@@ -58,6 +59,7 @@ for (const lang of ['th', 'en'] as const) {
     const chosen = page.getByRole('group', { name: text.product })
     await expect(chosen).toContainText(text.productName)
     await expect(chosen.getByRole('img')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
 
     const marker = `Product enquiry ${lang} ${Date.now()}`
     await page.getByLabel(text.name, { exact: true }).fill('Araya Boonmee')
@@ -82,6 +84,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(link).toHaveText(`${text.productName} ${text.newTab}`)
     await expect(link).toHaveAttribute('href', `/${lang}/products/${SLUG}`)
     await expect(link).toHaveAttribute('target', '_blank')
+    await expectNoSeriousA11yViolations(page)
   })
 }
 
