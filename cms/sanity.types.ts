@@ -1969,6 +1969,26 @@ export type ProductBySlugQueryResult = {
   } | null
 } | null
 
+// Source: queries/products.ts
+// Variable: productReferenceBySlugQuery
+// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+export type ProductReferenceBySlugQueryResult = {
+  _id: string
+  slug: string
+  name: string | null
+  image: {
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+    alt: string | null
+  }
+} | null
+
 // Source: queries/revalidation.ts
 // Variable: documentsReferencingQuery
 // Query: *[references($ids)] {  _id,  _type,  "slug": slug.current,  path}

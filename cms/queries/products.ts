@@ -199,3 +199,12 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
     "noIndex": coalesce(noIndex, false)
   }
 }`)
+
+/** The product an enquiry is about: what the contact form shows and the enquiry keeps. */
+export const productReferenceBySlugQuery =
+  defineQuery(`*[_type == "product" && slug.current == $slug][0] {
+  _id,
+  "slug": slug.current,
+  "name": ${localized('name')},
+  "image": heroImage ${imageProjection}
+}`)

@@ -1,8 +1,9 @@
 import { Link } from '@/components/common/Link'
 import { Trans, useTranslation } from 'next-i18next/pages'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRouter } from 'next/router'
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { css, cx } from '@/styled-system/css'
-import { button, input, select } from '@/styled-system/recipes'
+import { button, input, notice, select } from '@/styled-system/recipes'
 import { ChevronDownIcon } from '@/components/common/icons'
 import { useFieldsFilledBeforeHydration } from '@/components/forms/useChosenBeforeHydration'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
@@ -13,9 +14,11 @@ import {
   checkEnquiry,
   type EnquiryField,
 } from '@/lib/enquiries/enquirySchema'
+import { enquiryPrefill } from '@/lib/enquiries/enquiryPrefill'
 import { useSendEnquiry, type EnquiryResponse } from '@/lib/enquiries/useSendEnquiry'
 import { formatNumber } from '@/lib/i18n/format'
 import { notify } from '@/lib/toast/notify'
+import { EnquiryProduct } from './EnquiryProduct'
 import { FieldError, FormField } from './FormField'
 
 interface Values {
@@ -24,6 +27,8 @@ interface Values {
   phone: string
   company: string
   topic: string
+  /** The slug of the product the enquiry is about ('' for none). */
+  product: string
   message: string
   consent: boolean
   /** The honeypot: hidden from people, filled in by robots. */
@@ -36,6 +41,7 @@ const EMPTY: Values = {
   phone: '',
   company: '',
   topic: '',
+  product: '',
   message: '',
   consent: false,
   website: '',
@@ -59,6 +65,7 @@ const styles = {
   }),
   // A row of its own, across both columns.
   fullRow: css({ gridColumn: '1 / -1' }),
+  productNote: cx(notice(), css({ gridColumn: '1 / -1', fontSize: 'sm' })),
   input: cx(input(), invalidBorder),
   selectRoot: topicSelect.root,
   select: cx(input(), topicSelect.control, invalidBorder),
@@ -106,18 +113,49 @@ const styles = {
 export function EnquiryForm({ organisation }: { organisation: string }) {
   const { t } = useTranslation('contact')
   const { lang } = useCurrentPath()
+  const router = useRouter()
   const send = useSendEnquiry()
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
   const [hasTried, setHasTried] = useState(false)
   const [focusRequest, setFocusRequest] = useState<{ field: EnquiryField } | null>(null)
   const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({})
+  const removeProduct = useRef<HTMLButtonElement>(null)
+  // Why the form names no product though its link did: none had the slug, or the visitor took
+  // it out (said once, politely, in a live region).
+  const [productNote, setProductNote] = useState<'notFound' | 'removed' | null>(null)
   // Set at once on submit, before React re-renders with `isPending`: a double click sends once.
   const isSending = useRef(false)
 
   useEffect(() => {
-    if (focusRequest) controls.current[focusRequest.field]?.focus()
+    if (!focusRequest) return
+    const { field } = focusRequest
+    if (field === 'product') removeProduct.current?.focus()
+    else controls.current[field]?.focus()
   }, [focusRequest])
+
+  // A link from a product page chooses the topic and the product: read once the router knows
+  // the address (the page is static), and never over what the visitor chose already.
+  // Set while rendering, as React's docs adjust state to a changed input: no effect, no extra
+  // render with the fields still empty.
+  const [hasPrefilled, setHasPrefilled] = useState(false)
+  if (router.isReady && !hasPrefilled) {
+    setHasPrefilled(true)
+    const prefill = enquiryPrefill(router.query)
+    if (prefill.isProductDropped) setProductNote('notFound')
+    setValues((current) => ({
+      ...current,
+      topic: current.topic || prefill.topic || '',
+      product: prefill.product ?? current.product,
+    }))
+  }
+
+  const dropProduct = useCallback((note: 'notFound' | 'removed') => {
+    setValues((current) => ({ ...current, product: '' }))
+    setErrors((current) => ({ ...current, product: undefined }))
+    setProductNote(note)
+  }, [])
+  const onProductMissing = useCallback(() => dropProduct('notFound'), [dropProduct])
 
   // What a visitor typed or chose before the page hydrated is in the fields, not in the state:
   // taken in on mount, so that sending does not find them empty.
@@ -158,6 +196,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
   const onAnswer = (answer: EnquiryResponse, email: string) => {
     if (answer.status === 'accepted') {
       setValues(EMPTY)
+      setProductNote(null)
       setErrors({})
       setHasTried(false)
       void notify({
@@ -304,6 +343,27 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
           )}
         </FormField>
       </div>
+      {values.product !== '' && (
+        <div className={styles.fullRow}>
+          <EnquiryProduct
+            slug={values.product}
+            lang={lang}
+            error={errors.product}
+            onRemove={() => {
+              dropProduct('removed')
+              // The button is gone: the focus goes on to the next field, not to the page's top.
+              controls.current.message?.focus()
+            }}
+            onMissing={onProductMissing}
+            removeRef={removeProduct}
+          />
+        </div>
+      )}
+      {productNote && (
+        <p className={styles.productNote} role="status" data-testid="enquiry-product-note">
+          {t(`form.product.${productNote}`)}
+        </p>
+      )}
       <div className={styles.fullRow}>
         <FormField
           id="enquiry-message"

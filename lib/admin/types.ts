@@ -47,6 +47,11 @@ export interface AdminEnquiry {
   phone: string | null
   company: string | null
   message: string
+  /**
+   * The product the enquiry is about (id, slug, name when sent); null or absent when none
+   * (a core service from before products leaves it out).
+   */
+  product?: { id: string; slug: string; name: string } | null
   status: EnquiryStatus
   updatedAt: string
   history: EnquiryHistoryEntry[]

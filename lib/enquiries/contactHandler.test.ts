@@ -73,6 +73,10 @@ describe('POST /api/contact', () => {
           newId: () => 'enquiry-1',
           stored,
         }),
+      findProduct: async (slug, lang) =>
+        slug === 'jasmine-rice'
+          ? { id: 'product-jasmine-rice', slug, name: lang === 'th' ? 'ข้าวหอมมะลิ' : 'Jasmine Rice' }
+          : null,
       limiter: createRateLimiter(RATE_LIMITS.contact),
       // No proxy in front: X-Forwarded-For is the client's word.
       clientKey: (req) => clientAddress(req, 0),
@@ -101,6 +105,63 @@ describe('POST /api/contact', () => {
         },
       },
     ])
+  })
+
+  it('keeps the product an enquiry is about as looked up (id, slug, name in its language)', async () => {
+    const answer = await call(handler, {
+      body: { ...validEnquiry, lang: 'th', topic: 'products', product: 'jasmine-rice' },
+    })
+    expect(answer.status).toBe(201)
+    const [record] = await store.list()
+    expect(record?.product).toEqual({
+      id: 'product-jasmine-rice',
+      slug: 'jasmine-rice',
+      name: 'ข้าวหอมมะลิ',
+    })
+    // The slug travels in the reference only; an enquiry about no product has none.
+    expect(record?.fields).not.toHaveProperty('product')
+    await call(handler, { body: { ...validEnquiry, product: '' } })
+    expect((await store.list())[1]).not.toHaveProperty('product')
+  })
+
+  it('refuses a product slug that names no product, or is no slug, with a translated message', async () => {
+    const unknown = await call(handler, { body: { ...validEnquiry, product: 'no-such-product' } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body).toEqual({
+      message: 'Please check the highlighted fields.',
+      fieldErrors: {
+        product:
+          'This product is no longer in our catalogue. Please remove it and send the enquiry again.',
+      },
+    })
+    const malformed = await call(handler, {
+      body: { ...validEnquiry, lang: 'th', product: '<script>' },
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toEqual({
+      message: expect.any(String),
+      fieldErrors: { product: 'รายการนี้ไม่ใช่สินค้าของเรา กรุณานำออกแล้วส่งข้อความอีกครั้ง' },
+    })
+    expect(await store.list()).toEqual([])
+  })
+
+  it('answers 503 and keeps nothing when the product cannot be looked up', async () => {
+    const logError = jest.fn()
+    const submit = jest.fn()
+    const failing = createContactHandler({
+      submit,
+      findProduct: () => Promise.reject(new Error('content source down')),
+      limiter: createRateLimiter(RATE_LIMITS.contact),
+      clientKey: () => '198.51.100.4',
+      logError,
+    })
+    const answer = await call(failing, { body: { ...validEnquiry, product: 'jasmine-rice' } })
+    expect(answer.status).toBe(503)
+    expect(submit).not.toHaveBeenCalled()
+    expect(logError).toHaveBeenCalledWith(
+      'Could not look up the product of an enquiry',
+      expect.any(Error),
+    )
   })
 
   it('answers 400 with a message for malformed JSON or another content type', async () => {
@@ -262,6 +323,7 @@ describe('POST /api/contact', () => {
     const logError = jest.fn()
     const failing = createContactHandler({
       submit: () => Promise.reject(new Error('disk full')),
+      findProduct: async () => null,
       limiter: createRateLimiter(RATE_LIMITS.contact),
       clientKey: () => '198.51.100.4',
       logError,

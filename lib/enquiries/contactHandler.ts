@@ -5,14 +5,21 @@ import { isLang, type Lang } from '@/lib/i18n/lang'
 import { BodyTooLargeError, readRawBody } from '@/lib/revalidation/webhook'
 import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/lib/security/rateLimits'
 import { enquiryMessage } from './enquiryMessages'
-import { checkEnquiry, type EnquiryField, type Enquiry } from './enquirySchema'
+import { checkEnquiry, type EnquiryField } from './enquirySchema'
+import type { ProductReference } from './productReference'
+import type { AcceptedEnquiry } from './submitEnquiry'
 
 export type ContactAnswer =
   { id: string } | { message: string; fieldErrors?: Partial<Record<EnquiryField, string>> }
 
 export interface ContactHandlerDeps {
   /** Stores (at least) the enquiry; rejects when it cannot. */
-  submit: (enquiry: Enquiry, lang: Lang) => Promise<{ id: string }>
+  submit: (enquiry: AcceptedEnquiry, lang: Lang) => Promise<{ id: string }>
+  /**
+   * The product of a slug, named in `lang`, or null when no product has it; rejects when the
+   * content source fails.
+   */
+  findProduct: (slug: string, lang: Lang) => Promise<ProductReference | null>
   /** Counts enquiries per client (RATE_LIMITS.contact). */
   limiter: RateLimiter
   /** The client's key for the limit (lib/security/clientAddress.ts). */
@@ -30,12 +37,14 @@ export const HONEYPOT_FIELD = 'website'
 /**
  * `POST /api/contact`: a JSON enquiry in, `201 { id }` once it is stored. Every refusal names
  * its reason in the requester's language (`lang` in the body, Thai by default): 400 for a body
- * that is not JSON or fields that break the form's rules (with `fieldErrors`), 405 for another
- * method, 413 for an oversized body, 429 past the rate limit, 503 when the store fails.
+ * that is not JSON or fields that break the form's rules (with `fieldErrors`; a `product` slug
+ * that names no product is one), 405 for another method, 413 for an oversized body, 429 past
+ * the rate limit, 503 when the store or the product's lookup fails.
  * Only well-formed enquiries count toward the limit: a visitor correcting the form spends none.
  */
 export function createContactHandler({
   submit,
+  findProduct,
   limiter,
   clientKey,
   logError = (message, error) => console.error(message, error),
@@ -83,18 +92,36 @@ export function createContactHandler({
       return res.status(201).json({ id: randomUUID() })
     }
 
+    const invalid = (fieldErrors: Partial<Record<EnquiryField, string>>) =>
+      res.status(400).json({
+        message: enquiryMessage(lang, 'api.invalid'),
+        fieldErrors: Object.fromEntries(
+          Object.entries(fieldErrors).map(([field, key]) => [field, enquiryMessage(lang, key)]),
+        ),
+      })
     const check = checkEnquiry(body)
-    if (!check.ok) {
-      const fieldErrors = Object.fromEntries(
-        Object.entries(check.fieldErrors).map(([field, key]) => [field, enquiryMessage(lang, key)]),
-      )
-      return res.status(400).json({ message: enquiryMessage(lang, 'api.invalid'), fieldErrors })
+    if (!check.ok) return invalid(check.fieldErrors)
+
+    // The product is looked up now, so the enquiry keeps its id and name as they are today. A
+    // slug that names no product (removed since the visitor opened the form) is a mistake the
+    // visitor can correct, not an enquiry to store without saying so.
+    const { product: slug, ...fields } = check.enquiry
+    let product: ProductReference | null = null
+    if (slug !== undefined) {
+      try {
+        product = await findProduct(slug, lang)
+      } catch (error) {
+        logError('Could not look up the product of an enquiry', error)
+        return res.status(503).json({ message: enquiryMessage(lang, 'api.unavailable') })
+      }
+      if (product === null) return invalid({ product: 'form.errors.product.notFound' })
     }
+
     // Counted here, not at the peek: two enquiries sent at once cannot both take the last slot.
     const decision = await limiter.consume(client)
     if (!decision.allowed) return tooMany(decision)
     try {
-      const { id } = await submit(check.enquiry, lang)
+      const { id } = await submit(product ? { ...fields, product } : fields, lang)
       return res.status(201).json({ id })
     } catch (error) {
       logError('Could not store an enquiry', error)

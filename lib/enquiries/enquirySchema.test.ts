@@ -124,6 +124,18 @@ describe('the enquiry schema', () => {
     })
   })
 
+  it('takes an optional product slug, blank meaning none', () => {
+    expect(checkEnquiry({ ...valid, product: ' jasmine-rice-5-kg ' })).toMatchObject({
+      ok: true,
+      enquiry: { product: 'jasmine-rice-5-kg' },
+    })
+    const blank = checkEnquiry({ ...valid, product: '' })
+    expect(blank).toMatchObject({ ok: true, enquiry: { product: undefined } })
+    for (const product of ['Jasmine Rice', 'rice--5', '-rice', '../etc', 'a'.repeat(97)]) {
+      expect(errorsOf({ ...valid, product })).toEqual({ product: 'form.errors.product.invalid' })
+    }
+  })
+
   it('reports the first problem of every field, and only fields', () => {
     expect(errorsOf({ name: 42, website: 'x' })).toEqual({
       name: 'form.errors.name.required',

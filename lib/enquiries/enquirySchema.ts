@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './productReference'
 
 // The enquiry form's one set of rules, used by the form in the browser and by /api/contact.
 // `zod/mini` keeps the contact page's JavaScript small; no other page imports this module.
@@ -64,6 +65,16 @@ export const enquirySchema = z.object({
     z.maxLength(ENQUIRY_LIMITS.company, 'form.errors.company.tooLong'),
   ),
   topic: z.enum(ENQUIRY_TOPICS, { error: 'form.errors.topic.required' }),
+  // The slug of the product the enquiry is about (from its page's "Enquire" link); the API
+  // looks it up and keeps its id and name with the enquiry (lib/enquiries/productReference.ts).
+  product: optionalText(
+    'form.errors.product.invalid',
+    z.maxLength(PRODUCT_SLUG_MAX_LENGTH, 'form.errors.product.invalid'),
+    z.refine(
+      (value) => value === '' || PRODUCT_SLUG_PATTERN.test(value),
+      'form.errors.product.invalid',
+    ),
+  ),
   message: required('form.errors.message.required').check(
     z.minLength(ENQUIRY_LIMITS.messageMin, 'form.errors.message.tooShort'),
     z.maxLength(ENQUIRY_LIMITS.messageMax, 'form.errors.message.tooLong'),
@@ -84,6 +95,7 @@ export const ENQUIRY_FIELDS = [
   'phone',
   'company',
   'topic',
+  'product',
   'message',
   'consent',
 ] as const satisfies readonly EnquiryField[]

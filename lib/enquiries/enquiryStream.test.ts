@@ -12,7 +12,6 @@ import path from 'node:path'
 import type { RedisConnection } from '@/lib/redis/redisConnection'
 import { startTestRedis, until, type TestRedis } from '@/lib/testing/testRedis'
 import { createDeliveryLog, type DeliveryOutcome } from './enquiryForwarder'
-import type { Enquiry } from './enquirySchema'
 import { addToStream, ENQUIRY_STREAM, FORWARDERS_GROUP, REJECTED_STREAM } from './enquiryStream'
 import { createLocalEnquiryStore, type EnquiryRecord } from './localEnquiryStore'
 import { createMovedLog, createOutboxMover } from './outboxMover'
@@ -21,11 +20,11 @@ import {
   type StreamForwarder,
   type StreamForwarderOptions,
 } from './streamForwarder'
-import { submitEnquiry } from './submitEnquiry'
+import { submitEnquiry, type AcceptedEnquiry } from './submitEnquiry'
 
 jest.setTimeout(20_000)
 
-const ENQUIRY: Enquiry = {
+const ENQUIRY: AcceptedEnquiry = {
   name: 'Malee Wongsa',
   email: 'malee@example.com',
   topic: 'products',
@@ -106,7 +105,12 @@ function forwarder(
 }
 
 /** An instance's submit, as /api/contact calls it with REDIS_URL set. */
-async function instanceSubmit(connection: RedisConnection, name: string, dataDir: string) {
+async function instanceSubmit(
+  connection: RedisConnection,
+  name: string,
+  dataDir: string,
+  enquiry = ENQUIRY,
+) {
   const outbox = createLocalEnquiryStore(dataDir)
   const mover = createOutboxMover({
     connection,
@@ -117,7 +121,7 @@ async function instanceSubmit(connection: RedisConnection, name: string, dataDir
   })
   let count = 0
   const submit = () =>
-    submitEnquiry(ENQUIRY, 'th', {
+    submitEnquiry(enquiry, 'th', {
       outbox,
       now: () => new Date(),
       newId: () => `${name}-enquiry-${++count}`,
@@ -162,6 +166,27 @@ describe('the enquiry queue in Redis Streams', () => {
     expect(await pendingCount()).toBe(0)
     // Nothing the queue does (its group made twice, among others) reads as an outage of Redis.
     expect(redis.logs.slice(redisLogs)).toEqual([])
+  })
+
+  it('carries the product an enquiry is about through the stream, and through the outbox while Redis is down', async () => {
+    const product = { id: 'product-jasmine-rice', slug: 'jasmine-rice', name: 'ข้าวหอมมะลิ' }
+    const dataDir = path.join(folder, 'product')
+    const { submit } = await instanceSubmit(a, 'a', dataDir, { ...ENQUIRY, product })
+    const received = new Map<string, EnquiryRecord>()
+    forwarder(a, 'site-a', async (record) => {
+      received.set(record.id, record)
+      return { result: 'delivered', status: 201 }
+    })
+
+    const streamed = await submit()
+    await until(() => received.has(streamed.id))
+    await redis.stop()
+    const kept = await submit()
+    await redis.restart()
+    await until(() => received.has(kept.id))
+    for (const { id } of [streamed, kept]) {
+      expect(received.get(id)).toMatchObject({ id, fields: { message: ENQUIRY.message }, product })
+    }
   })
 
   it('takes over the entries of an instance that died, after the idle time, and stores each once', async () => {

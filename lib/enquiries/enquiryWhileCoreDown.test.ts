@@ -111,7 +111,7 @@ afterAll(async () => {
 })
 
 /** A visitor sends the contact form; resolves with the answer and how long it took. */
-async function postEnquiry(message: string) {
+async function postEnquiry(message: string, extra: Record<string, string> = {}) {
   const started = Date.now()
   const response = await fetch(`${site.url}/api/contact`, {
     method: 'POST',
@@ -126,6 +126,7 @@ async function postEnquiry(message: string) {
       consent: true,
       website: '',
       lang: 'th',
+      ...extra,
     }),
   })
   const body = (await response.json()) as { id?: string }
@@ -216,6 +217,7 @@ function expectSameEnquiry(stored: Enquiry, record: EnquiryRecord) {
     phone: null,
     company: record.fields.company,
     message: record.fields.message,
+    product: record.product ?? null,
     status: 'new',
   })
 }
@@ -315,5 +317,56 @@ describe('enquiries posted while the core service hangs', () => {
         record,
       )
     }
+  })
+})
+
+describe('an enquiry about a product', () => {
+  it('keeps the product its page named, looked up when it arrived, all the way to the core service', async () => {
+    core ??= await startCoreService()
+    const message = `How long does it keep frozen? ${randomUUID()}`
+    const posted = await postEnquiry(message, { product: 'skinless-chicken-breast' })
+    expect(posted.status).toBe(201)
+
+    const [record] = (await outbox()).filter((entry) => entry.id === posted.id)
+    // The Thai name, as the enquiry was sent from the Thai site; the slug only once.
+    const product = {
+      id: 'product-skinless-chicken-breast',
+      slug: 'skinless-chicken-breast',
+      name: 'อกไก่ลอกหนัง',
+    }
+    expect(record).toMatchObject({ fields: { message }, product })
+    expect(record!.fields).not.toHaveProperty('product')
+
+    await delivered([posted.id])
+    const onCore = await enquiriesOnCore(core, [posted.id])
+    expect(onCore.matching).toHaveLength(1)
+    expectSameEnquiry(onCore.matching[0]!, record!)
+    expect(onCore.matching[0]!.product).toEqual(product)
+  })
+
+  it('is refused with a translated message when no product has the slug, and nothing is kept', async () => {
+    const before = await outbox()
+    const response = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.72' },
+      body: JSON.stringify({
+        name: 'Jane Smith',
+        email: 'jane@example.com',
+        topic: 'products',
+        message: 'Is this still on sale?',
+        consent: true,
+        product: 'no-such-product',
+        lang: 'en',
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'Please check the highlighted fields.',
+      fieldErrors: {
+        product:
+          'This product is no longer in our catalogue. Please remove it and send the enquiry again.',
+      },
+    })
+    expect(await outbox()).toEqual(before)
   })
 })

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { createNdjsonLog, type NdjsonLog } from '@/lib/files/ndjsonLog'
 import type { Lang } from '@/lib/i18n/lang'
 import type { Enquiry } from './enquirySchema'
+import type { ProductReference } from './productReference'
 
 /** One received enquiry, as written to the outbox. */
 export interface EnquiryRecord {
@@ -9,7 +10,10 @@ export interface EnquiryRecord {
   /** ISO 8601, UTC. */
   receivedAt: string
   lang: Lang
-  fields: Enquiry
+  /** The form's fields; the product's slug is in `product` instead. */
+  fields: Omit<Enquiry, 'product'>
+  /** The product the enquiry is about; absent in enquiries about none (and in older records). */
+  product?: ProductReference
 }
 
 /** The outbox: every enquiry the site accepted, fsynced before the visitor is told. */

@@ -4,6 +4,10 @@ import type { Lang } from '@/lib/i18n/lang'
 import type { Enquiry } from './enquirySchema'
 import { enquiryForwarder, enquiryQueue } from './forwarding'
 import { createLocalEnquiryStore, type EnquiryRecord, type EnquiryStore } from './localEnquiryStore'
+import type { ProductReference } from './productReference'
+
+/** A checked enquiry, its product looked up: the form sends a slug, the record keeps the reference. */
+export type AcceptedEnquiry = Omit<Enquiry, 'product'> & { product?: ProductReference }
 
 export interface SubmitEnquiryDeps {
   outbox: EnquiryStore
@@ -20,18 +24,25 @@ export interface SubmitEnquiryDeps {
 }
 
 /**
- * Accepts a checked enquiry: the one step between /api/contact and the core service. The record
+ * Accepts a checked enquiry (with the product it is about, when there is one): the one step between /api/contact and the core service. The record
  * is in Redis's enquiry stream (with REDIS_URL), or else fsynced to the outbox
  * (`<DATA_DIR>/enquiries/outbox.ndjson`), before this resolves and the visitor is told; a
  * forwarder then delivers it by its `id` (so a retry cannot duplicate it), at once or, while
  * the core service is down, later. Rejects when neither can take it.
  */
 export async function submitEnquiry(
-  enquiry: Enquiry,
+  enquiry: AcceptedEnquiry,
   lang: Lang,
   deps: SubmitEnquiryDeps = defaultDeps(),
 ): Promise<{ id: string }> {
-  const record = { id: deps.newId(), receivedAt: deps.now().toISOString(), lang, fields: enquiry }
+  const { product, ...fields } = enquiry
+  const record: EnquiryRecord = {
+    id: deps.newId(),
+    receivedAt: deps.now().toISOString(),
+    lang,
+    fields,
+    ...(product && { product }),
+  }
   if (deps.enqueue) {
     try {
       await deps.enqueue(record)

@@ -1,6 +1,7 @@
 /** The enquiry as the core service's API returns it, and the rule for changing its status. */
 
 import type { EnquiryTopic } from '@/lib/enquiries/enquirySchema'
+import type { ProductReference } from '@/lib/enquiries/productReference'
 import type { Lang } from '@/lib/i18n/lang'
 
 export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const
@@ -24,6 +25,8 @@ export interface Enquiry {
   phone: string | null
   company: string | null
   message: string
+  /** The product the enquiry is about, as it was when sent; null when it is about none. */
+  product: ProductReference | null
   status: EnquiryStatus
   updatedAt: string
   /** Oldest first; the first entry records the enquiry's arrival. */

@@ -1,6 +1,7 @@
 /** Enquiries in the core database: the only module that writes SQL about them. */
 
 import type { EnquiryTopic } from '@/lib/enquiries/enquirySchema'
+import type { ProductReference } from '@/lib/enquiries/productReference'
 import type { Lang } from '@/lib/i18n/lang'
 import { selectAll, type CoreDatabase, type Database, type Row, type SqlValue } from './database'
 import {
@@ -24,6 +25,7 @@ export interface NewEnquiry {
     topic: EnquiryTopic
     message: string
   }
+  product?: ProductReference
 }
 
 export interface EnquiryListQuery {
@@ -63,7 +65,7 @@ export interface EnquiryRepository {
 }
 
 const ENQUIRY_COLUMNS = `id, received_at, lang, topic, name, email, phone, company, message,
-  status, updated_at`
+  product_id, product_slug, product_name, status, updated_at`
 
 /** Case folding for search, applied the same way to stored text and to the query. */
 function foldForSearch(text: string): string {
@@ -101,10 +103,18 @@ function toEnquiry(row: Row, history: EnquiryHistoryEntry[]): Enquiry {
     phone: textOrNull(row, 'phone'),
     company: textOrNull(row, 'company'),
     message: text(row, 'message'),
+    product: toProduct(row),
     status: text(row, 'status') as EnquiryStatus,
     updatedAt: text(row, 'updated_at'),
     history,
   }
+}
+
+// The three columns are written together: all set, or all NULL.
+function toProduct(row: Row): ProductReference | null {
+  const id = textOrNull(row, 'product_id')
+  if (id === null) return null
+  return { id, slug: text(row, 'product_slug'), name: text(row, 'product_name') }
 }
 
 /** The enquiries of `rows` with their histories, in the order of `rows`. */
@@ -189,9 +199,10 @@ export function createEnquiryRepository(
         if (stored !== null) return { enquiry: stored, isCreated: false }
         const at = now().toISOString()
         const { name, email, phone, company, topic, message } = input.fields
+        const { product } = input
         db.run(
           `INSERT INTO enquiries (${ENQUIRY_COLUMNS}, search_text)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
           [
             input.id,
             input.receivedAt,
@@ -202,8 +213,12 @@ export function createEnquiryRepository(
             phone ?? null,
             company ?? null,
             message,
+            product?.id ?? null,
+            product?.slug ?? null,
+            product?.name ?? null,
             at,
-            foldForSearch([name, email, company ?? '', message].join('\n')),
+            // The product's name too: searching for a product finds the enquiries about it.
+            foldForSearch([name, email, company ?? '', message, product?.name ?? ''].join('\n')),
           ],
         )
         addHistory(db, input.id, { at, status: 'new', note: null, by })

@@ -2,6 +2,11 @@
 
 import * as z from 'zod'
 import { enquirySchema } from '@/lib/enquiries/enquirySchema'
+import {
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_SLUG_MAX_LENGTH,
+  PRODUCT_SLUG_PATTERN,
+} from '@/lib/enquiries/productReference'
 import { LANGS } from '@/lib/i18n/lang'
 import { ENQUIRY_STATUSES } from './enquiry'
 import type { EnquiryListQuery, NewEnquiry, StatusChange } from './enquiryRepository'
@@ -29,6 +34,14 @@ const newEnquirySchema = z.object({
   receivedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString()),
   lang: z.enum(LANGS),
   fields: enquirySchema,
+  // Looked up by the site when the enquiry arrived; absent in enquiries about no product.
+  product: z
+    .object({
+      id: z.string().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
+      slug: z.string().max(PRODUCT_SLUG_MAX_LENGTH).regex(PRODUCT_SLUG_PATTERN),
+      name: z.string().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
+    })
+    .optional(),
 }) satisfies z.ZodType<NewEnquiry, unknown>
 
 const statusChangeSchema = z

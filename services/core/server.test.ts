@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { generateKeyPair, SignJWT } from 'jose'
+import initSqlJs from 'sql.js'
 import type { CoreConfig } from './config'
 import type { Enquiry } from './enquiry'
+import { MIGRATIONS } from './schema'
 import { startCoreService, type CoreService } from './server'
 import { startTestIssuer, type TestIssuer } from './testIssuer'
 
@@ -302,6 +304,7 @@ describe('POST /enquiries', () => {
       phone: '+66 2 123 4567',
       company: 'Krua Thai Co.',
       message: 'Please send a quotation for frozen chicken.',
+      product: null,
       status: 'new',
       updatedAt: expect.any(String),
       history: [{ at: body.updatedAt, status: 'new', note: null, by: 'siam-harvest-site' }],
@@ -344,6 +347,41 @@ describe('POST /enquiries', () => {
     expect(status).toBe(201)
     expect(body).toMatchObject({ phone: null, company: null })
     expect(body.history[0].by).toBe('admin@siamharvest.test')
+  })
+
+  it('keeps the product an enquiry is about, as the site looked it up, and finds it by name', async () => {
+    const product = { id: 'product-jasmine-rice', slug: 'jasmine-rice', name: 'ข้าวหอมมะลิ' }
+    const about = await post({ ...outboxRecord({}, 'th'), product })
+    expect(about.product).toEqual(product)
+    const other = await post(outboxRecord())
+    expect(other.product).toBeNull()
+
+    const read = await call(`/enquiries/${about.id}`, { token: tokens.admin })
+    expect(read.body.product).toEqual(product)
+    const found = await call(`/enquiries?q=${encodeURIComponent('หอมมะลิ')}`, {
+      token: tokens.admin,
+    })
+    expect(found.body.items.map((item: Enquiry) => [item.id, item.product])).toEqual([
+      [about.id, product],
+    ])
+  })
+
+  it('answers 400 INVALID_REQUEST to a product reference without a slug, an id or a name', async () => {
+    const record = outboxRecord()
+    for (const [product, field] of [
+      [{ id: 'product-a', slug: 'Not a slug', name: 'A' }, 'product.slug'],
+      [{ id: '', slug: 'a', name: 'A' }, 'product.id'],
+      [{ id: 'product-a', slug: 'a', name: '  ' }, 'product.name'],
+      ['jasmine-rice', 'product'],
+    ] as const) {
+      const { status, body } = await call('/enquiries', {
+        method: 'POST',
+        token: tokens.site,
+        body: { ...record, product },
+      })
+      expect(status).toBe(400)
+      expect(Object.keys(body.errors)).toEqual([field])
+    }
   })
 
   it('answers 400 INVALID_REQUEST with one message per bad field', async () => {
@@ -579,6 +617,32 @@ describe('GET and PATCH /enquiries/:id', () => {
 })
 
 describe('persistence', () => {
+  it('opens a database of the version before products, its enquiries about no product', async () => {
+    await core.close()
+    rmSync(path.join(folder, 'core'), { recursive: true, force: true })
+    mkdirSync(path.join(folder, 'core'))
+    const SQL = await initSqlJs()
+    const db = new SQL.Database()
+    db.exec(MIGRATIONS[0]!)
+    db.exec('PRAGMA user_version = 1')
+    const id = randomUUID()
+    db.run(
+      `INSERT INTO enquiries (id, received_at, lang, topic, name, email, message, status,
+         updated_at, search_text)
+       VALUES (?, '2026-11-01T03:00:00.000Z', 'en', 'export', 'Old', 'old@example.com',
+         'An enquiry from before products', 'new', '2026-11-01T03:00:00.000Z', 'old')`,
+      [id],
+    )
+    writeFileSync(path.join(folder, 'core', 'core.sqlite'), db.export())
+    db.close()
+
+    core = await startCoreService(coreConfig())
+    const old = await call(`/enquiries/${id}`, { token: tokens.admin })
+    expect(old).toMatchObject({ status: 200, body: { id, name: 'Old', product: null } })
+    const product = { id: 'product-jasmine-rice', slug: 'jasmine-rice', name: 'Jasmine Rice' }
+    expect((await post({ ...outboxRecord(), product })).product).toEqual(product)
+  })
+
   it('keeps enquiries and their history when the service starts again on the same file', async () => {
     const enquiry = await post(outboxRecord())
     await call(`/enquiries/${enquiry.id}`, {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Skeleton, Text, Textarea, chakra } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { ServiceError } from '@/components/admin/ServiceError'
 import { useChangeEnquiry, useEnquiry } from '@/lib/admin/adminQueries'
@@ -8,6 +8,7 @@ import { NEXT_STATUSES } from '@/lib/admin/enquiryStatus'
 import type { AdminEnquiry, EnquiryStatus } from '@/lib/admin/types'
 import { formatDateTime } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
+import { EnquiryProductLink } from './EnquiryProductLink'
 import { EnquiryStatusBadge } from './EnquiryStatusBadge'
 
 const NOTE_MAX = 1000
@@ -51,7 +52,7 @@ export function EnquiryDetail({ id, lang }: { id: string; lang: Lang }) {
 
 function EnquiryFields({ enquiry, lang }: { enquiry: AdminEnquiry; lang: Lang }) {
   const { t } = useTranslation(['admin', 'contact'])
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('enquiry.received'), formatDateTime(enquiry.receivedAt, lang)],
     [t('enquiry.name'), enquiry.name],
     [t('enquiry.email'), enquiry.email],
@@ -61,6 +62,14 @@ function EnquiryFields({ enquiry, lang }: { enquiry: AdminEnquiry; lang: Lang })
       t('enquiry.topic'),
       t(`contact:form.topics.${enquiry.topic}`, { defaultValue: enquiry.topic }),
     ],
+    ...(enquiry.product
+      ? [
+          [
+            t('enquiry.product'),
+            <EnquiryProductLink key="product" product={enquiry.product} lang={lang} />,
+          ] satisfies [string, ReactNode],
+        ]
+      : []),
     [t('enquiry.language'), t(`enquiry.languages.${enquiry.lang}`)],
   ]
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages'
 import type { AdminEnquiry } from '@/lib/admin/types'
 import { formatDateTime } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
+import { EnquiryProductLink } from './EnquiryProductLink'
 import { EnquiryStatusBadge } from './EnquiryStatusBadge'
 
 /** Enquiries as a table on wide screens and stacked rows on narrow ones, each opening its page. */
@@ -53,6 +54,11 @@ export function EnquiryList({ items, lang }: { items: AdminEnquiry[]; lang: Lang
               </chakra.td>
               <chakra.td px="3" py={{ base: '0.5', adminMd: '3' }} gridRow={{ base: '3' }}>
                 {t(`contact:form.topics.${enquiry.topic}`, { defaultValue: enquiry.topic })}
+                {enquiry.product && (
+                  <Text color="fg.muted">
+                    <EnquiryProductLink product={enquiry.product} lang={lang} />
+                  </Text>
+                )}
               </chakra.td>
               <chakra.td
                 px="3"

@@ -8,6 +8,7 @@ import { productGalleryImages } from '@/lib/catalogue/productGallery'
 import { productSpecs } from '@/lib/catalogue/productSpecs'
 import type { ProductPage } from '@/lib/content/product'
 import { ProductCountries } from './ProductCountries'
+import { ProductEnquiryLink } from './ProductEnquiryLink'
 import { ProductFacts } from './ProductFacts'
 import { ProductGallery } from './ProductGallery'
 import { ProductResellers } from './ProductResellers'
@@ -23,8 +24,8 @@ const styles = {
 }
 
 /**
- * A product page's content under its heading: pictures beside brand, category, line,
- * description and specification; then where it is sold, where to buy it and related products.
+ * A product page's content under its heading: pictures beside brand, category, line, the way to
+ * enquire about it, description and specification; then where it is sold, where to buy it and related products.
  */
 export function ProductDetail({ product }: { product: ProductPage }) {
   const { t } = useTranslation('product')
@@ -36,6 +37,7 @@ export function ProductDetail({ product }: { product: ProductPage }) {
         <ProductGallery key={product._id} images={productGalleryImages(product)} />
         <div className={styles.about}>
           <ProductFacts product={product} />
+          <ProductEnquiryLink slug={product.slug} />
           {product.description && product.description.length > 0 && (
             <section aria-labelledby={descriptionId} className={styles.description}>
               <h2 id={descriptionId} className={styles.descriptionTitle}>

@@ -1,0 +1,21 @@
+import { useTranslation } from 'next-i18next/pages'
+import { css } from '@/styled-system/css'
+import { ButtonLink } from '@/components/common/ButtonLink'
+
+const styles = {
+  root: css({ mt: '6', w: { base: 'full', sm: 'auto' } }),
+}
+
+/** The way from a product to the contact form, with the topic and this product chosen. */
+export function ProductEnquiryLink({ slug }: { slug: string }) {
+  const { t } = useTranslation('product')
+  return (
+    <ButtonLink
+      href={{ pathname: '/contact', query: { topic: 'products', product: slug } }}
+      className={styles.root}
+      data-testid="product-enquiry-link"
+    >
+      {t('enquire.button')}
+    </ButtonLink>
+  )
+}

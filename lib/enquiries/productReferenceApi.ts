@@ -1,0 +1,49 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import type { ProductReferenceCard } from '@/lib/content/productReference'
+import { isLang, type Lang } from '@/lib/i18n/lang'
+import { isProductSlug, PRODUCT_SLUG_MAX_LENGTH } from './productReference'
+
+export type ProductReferenceAnswer = { product: ProductReferenceCard | null } | { message: string }
+
+export interface ProductReferenceHandlerDeps {
+  load: (slug: string, lang: Lang) => Promise<ProductReferenceCard | null>
+  logError?: (message: string, error: unknown) => void
+}
+
+/**
+ * `GET /api/enquiry-product?slug=&lang=`: the product the contact form was opened for (its
+ * name and small picture), `{ product: null }` when no product has the slug: the form then
+ * says so and sends the enquiry without it, so an unknown product is an answer, not a 404.
+ * 400 with a message for a missing or malformed slug or language, 405 for another method,
+ * 503 when the content source fails.
+ */
+export function createProductReferenceHandler({
+  load,
+  logError = (message, error) => console.error(message, error),
+}: ProductReferenceHandlerDeps) {
+  return async function productReferenceHandler(
+    req: NextApiRequest,
+    res: NextApiResponse<ProductReferenceAnswer>,
+  ): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD')
+      return res.status(405).json({ message: 'Use GET' })
+    }
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    const { slug, lang = 'th' } = req.query
+    if (!isProductSlug(slug)) {
+      return res.status(400).json({
+        message: `slug must be one product's slug such as jasmine-rice (at most ${PRODUCT_SLUG_MAX_LENGTH} characters)`,
+      })
+    }
+    if (typeof lang !== 'string' || !isLang(lang)) {
+      return res.status(400).json({ message: 'lang must be th or en' })
+    }
+    try {
+      return res.status(200).json({ product: await load(slug, lang) })
+    } catch (error) {
+      logError('GET /api/enquiry-product: the content source failed', error)
+      return res.status(503).json({ message: 'The catalogue is not available right now' })
+    }
+  }
+}

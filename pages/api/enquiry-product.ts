@@ -1,0 +1,7 @@
+import { getProductReference } from '@/lib/content/productReference'
+import { createProductReferenceHandler } from '@/lib/enquiries/productReferenceApi'
+
+/** The product the contact form was opened for (see lib/enquiries/productReferenceApi.ts). */
+export default createProductReferenceHandler({
+  load: (slug, lang) => getProductReference(slug, lang),
+})
