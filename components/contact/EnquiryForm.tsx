@@ -14,6 +14,7 @@ import {
   type EnquiryField,
 } from '@/lib/enquiries/enquirySchema'
 import { useSendEnquiry, type EnquiryResponse } from '@/lib/enquiries/useSendEnquiry'
+import { useRequestErrorText } from '@/lib/http/useRequestErrorText'
 import { formatNumber } from '@/lib/i18n/format'
 import { notify } from '@/lib/toast/notify'
 import { FieldError, FormField } from './FormField'
@@ -107,6 +108,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
   const { t } = useTranslation('contact')
   const { lang } = useCurrentPath()
   const send = useSendEnquiry()
+  const requestErrorText = useRequestErrorText()
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
   const [hasTried, setHasTried] = useState(false)
@@ -193,11 +195,11 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
       { ...values, lang },
       {
         onSuccess: (answer) => onAnswer(answer, check.enquiry.email),
-        onError: () =>
+        onError: (error) =>
           void notify({
             type: 'error',
             title: t('form.toast.failureTitle'),
-            description: t('form.toast.failureDescription'),
+            description: requestErrorText(error),
           }),
         onSettled: () => {
           isSending.current = false
