@@ -14,7 +14,7 @@ interface CalendarFileLinkProps {
 /** A download of an .ics file (an API route, so a plain link, never a client-side one). */
 export function CalendarFileLink({ href, children, label }: CalendarFileLinkProps) {
   return (
-    <a href={href} download className={styles.root} aria-label={label}>
+    <a href={href} download className={styles.root} aria-label={label} data-print-hide>
       <DownloadIcon />
       {children}
     </a>
