@@ -1419,15 +1419,29 @@ export type ShareholdersQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: irEventsQuery
-// Query: *[_type == "irEvent" && date >= $from] | order(date asc) {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
+// Query: *[_type == "irEvent" && date >= $from] | order(date asc) {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
 export type IrEventsQueryResult = Array<{
   _id: string
+  _updatedAt: string
   title: string | null
   type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
   date: string
   description: string | null
   location: string | null
 }>
+
+// Source: queries/investors.ts
+// Variable: irEventByIdQuery
+// Query: *[_type == "irEvent" && _id == $id][0] {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
+export type IrEventByIdQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string | null
+  type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
+  date: string
+  description: string | null
+  location: string | null
+} | null
 
 // Source: queries/investors.ts
 // Variable: investorOverviewQuery

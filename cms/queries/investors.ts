@@ -25,9 +25,19 @@ export const shareholdersQuery = defineQuery(`*[_type == "shareholder"] | order(
   _id, "name": ${localized('name')}, shares, percentage, asOf
 }`)
 
-export const irEventsQuery = defineQuery(`*[_type == "irEvent" && date >= $from] | order(date asc) {
-  _id, "title": ${localized('title')}, type, date, "description": ${localized('description')}, "location": ${localized('location')}
-}`)
+// What a calendar file says of an event; `_updatedAt` is its DTSTAMP, so a file is the same
+// until an editor changes the event.
+const irEventCalendarProjection = `{
+  _id, _updatedAt, "title": ${localized('title')}, type, date, "description": ${localized('description')}, "location": ${localized('location')}
+}`
+
+export const irEventsQuery = defineQuery(
+  `*[_type == "irEvent" && date >= $from] | order(date asc) ${irEventCalendarProjection}`,
+)
+
+export const irEventByIdQuery = defineQuery(
+  `*[_type == "irEvent" && _id == $id][0] ${irEventCalendarProjection}`,
+)
 
 const irEventProjection = `{
   _id, "title": ${localized('title')}, type, date, "location": ${localized('location')}

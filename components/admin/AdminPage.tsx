@@ -4,9 +4,11 @@ import { useTranslation } from 'next-i18next/pages'
 import { useEffect, type ReactNode } from 'react'
 import { AdminApp } from '@/components/admin/shell/AdminApp'
 import { AdminShell } from '@/components/admin/shell/AdminShell'
+import { AdminToaster } from '@/components/admin/shell/AdminToaster'
 import { QueryProvider } from '@/components/query/QueryProvider'
 import { useProfile } from '@/lib/admin/adminQueries'
 import { storeProfile } from '@/lib/admin/adminStorage'
+import { useCoreFailureToasts } from '@/lib/admin/useCoreFailureToasts'
 import { CoreClientProvider } from '@/lib/admin/coreClientContext'
 import type { AdminPageProps } from '@/lib/auth/adminPage'
 import { AdminForbidden } from './AdminForbidden'
@@ -36,6 +38,7 @@ export function AdminPage({ session, forbidden, businessUnit, ...rest }: Props) 
               <AdminFrame session={session} {...rest} />
             </CoreClientProvider>
           </QueryProvider>
+          <AdminToaster />
         </SessionProvider>
       )}
     </AdminApp>
@@ -52,6 +55,7 @@ function AdminFrame({
 }: Omit<Props, 'forbidden' | 'businessUnit'>) {
   const { t } = useTranslation('admin')
   const profile = useProfile()
+  useCoreFailureToasts()
   // Kept once per page in the spec's storage keys, whoever else reads the profile.
   useEffect(() => {
     if (profile.data) storeProfile(profile.data, window.localStorage)

@@ -23,6 +23,7 @@ import {
   type ProductListState,
 } from '@/lib/catalogue/productListState'
 import type { ProductListResult } from '@/lib/content/productList'
+import { useRequestErrorText } from '@/lib/http/useRequestErrorText'
 import { ActiveFilters } from './ActiveFilters'
 import { BrandHeader } from './BrandHeader'
 import { CatalogueFilters } from './CatalogueFilters'
@@ -69,6 +70,7 @@ const styles = {
  */
 export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
   const { t } = useTranslation('catalogue')
+  const requestErrorText = useRequestErrorText()
   const countLabel = useCountLabel()
   const { lang } = useCurrentPath()
   const known = useMemo<KnownFacetValues>(
@@ -182,7 +184,7 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
             {query.isError && !result ? (
               <CatalogueMessage
                 title={t('error.title')}
-                text={t('error.text')}
+                text={requestErrorText(query.error)}
                 action={t('error.retry')}
                 onAction={query.refetch}
                 testId="catalogue-error"

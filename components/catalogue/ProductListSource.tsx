@@ -8,10 +8,10 @@ interface ProductListSourceProps extends UseProductListOptions {
 }
 
 function LiveProductList({ onState, ...options }: ProductListSourceProps) {
-  const { data, isPlaceholderData, isPending, isError, refetch } = useProductList(options)
+  const { data, isPlaceholderData, isPending, isError, error, refetch } = useProductList(options)
   useEffect(() => {
-    onState({ data, isPlaceholderData, isPending, isError, refetch: () => void refetch() })
-  }, [onState, data, isPlaceholderData, isPending, isError, refetch])
+    onState({ data, isPlaceholderData, isPending, isError, error, refetch: () => void refetch() })
+  }, [onState, data, isPlaceholderData, isPending, isError, error, refetch])
   return null
 }
 

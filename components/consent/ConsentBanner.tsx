@@ -121,6 +121,7 @@ function ConsentBannerContent() {
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="consent-banner"
+      data-site-chrome
       className={styles.root}
     >
       <div className={isChoosing ? styles.innerChoosing : styles.inner}>

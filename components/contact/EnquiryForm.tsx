@@ -16,6 +16,7 @@ import {
 } from '@/lib/enquiries/enquirySchema'
 import { enquiryPrefill } from '@/lib/enquiries/enquiryPrefill'
 import { useSendEnquiry, type EnquiryResponse } from '@/lib/enquiries/useSendEnquiry'
+import { useRequestErrorText } from '@/lib/http/useRequestErrorText'
 import { formatNumber } from '@/lib/i18n/format'
 import { notify } from '@/lib/toast/notify'
 import { EnquiryProduct } from './EnquiryProduct'
@@ -115,6 +116,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
   const { lang } = useCurrentPath()
   const router = useRouter()
   const send = useSendEnquiry()
+  const requestErrorText = useRequestErrorText()
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
   const [hasTried, setHasTried] = useState(false)
@@ -232,11 +234,11 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
       { ...values, lang },
       {
         onSuccess: (answer) => onAnswer(answer, check.enquiry.email),
-        onError: () =>
+        onError: (error) =>
           void notify({
             type: 'error',
             title: t('form.toast.failureTitle'),
-            description: t('form.toast.failureDescription'),
+            description: requestErrorText(error),
           }),
         onSettled: () => {
           isSending.current = false

@@ -32,7 +32,11 @@ export function DataTable({ caption, isWide = false, children, ...rest }: DataTa
           {children}
         </table>
       </div>
-      {isWide && <p className={classes.hint}>{t('tables.scrollHint')}</p>}
+      {isWide && (
+        <p className={classes.hint} data-print-hide>
+          {t('tables.scrollHint')}
+        </p>
+      )}
     </div>
   )
 }

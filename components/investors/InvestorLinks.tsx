@@ -38,7 +38,7 @@ const styles = {
 export function InvestorLinks() {
   const { t } = useTranslation('investors')
   return (
-    <OverviewSection heading={t('overview.links.heading')}>
+    <OverviewSection heading={t('overview.links.heading')} data-print-hide>
       <ul className={styles.list}>
         {INVESTOR_PAGES.map(({ key, path }) => (
           <li key={key}>

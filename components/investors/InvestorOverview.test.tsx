@@ -102,6 +102,14 @@ describe('InvestorOverview', () => {
     expect(event).toHaveTextContent('Q1 results')
     expect(event).toHaveTextContent('Bangkok')
     expect(within(event).getByText('May 10, 2026')).toHaveAttribute('datetime', '2026-05-10')
+    expect(
+      within(event).getByRole('link', { name: 'Add “Q1 results” to your calendar (.ics)' }),
+    ).toHaveAttribute('href', '/api/ir-calendar/e1?lang=en')
+    expect(
+      within(calendar).getByRole('link', {
+        name: 'Add all upcoming events to your calendar (.ics)',
+      }),
+    ).toHaveAttribute('href', '/api/ir-calendar?lang=en')
     const keyDates = screen.getByTestId('ir-key-dates')
     expect(keyDates).toHaveTextContent('Annual dividend for 2025')
     expect(
@@ -121,6 +129,7 @@ describe('InvestorOverview', () => {
   it('says when nothing is scheduled, and leaves out the key dates when there are none', () => {
     renderOverview({ events: [], latestDividend: null, agm: null })
     expect(screen.getByText('No events are scheduled at the moment.')).toBeVisible()
+    expect(screen.queryByRole('link', { name: /calendar \(\.ics\)/ })).not.toBeInTheDocument()
     expect(screen.queryByTestId('ir-key-dates')).not.toBeInTheDocument()
   })
 

@@ -4,6 +4,7 @@ import { editorSeo } from '@/components/seo/editorSeo'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import type { InvestorOverviewPage } from '@/lib/content/investors'
 import { InvestorOverview } from './InvestorOverview'
+import { PrintedOn } from './PrintedOn'
 
 type Props = InvestorOverviewPage & { layout: SiteLayout }
 
@@ -21,7 +22,10 @@ export function InvestorOverviewPageView({ layout, page, ...overview }: Props) {
       hero={page?.hero}
       seo={editorSeo(page?.seo)}
     >
-      <InvestorOverview sections={page?.sections ?? []} {...overview} />
+      <PrintedOn siteName={layout.settings.siteName} />
+      <div data-print-document>
+        <InvestorOverview sections={page?.sections ?? []} {...overview} />
+      </div>
     </InnerPage>
   )
 }

@@ -5,6 +5,7 @@ import { InnerPage } from '@/components/layout/InnerPage'
 import type { SiteLayout } from '@/lib/content/getSiteLayout'
 import type { PublicPageProps } from '@/lib/content/publicPage'
 import type { InvestorPageKey } from '@/lib/investors/pages'
+import { PrintedOn } from './PrintedOn'
 
 const styles = { body: container({ pb: { base: '12', lg: '16' } }) }
 
@@ -23,7 +24,10 @@ export function InvestorSubPage({ layout, page, children }: InvestorSubPageProps
   const { t } = useTranslation('investors')
   return (
     <InnerPage layout={layout} title={t(`pages.${page}.title`)} intro={t(`pages.${page}.intro`)}>
-      <div className={styles.body}>{children}</div>
+      <PrintedOn siteName={layout.settings.siteName} />
+      <div className={styles.body} data-print-document>
+        {children}
+      </div>
     </InnerPage>
   )
 }

@@ -2,7 +2,10 @@ import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { badge, heading, panel, ruledList } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { InvestorOverviewPage, IrEvent } from '@/lib/content/investors'
+import { irCalendarHref } from '@/lib/investors/irCalendarHref'
+import { CalendarFileLink } from './CalendarFileLink'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
 
@@ -27,6 +30,8 @@ const styles = {
   eventType: cx(badge({ tone: 'brand' }), css({ letterSpacing: '0.02em' })),
   eventTitle: css({ mt: '1.5', fontWeight: 'semibold', lineHeight: 'short' }),
   detail: css({ mt: '1', fontSize: 'sm', color: 'fg.muted' }),
+  eventFile: css({ mt: '1.5' }),
+  allEvents: css({ mt: '4' }),
   keyDates: cx(
     panel(),
     css({ p: { base: '5', lg: '6' }, borderTopWidth: '4px', borderTopColor: 'brand.solid' }),
@@ -54,7 +59,8 @@ type IrCalendarProps = Pick<InvestorOverviewPage, 'events' | 'latestDividend' | 
 
 /** The IR calendar: what comes next, beside the latest dividend's dates and the AGM. */
 export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
-  const { t } = useTranslation('investors')
+  const { t } = useTranslation(['investors', 'irCalendar'])
+  const { lang } = useCurrentPath()
   return (
     <OverviewSection heading={t('overview.calendar.heading')} data-testid="ir-calendar">
       <div className={styles.columns}>
@@ -63,11 +69,18 @@ export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
           {events.length === 0 ? (
             <EmptyNote>{t('overview.calendar.empty')}</EmptyNote>
           ) : (
-            <ol className={list.root}>
-              {events.map((event) => (
-                <EventRow key={event._id} event={event} />
-              ))}
-            </ol>
+            <>
+              <ol className={list.root}>
+                {events.map((event) => (
+                  <EventRow key={event._id} event={event} />
+                ))}
+              </ol>
+              <div className={styles.allEvents}>
+                <CalendarFileLink href={irCalendarHref(lang)}>
+                  {t('irCalendar:addAll')}
+                </CalendarFileLink>
+              </div>
+            </>
           )}
         </div>
         <KeyDates latestDividend={latestDividend} agm={agm} />
@@ -77,7 +90,9 @@ export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
 }
 
 function EventRow({ event }: { event: IrEvent }) {
-  const { t } = useTranslation('investors')
+  const { t } = useTranslation(['investors', 'irCalendar'])
+  const { lang } = useCurrentPath()
+  const title = event.title ?? t(`eventTypes.${event.type}`)
   return (
     <li className={styles.event}>
       <time dateTime={event.date} className={styles.eventDate}>
@@ -87,6 +102,14 @@ function EventRow({ event }: { event: IrEvent }) {
         <span className={styles.eventType}>{t(`eventTypes.${event.type}`)}</span>
         <p className={styles.eventTitle}>{event.title}</p>
         {event.location && <p className={styles.detail}>{event.location}</p>}
+        <div className={styles.eventFile}>
+          <CalendarFileLink
+            href={irCalendarHref(lang, event._id)}
+            label={t('irCalendar:addEventLabel', { title })}
+          >
+            {t('irCalendar:addEvent')}
+          </CalendarFileLink>
+        </div>
       </div>
     </li>
   )

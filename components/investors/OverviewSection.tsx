@@ -14,6 +14,8 @@ interface OverviewSectionProps {
   action?: ReactNode
   children: ReactNode
   'data-testid'?: string
+  /** Left out of the printed page (the print rules in lib/theme/printCss.ts). */
+  'data-print-hide'?: boolean
 }
 
 /** A block of the investor overview: a heading that names it, its content, and where to go next. */

@@ -47,7 +47,7 @@ export function YearSelect({ label, options, value, onChange }: YearSelectProps)
   const control = useRef<HTMLSelectElement>(null)
   useValueChosenBeforeHydration(control, String(value), (year) => onChange(Number(year)))
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-print-hide>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

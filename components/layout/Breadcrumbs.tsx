@@ -21,7 +21,7 @@ const styles = {
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useTranslation('common')
   return (
-    <nav aria-label={t('breadcrumbs.label')}>
+    <nav aria-label={t('breadcrumbs.label')} data-site-chrome>
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.path ?? 'current'}-${index}`} className={styles.crumb}>

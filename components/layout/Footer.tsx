@@ -51,7 +51,7 @@ export function Footer({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation('common')
   const { settings, sections, year } = layout
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-chrome>
       <div className={styles.columns}>
         <div>
           <h2 className={styles.columnHeading}>{t('footer.contactHeading')}</h2>

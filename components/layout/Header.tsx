@@ -60,7 +60,7 @@ export function Header({ layout }: { layout: SiteLayout }) {
     })
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-chrome>
       <div className={styles.bar}>
         <Link
           href="/home"

@@ -1,5 +1,6 @@
 import { css } from '@/styled-system/css'
 import { button } from '@/styled-system/recipes'
+import { useRequestErrorText } from '@/lib/http/useRequestErrorText'
 import { formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import type { SearchResponse } from '@/lib/search/types'
@@ -31,6 +32,7 @@ interface SearchStatusProps {
  */
 export function SearchStatus({ search, response, lang }: SearchStatusProps) {
   const { t } = useSearchTranslation()
+  const requestErrorText = useRequestErrorText()
   const isCurrent = response !== undefined && response.query === search.query && !search.isSettling
   const shown = response ? response.groups.reduce((sum, group) => sum + group.hits.length, 0) : 0
 
@@ -38,7 +40,9 @@ export function SearchStatus({ search, response, lang }: SearchStatusProps) {
   if (search.isError && !search.isSettling) {
     message = (
       <div className={styles.failure}>
-        <p className={styles.error}>{t('status.error')}</p>
+        <p className={styles.error}>
+          {t('status.error')} {requestErrorText(search.error)}
+        </p>
         <button type="button" className={styles.retry} onClick={() => void search.refetch()}>
           {t('status.retry')}
         </button>

@@ -42,7 +42,12 @@ const PORK: SearchResponse = {
 }
 
 function answer(status: number, body: unknown) {
-  return Promise.resolve({ ok: status < 400, status, json: async () => body } as Response)
+  // What the request helper reads of an answer: its status and its text.
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    text: async () => JSON.stringify(body),
+  } as Response)
 }
 
 function renderSearch() {
@@ -154,7 +159,11 @@ describe('SearchView', () => {
     // A failed server is asked once more (after a second) before the failure is shown.
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 })
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(screen.getByText('Search is not available right now.')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Search is not available right now. The server could not answer the request (error 503). Please try again later.',
+      ),
+    ).toBeInTheDocument()
     fetchMock.mockImplementation(() => answer(200, PORK))
     await userEvent.click(retry)
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4))

@@ -11,6 +11,9 @@ export interface EnquiryFilter {
 
 const PAGE_SIZE = 20
 
+/** The first part of every query and mutation key of a core-service call. */
+export const CORE_KEY = 'admin'
+
 // A refusal already sends the browser to `/`; asking again would only delay that.
 function retry(failureCount: number, error: unknown): boolean {
   return !isNotAuthorized(error) && failureCount < 3
@@ -20,7 +23,7 @@ function retry(failureCount: number, error: unknown): boolean {
 export function useProfile() {
   const client = useCoreClient()
   return useQuery({
-    queryKey: ['admin', 'profile'],
+    queryKey: [CORE_KEY, 'profile'],
     queryFn: async () => (await client.get<Profile>('/profile')).data,
     staleTime: 5 * 60 * 1000,
     retry,
@@ -31,7 +34,7 @@ export function useProfile() {
 export function useEnquiries({ status, q, page }: EnquiryFilter, pageSize: number = PAGE_SIZE) {
   const client = useCoreClient()
   return useQuery({
-    queryKey: ['admin', 'enquiries', { status, q, page, pageSize }],
+    queryKey: [CORE_KEY, 'enquiries', { status, q, page, pageSize }],
     queryFn: async () =>
       (await client.get<EnquiryPage>('/enquiries', { params: { status, q, page, pageSize } })).data,
     placeholderData: keepPreviousData,
@@ -42,7 +45,7 @@ export function useEnquiries({ status, q, page }: EnquiryFilter, pageSize: numbe
 export function useEnquiry(id: string) {
   const client = useCoreClient()
   return useQuery({
-    queryKey: ['admin', 'enquiry', id],
+    queryKey: [CORE_KEY, 'enquiry', id],
     queryFn: async () =>
       (await client.get<AdminEnquiry>(`/enquiries/${encodeURIComponent(id)}`)).data,
     retry,
@@ -54,11 +57,12 @@ export function useChangeEnquiry(id: string) {
   const client = useCoreClient()
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: [CORE_KEY, 'enquiry', id],
     mutationFn: async (change: { status: EnquiryStatus; note?: string }) =>
       (await client.patch<AdminEnquiry>(`/enquiries/${encodeURIComponent(id)}`, change)).data,
     onSuccess: (enquiry) => {
-      queryClient.setQueryData(['admin', 'enquiry', id], enquiry)
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries'] })
+      queryClient.setQueryData([CORE_KEY, 'enquiry', id], enquiry)
+      void queryClient.invalidateQueries({ queryKey: [CORE_KEY, 'enquiries'] })
     },
   })
 }

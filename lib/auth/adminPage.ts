@@ -22,7 +22,7 @@ export interface AdminPageProps extends SSRConfig {
 }
 
 // Every console page needs the shell's strings as well as its own.
-const ADMIN_NAMESPACES = ['auth', 'admin', 'console']
+const ADMIN_NAMESPACES = ['auth', 'admin', 'console', 'adminToasts']
 
 /**
  * `getServerSideProps` of every `/admin/**` page, checked on the server on every request:

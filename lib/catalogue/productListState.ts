@@ -7,12 +7,21 @@ export interface ProductListState {
   isPlaceholderData: boolean
   isPending: boolean
   isError: boolean
+  /** Why the last request failed: the request helper's `RequestError` or `HttpError`. */
+  error: Error | null
   refetch: () => void
 }
 
 /** The unfiltered first page the static page was rendered with: nothing to load. */
 export function staticProductList(initial: ProductListResult): ProductListState {
-  return { data: initial, isPlaceholderData: false, isPending: false, isError: false, refetch() {} }
+  return {
+    data: initial,
+    isPlaceholderData: false,
+    isPending: false,
+    isError: false,
+    error: null,
+    refetch() {},
+  }
 }
 
 /**
@@ -20,5 +29,12 @@ export function staticProductList(initial: ProductListResult): ProductListState 
  * shown as loading, as TanStack Query's placeholder would be.
  */
 export function awaitingProductList(initial: ProductListResult): ProductListState {
-  return { data: initial, isPlaceholderData: true, isPending: true, isError: false, refetch() {} }
+  return {
+    data: initial,
+    isPlaceholderData: true,
+    isPending: true,
+    isError: false,
+    error: null,
+    refetch() {},
+  }
 }

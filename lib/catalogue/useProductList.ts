@@ -1,45 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ProductListResult } from '@/lib/content/productList'
+import { CLIENT_REQUEST_TIMEOUT_MS, request } from '@/lib/http/request'
+import { isRefusal } from '@/lib/http/requestErrorMessage'
 import type { Lang } from '@/lib/i18n/lang'
 import { isDefaultSelection, selectionKey, type ProductListSelection } from './listSelection'
-
-/** A refusal of `/api/products`, with its status and message. */
-export class ProductListError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ProductListError'
-  }
-}
 
 export function productListQueryKey(lang: Lang, selection: ProductListSelection) {
   return ['product-list', lang, selectionKey(selection)] as const
 }
 
-export async function fetchProductList(
+/** Rejects with the request helper's `RequestError` or `HttpError` (its body in `data`). */
+export function fetchProductList(
   lang: Lang,
   selection: ProductListSelection,
   signal?: AbortSignal,
 ): Promise<ProductListResult> {
   const filters = selectionKey(selection)
-  const response = await fetch(`/api/products?lang=${lang}${filters ? `&${filters}` : ''}`, {
+  return request<ProductListResult>(`/api/products?lang=${lang}${filters ? `&${filters}` : ''}`, {
     signal,
-    headers: { accept: 'application/json' },
+    timeout: CLIENT_REQUEST_TIMEOUT_MS,
   })
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null)
-    const message =
-      typeof body === 'object' &&
-      body !== null &&
-      'message' in body &&
-      typeof body.message === 'string'
-        ? body.message
-        : response.statusText
-    throw new ProductListError(response.status, message)
-  }
-  return response.json() as Promise<ProductListResult>
 }
 
 // The catalogue changes when editors publish, not while someone browses it.
@@ -66,7 +46,6 @@ export function useProductList({ lang, selection, initial }: UseProductListOptio
     placeholderData: keepPreviousData,
     staleTime: FIVE_MINUTES,
     refetchOnWindowFocus: false,
-    retry: (failureCount, error) =>
-      !(error instanceof ProductListError && error.status < 500) && failureCount < 3,
+    retry: (failureCount, error) => !isRefusal(error) && failureCount < 3,
   })
 }

@@ -2,6 +2,7 @@ import {
   dividendsQuery,
   investorDocumentsQuery,
   investorOverviewQuery,
+  irEventByIdQuery,
   irEventsQuery,
   shareholdersQuery,
 } from '@/cms/queries/investors'
@@ -9,6 +10,7 @@ import type {
   DividendsQueryResult,
   InvestorDocumentsQueryResult,
   InvestorOverviewQueryResult,
+  IrEventByIdQueryResult,
   IrEventsQueryResult,
   ShareholdersQueryResult,
 } from '@/cms/sanity.types'
@@ -310,11 +312,20 @@ export async function getShareholdingPage(
   }
 }
 
-/** IR calendar entries from a date (YYYY-MM-DD) on, as stored (no page uses them yet). */
+/** IR calendar entries from a date (YYYY-MM-DD) on, as stored (the calendar file's events). */
 export function getIrEvents(
   lang: Lang,
   from: string,
   options: LoadOptions = {},
 ): Promise<IrEventsQueryResult> {
   return fetchContent<IrEventsQueryResult>(irEventsQuery, { lang, from }, options)
+}
+
+/** One IR calendar entry by its document id, or null when there is none. */
+export function getIrEvent(
+  id: string,
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<IrEventByIdQueryResult> {
+  return fetchContent<IrEventByIdQueryResult>(irEventByIdQuery, { lang, id }, options)
 }

@@ -1,4 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import {
+  CLIENT_REQUEST_TIMEOUT_MS,
+  HttpError,
+  RequestError,
+  request as requestJson,
+} from '@/lib/http/request'
 import type { Lang } from '@/lib/i18n/lang'
 import type { EnquiryField } from './enquirySchema'
 
@@ -12,29 +18,40 @@ export type EnquiryResponse =
   /** Any other refusal with a message of the server's (429, 503, …). */
   | { status: 'refused'; message: string }
 
+interface EnquiryAnswerBody {
+  id?: unknown
+  message?: unknown
+  fieldErrors?: Partial<Record<EnquiryField, string>>
+}
+
+const isAnswerBody = (data: unknown): data is EnquiryAnswerBody =>
+  typeof data === 'object' && data !== null
+
 /**
- * Posts an enquiry to /api/contact. Answers with a message become an `EnquiryResponse`; a
- * network failure or an answer without one (a proxy's error page) rejects.
+ * Posts an enquiry to /api/contact. A refusal with the server's message becomes an
+ * `EnquiryResponse`; anything else rejects with the request helper's error classes: a network
+ * failure, a timeout, an answer that is not JSON, or an error status without a message (a
+ * proxy's error page).
  */
 export async function postEnquiry(request: EnquiryRequest): Promise<EnquiryResponse> {
-  const response = await fetch('/api/contact', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(request),
-  })
-  const body = (await response.json().catch(() => null)) as {
-    id?: unknown
-    message?: unknown
-    fieldErrors?: Partial<Record<EnquiryField, string>>
-  } | null
-  if (response.ok && typeof body?.id === 'string') return { status: 'accepted', id: body.id }
-  if (typeof body?.message !== 'string') {
-    throw new Error(`/api/contact answered ${response.status} without a message`)
+  let body: EnquiryAnswerBody
+  try {
+    body = await requestJson<EnquiryAnswerBody>('/api/contact', {
+      method: 'POST',
+      body: request,
+      timeout: CLIENT_REQUEST_TIMEOUT_MS,
+    })
+  } catch (error) {
+    if (!(error instanceof HttpError && isAnswerBody(error.data))) throw error
+    const { message, fieldErrors } = error.data
+    if (typeof message !== 'string') throw error
+    if (error.status === 400 && fieldErrors) return { status: 'invalid', message, fieldErrors }
+    return { status: 'refused', message }
   }
-  if (response.status === 400 && body.fieldErrors) {
-    return { status: 'invalid', message: body.message, fieldErrors: body.fieldErrors }
+  if (typeof body?.id !== 'string') {
+    throw new RequestError('PARSING_ERROR', 'POST /api/contact: the answer has no enquiry id')
   }
-  return { status: 'refused', message: body.message }
+  return { status: 'accepted', id: body.id }
 }
 
 /** Sends the contact form: never retried, so an enquiry cannot be sent twice by the client. */

@@ -4,6 +4,9 @@
  * data of an answer outside 200–299. Object bodies are sent as JSON (spec point 7).
  */
 
+/** Spec point 9: the client request timeout of the site's own calls from the browser. */
+export const CLIENT_REQUEST_TIMEOUT_MS = 30_000
+
 export type RequestErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'
 
 /** The request produced no usable answer: network failure, timeout, or a body that is not JSON. */

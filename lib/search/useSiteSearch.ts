@@ -1,35 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { CLIENT_REQUEST_TIMEOUT_MS, request } from '@/lib/http/request'
+import { isRefusal } from '@/lib/http/requestErrorMessage'
 import type { Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS, type SearchResponse } from './types'
 
 /** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 200
 
-/** `/api/search` answered with an error status. */
-export class SearchRequestError extends Error {
-  constructor(readonly status: number) {
-    super(`/api/search answered ${status}`)
-    this.name = 'SearchRequestError'
-  }
-}
-
 export const siteSearchKey = (query: string, lang: Lang, limit: number) =>
   ['site-search', lang, limit, query] as const
 
-export async function fetchSiteSearch(
+/** Rejects with the request helper's `RequestError` or `HttpError`. */
+export function fetchSiteSearch(
   query: string,
   lang: Lang,
   limit: number,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const params = new URLSearchParams({ q: query, lang, limit: String(limit) })
-  const response = await fetch(`/api/search?${params}`, {
-    headers: { Accept: 'application/json' },
+  return request<SearchResponse>(`/api/search?${params}`, {
     signal,
+    timeout: CLIENT_REQUEST_TIMEOUT_MS,
   })
-  if (!response.ok) throw new SearchRequestError(response.status)
-  return (await response.json()) as SearchResponse
 }
 
 /** The value once it has stopped changing for `delayMs`. */
@@ -43,8 +36,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 // A refused query (400) will be refused again; a failed server gets one more try.
-const retry = (failures: number, error: Error) =>
-  !(error instanceof SearchRequestError && error.status < 500) && failures < 1
+const retry = (failures: number, error: Error) => !isRefusal(error) && failures < 1
 
 /**
  * The site search as the visitor types: the query is sent once typing pauses, the previous

@@ -4,6 +4,7 @@ import { definePreset } from '@pandacss/dev'
 import { breakpoints } from './breakpoints'
 import { fallbackFontFaces } from './fontFallback'
 import { globalCss, keyframes } from './globalCss'
+import { printCss } from './printCss'
 import { patterns, recipes, slotRecipes } from './recipes'
 import { semanticTokens, tokens } from './tokens'
 
@@ -25,7 +26,8 @@ export const sitePandaPreset = definePreset({
     extend: { ...chakraPreset.conditions?.extend, ...defaultBaseConfig.conditions },
   },
   utilities: chakraPreset.utilities,
-  globalCss,
+  // Print rules belong to public pages only: the console is never printed as a document.
+  globalCss: { ...globalCss, ...printCss },
   // The web font's stand-in while it loads: local fonts resized to its metrics (CLS 0).
   globalFontface: fallbackFontFaces(),
   patterns: { extend: patterns },

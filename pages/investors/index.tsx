@@ -7,7 +7,7 @@ type Props = PublicPageProps<InvestorOverviewPage>
 
 // "Upcoming" is decided when the page is rendered: the ISR timer (and the webhook) renders it
 // again, so the calendar moves on by itself.
-export const getStaticProps = staticPageProps(['investors'], (lang, options) =>
+export const getStaticProps = staticPageProps(['investors', 'irCalendar'], (lang, options) =>
   getInvestorOverview(lang, todayInBangkok(), options),
 )
 

@@ -7,6 +7,7 @@ import { useChangeEnquiry, useEnquiry } from '@/lib/admin/adminQueries'
 import { NEXT_STATUSES } from '@/lib/admin/enquiryStatus'
 import type { AdminEnquiry, EnquiryStatus } from '@/lib/admin/types'
 import { formatDateTime } from '@/lib/i18n/format'
+import { adminToaster } from '@/lib/toast/adminToaster'
 import type { Lang } from '@/lib/i18n/lang'
 import { EnquiryProductLink } from './EnquiryProductLink'
 import { EnquiryStatusBadge } from './EnquiryStatusBadge'
@@ -107,7 +108,7 @@ function EnquiryFields({ enquiry, lang }: { enquiry: AdminEnquiry; lang: Lang })
 }
 
 function StatusChange({ enquiry }: { enquiry: AdminEnquiry }) {
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation(['admin', 'adminToasts'])
   const change = useChangeEnquiry(enquiry.id)
   const options = NEXT_STATUSES[enquiry.status]
   const [status, setStatus] = useState<EnquiryStatus>(options[0] ?? enquiry.status)
@@ -121,7 +122,12 @@ function StatusChange({ enquiry }: { enquiry: AdminEnquiry }) {
     change.mutate(
       { status: selected, note: note.trim() || undefined },
       {
-        onSuccess: () => {
+        onSuccess: (changed) => {
+          adminToaster.create({
+            type: 'success',
+            title: t('adminToasts:statusChanged', { status: t(`status.${changed.status}`) }),
+            description: note.trim() ? t('adminToasts:statusChangedNote') : undefined,
+          })
           setNote('')
           setSaved(true)
         },

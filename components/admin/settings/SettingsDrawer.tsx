@@ -1,8 +1,14 @@
 import { Box } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import { AdminDrawer, type AdminDrawerState } from '@/components/admin/shell/AdminDrawer'
-import { LAYOUT_PREFERENCES, THEME_PREFERENCES } from '@/lib/admin/preferences/preferences'
+import {
+  LAYOUT_PREFERENCES,
+  THEME_PREFERENCES,
+  type LayoutPreference,
+  type ThemePreference,
+} from '@/lib/admin/preferences/preferences'
 import { useLayoutPreference, useThemePreference } from '@/lib/admin/preferences/usePreferences'
+import { adminToaster } from '@/lib/toast/adminToaster'
 import { PreferenceOptions } from './PreferenceOptions'
 import { SignOutEverywhere } from './SignOutEverywhere'
 
@@ -12,9 +18,20 @@ import { SignOutEverywhere } from './SignOutEverywhere'
  * Below them, the user's sessions: "sign out everywhere".
  */
 export function SettingsDrawer(drawer: AdminDrawerState) {
-  const { t } = useTranslation('console')
+  const { t } = useTranslation(['console', 'adminToasts'])
   const theme = useThemePreference()
   const { layout, setLayout } = useLayoutPreference()
+  // A choice is stored the moment it is made: the toast says so, in the console's words.
+  const saved = (title: string) =>
+    adminToaster.create({ type: 'success', title, description: t('adminToasts:savedDescription') })
+  const chooseTheme = (value: ThemePreference) => {
+    theme.setPreference(value)
+    saved(t('adminToasts:themeSaved', { choice: t(`settings.theme.${value}`) }))
+  }
+  const chooseLayout = (value: LayoutPreference) => {
+    setLayout(value)
+    saved(t('adminToasts:layoutSaved', { choice: t(`settings.layout.${value}`) }))
+  }
   return (
     <AdminDrawer
       {...drawer}
@@ -29,7 +46,7 @@ export function SettingsDrawer(drawer: AdminDrawerState) {
           name="admin-theme"
           legend={t('settings.theme.legend')}
           value={theme.preference}
-          onChange={theme.setPreference}
+          onChange={chooseTheme}
           options={THEME_PREFERENCES.map((value) => ({
             value,
             label: t(`settings.theme.${value}`),
@@ -43,7 +60,7 @@ export function SettingsDrawer(drawer: AdminDrawerState) {
           name="admin-layout"
           legend={t('settings.layout.legend')}
           value={layout}
-          onChange={setLayout}
+          onChange={chooseLayout}
           options={LAYOUT_PREFERENCES.map((value) => ({
             value,
             label: t(`settings.layout.${value}`),
