@@ -1527,9 +1527,10 @@ export type MenuSectionsQueryResult = Array<{
 
 // Source: queries/layout.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), legalName.th),  phone,  email,  stockSymbol,  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),  // Page titles name the company by its brand, the English name, in both languages.  "brandName": coalesce(siteName.en, siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), legalName.th),  phone,  email,  stockSymbol,  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
 export type SiteSettingsQueryResult = {
   siteName: string | null
+  brandName: string | null
   tagline: string | null
   description: string | null
   address: string | null

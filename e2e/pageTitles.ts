@@ -1,5 +1,8 @@
-/** The company's name as the bundled site settings give it: every `<title>` ends with it. */
-export const COMPANY = { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' } as const
+/**
+ * The company's brand, the bundled site settings' English name: every `<title>` ends with it, in
+ * both languages.
+ */
+export const COMPANY = { th: 'Siam Harvest Foods', en: 'Siam Harvest Foods' } as const
 
 /** `Item · Section | Company` (or `Section | Company`), as the reader sees it. */
 export function fullTitle(lang: 'th' | 'en', section: string, item?: string): string {

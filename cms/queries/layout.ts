@@ -26,6 +26,8 @@ export const menuSectionsQuery = defineQuery(`*[_type == "menuSection"] | order(
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0] {
   "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),
+  // Page titles name the company by its brand, the English name, in both languages.
+  "brandName": coalesce(siteName.en, siteName.th),
   "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),
   "description": select($lang == "en" => coalesce(description.en, description.th), description.th),
   "address": select($lang == "en" => coalesce(address.en, address.th), address.th),

@@ -27,7 +27,7 @@ export function PageTitle({ layout, title }: { layout: SiteLayout; title?: PageT
   const parts = title?.section
     ? { item: title.isDetailPage ? title.name : null, section: title.section }
     : titleParts(path, layout.sections, labels, title)
-  const text = pageTitle({ ...parts, company: layout.settings.siteName })
+  const text = pageTitle({ ...parts, company: layout.settings.brandName })
   return (
     <Head>
       <title>{text}</title>

@@ -10,16 +10,16 @@ describe('pageTitle', () => {
       }),
     ).toBe('BBQ Pork Buns · Product catalogue | Siam Harvest Foods')
     expect(
-      pageTitle({ item: 'คณะกรรมการบริษัท', section: 'ผู้นำองค์กร', company: 'สยามฮาร์เวสต์ ฟู้ดส์' }),
-    ).toBe('คณะกรรมการบริษัท · ผู้นำองค์กร | สยามฮาร์เวสต์ ฟู้ดส์')
+      pageTitle({ item: 'คณะกรรมการบริษัท', section: 'ผู้นำองค์กร', company: 'Siam Harvest Foods' }),
+    ).toBe('คณะกรรมการบริษัท · ผู้นำองค์กร | Siam Harvest Foods')
   })
 
   it('names only the section when the page has no name of its own', () => {
     expect(pageTitle({ section: 'HOME', company: 'Siam Harvest Foods' })).toBe(
       'HOME | Siam Harvest Foods',
     )
-    expect(pageTitle({ item: null, section: 'หน้าหลัก', company: 'สยามฮาร์เวสต์ ฟู้ดส์' })).toBe(
-      'หน้าหลัก | สยามฮาร์เวสต์ ฟู้ดส์',
+    expect(pageTitle({ item: null, section: 'หน้าหลัก', company: 'Siam Harvest Foods' })).toBe(
+      'หน้าหลัก | Siam Harvest Foods',
     )
   })
 

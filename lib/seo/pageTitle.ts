@@ -4,7 +4,7 @@ export interface PageTitleParts {
   item?: string | null
   /** The section the page sits in, by the spec's menu rule (`HOME` / `หน้าหลัก` at worst). */
   section: string
-  /** The company's name (the site settings' `siteName`, in the page's language). */
+  /** The company's brand: the site settings' English `siteName`, in both languages' titles. */
   company?: string | null
 }
 
