@@ -13,7 +13,13 @@ export default function SearchRoute({ layout, ...props }: SearchPageProps) {
   const { t } = useTranslation('searchPage')
   const { lang } = useCurrentPath()
   return (
-    <InnerPage layout={layout} title={t('title')} intro={t('intro')} seo={{ noIndex: true }}>
+    <InnerPage
+      layout={layout}
+      title={t('title')}
+      documentTitle={t('documentTitle')}
+      intro={t('intro')}
+      seo={{ noIndex: true }}
+    >
       <SearchPageView lang={lang} {...props} />
     </InnerPage>
   )

@@ -37,6 +37,8 @@ export interface InnerPageProps {
   intro?: string | null
   /** A wide image under the heading (1440×400). */
   hero?: SiteImageData | null
+  /** The document's `<title>` when the menu does not name this page (the search page). */
+  documentTitle?: string
   /** Names the last breadcrumb when the menu has no entry for this page (a news item). */
   crumbLabel?: string
   /** Editor-set SEO fields; the heading and intro stand in for missing ones. */
@@ -55,6 +57,7 @@ export function InnerPage({
   title,
   intro,
   hero,
+  documentTitle,
   crumbLabel,
   seo,
   children,
@@ -63,7 +66,7 @@ export function InnerPage({
   const { lang, path } = useCurrentPath()
   const crumbs = breadcrumbTrail(path, layout.sections, t('breadcrumbs.home'), crumbLabel ?? title)
   return (
-    <SiteShell layout={layout}>
+    <SiteShell layout={layout} title={documentTitle}>
       <PageSeo
         layout={layout}
         title={seo?.title || title}

@@ -27,11 +27,20 @@ const PreviewBanner = dynamic(() => import('./PreviewBanner').then((mod) => mod.
  * The public site's frame around every page: title, header, footer, modal and toasts, and the
  * preview banner while an editor looks at unpublished changes.
  */
-export function SiteShell({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
+export function SiteShell({
+  layout,
+  title,
+  children,
+}: {
+  layout: SiteLayout
+  /** The document's title when the menu does not name the page (see PageTitle). */
+  title?: string
+  children: ReactNode
+}) {
   const isIdle = useBrowserIdle()
   return (
     <>
-      <PageTitle sections={layout.sections} />
+      <PageTitle sections={layout.sections} title={title} />
       <SkipLink />
       {isIdle && <ConsentBannerLoader />}
       <RouteProgress />

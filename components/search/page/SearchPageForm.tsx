@@ -18,7 +18,8 @@ const styles = {
     color: 'fg.muted',
   }),
   input: cx(input(), css({ ps: '10' })),
-  submit: button({ variant: 'solid', size: 'md' }),
+  // As tall as the field beside it (the row stretches both).
+  submit: cx(button({ variant: 'solid', size: 'md' }), css({ h: 'auto' })),
 }
 
 /**

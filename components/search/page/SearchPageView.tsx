@@ -1,4 +1,3 @@
-import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -28,10 +27,6 @@ export function SearchPageView({
   const { t } = useTranslation('searchPage')
   return (
     <div className={styles.root}>
-      {/* Set after the shell's menu title, so this one is the document's (next/head keeps the last). */}
-      <Head>
-        <title>{t('documentTitle')}</title>
-      </Head>
       <SearchPageForm lang={lang} query={formQuery} />
       {problem || isUnavailable ? (
         <div className={styles.notice}>

@@ -6,7 +6,7 @@ import { searchPageHref } from '@/lib/search/searchPageQuery'
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/types'
 
 const styles = {
-  list: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '5' }),
   link: chip({ shape: 'pill' }),
 }
 
