@@ -111,6 +111,13 @@ describe('site search on the bundled dataset', () => {
     expect(urls(en, 'porkk')).toContain('/products/pork-belly')
     expect(urls(en, 'sausge')[0]).toBe('/products/isan-sausage')
     expect(urls(en, 'frankfruters')[0]).toBe('/products/pork-frankfurters')
+    // dumplng is two edits from dumplings, one from its start: the dim-sum products' category.
+    expect(urls(en, 'dumplng').slice(0, 4).sort()).toEqual([
+      '/products/bbq-pork-buns',
+      '/products/chicken-gyoza',
+      '/products/pork-shumai',
+      '/products/shrimp-wontons',
+    ])
     const [hit] = en.search('chiken drumstiks', 1).groups[0]!.hits
     expect(hit!.url).toBe('/products/chicken-drumsticks')
     expect(marked(hit!.title)).toEqual(['Chicken', 'Drumsticks'])

@@ -78,6 +78,10 @@ const FRAGMENT = 1
  * (1 × PREFIX).
  */
 const TYPO = 0.15
+/** The start of a longer word found with a typo (`dumplng` → dumplings) ranks lower still. */
+const TYPO_PREFIX = 0.1
+/** Typo lookups of recent terms (a search repeats what others typed); dropped whole when full. */
+const TYPO_MEMO_LIMIT = 5_000
 
 // The fields of a document (title, keywords, body), as posting entries record them:
 // entry = document × 4 + field.
@@ -110,6 +114,13 @@ interface IndexedDocument {
   words: [title: string[], keywords: string[]]
   alias: { compact: string; words: string[] } | null
 }
+
+/** Words of the vocabulary (positions) a typed word matched with typos: whole, or their start. */
+interface Typos {
+  words: number[]
+  prefixes: number[]
+}
+const NO_TYPOS: Typos = { words: [], prefixes: [] }
 
 /** A matching document and its score. */
 interface Ranked {
@@ -306,29 +317,40 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     }
   }
 
+  const typoMemo = new Map<string, Typos>()
+  const maxCandidateLength = Math.max(0, ...typoCandidates.keys())
+
   /**
    * Words of the vocabulary within the edits a Latin term of its length allows (1 for 4–7
-   * letters, 2 from 8), leaving out those it already matches exactly or as a prefix.
+   * letters, 2 from 8), whole or at their start, leaving out those it already matches exactly
+   * or as a prefix.
    */
-  function typoWords(term: QueryTerm): number[] {
+  function typoWords(term: QueryTerm): Typos {
     const { text } = term
     const edits = term.isThai || !isTypoCandidate(text) ? 0 : allowedTypos(text.length)
-    const found: number[] = []
-    for (
-      let length = text.length - edits;
-      edits > 0 && length <= text.length + edits;
-      length += 1
-    ) {
+    if (edits === 0) return NO_TYPOS
+    const known = typoMemo.get(text)
+    if (known) return known
+    const found: Typos = { words: [], prefixes: [] }
+    for (let length = text.length - edits; length <= maxCandidateLength; length += 1) {
       for (const i of typoCandidates.get(length) ?? []) {
         const word = vocabulary[i]!
-        if (!word.startsWith(text) && isWithinEdits(text, word, edits)) found.push(i)
+        if (word.startsWith(text)) continue
+        if (length <= text.length + edits && isWithinEdits(text, word, edits)) found.words.push(i)
+        else if (length > text.length && isWithinEdits(text, word, edits, true)) {
+          found.prefixes.push(i)
+        }
       }
     }
+    if (typoMemo.size >= TYPO_MEMO_LIMIT) typoMemo.clear()
+    typoMemo.set(text, found)
     return found
   }
 
-  function scoreTypos(words: readonly number[], scores: Float32Array) {
+  function scoreTypos({ words, prefixes }: Typos, scores: Float32Array) {
     for (const i of words) for (const entry of wordPostings[i]!) raise(scores, entry, TYPO)
+    for (const i of prefixes)
+      for (const entry of wordPostings[i]!) raise(scores, entry, TYPO_PREFIX)
   }
 
   /** How many field entries the rarest trigram of `text` has: a cost estimate. */
@@ -393,7 +415,7 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
   }
 
   /** Every document's score for one term, 0 where it does not match. */
-  function termScores(term: QueryTerm, scope: Scope = {}, typos: readonly number[] = []) {
+  function termScores(term: QueryTerm, scope: Scope = {}, typos: Typos = NO_TYPOS) {
     const scores = new Float32Array(docs.length)
     scoreTypos(typos, scores)
     scoreWords(term.text, scores, scope)
@@ -479,7 +501,9 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
       if (title === whole) scores[d] = scores[d]! + WHOLE_TITLE_BONUS
       else if (title.startsWith(whole)) scores[d] = scores[d]! + TITLE_START_BONUS
     }
-    const corrected = [...new Set(typos.flat())].map((i): QueryTerm => ({
+    const corrected = [
+      ...new Set(typos.flatMap((found) => [...found.words, ...found.prefixes])),
+    ].map((i): QueryTerm => ({
       text: vocabulary[i]!,
       isThai: false,
       parts: [vocabulary[i]!],

@@ -21,6 +21,13 @@ describe('typo tolerance', () => {
     expect(isWithinEdits('curry', 'chicken', 2)).toBe(false)
   })
 
+  it('finds the start of a longer word with the same edits', () => {
+    expect(isWithinEdits('dumplng', 'dumplings', 1)).toBe(false)
+    expect(isWithinEdits('dumplng', 'dumplings', 1, true)).toBe(true)
+    expect(isWithinEdits('frankfutr', 'frankfurters', 1, true)).toBe(true)
+    expect(isWithinEdits('dumplng', 'dumbbells', 1, true)).toBe(false)
+  })
+
   it('never corrects numbers, codes or Thai', () => {
     expect(isTypoCandidate('2568')).toBe(false)
     expect(isTypoCandidate('omega3')).toBe(false)

@@ -27,10 +27,12 @@ const rows = Array.from({ length: 3 }, () => new Int32Array(MAX_TYPO_WORD_LENGTH
 /**
  * Whether `a` becomes `b` in at most `max` edits: a letter inserted, left out, replaced, or two
  * neighbours swapped (`chikcen`), each one edit (optimal string alignment distance). Stops as
- * soon as a row of the table is over `max`.
+ * soon as a row of the table is over `max`. With `isPrefix`, whether `a` becomes the start of
+ * `b` (`dumplng` → `dumplin|gs`): the last row's smallest value.
  */
-export function isWithinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false
+export function isWithinEdits(a: string, b: string, max: number, isPrefix = false): boolean {
+  if (isPrefix) b = b.slice(0, a.length + max)
+  else if (Math.abs(a.length - b.length) > max) return false
   if (a.length > MAX_TYPO_WORD_LENGTH || b.length > MAX_TYPO_WORD_LENGTH) return false
   let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array]
   for (let j = 0; j <= b.length; j += 1) previous[j] = j
@@ -55,5 +57,8 @@ export function isWithinEdits(a: string, b: string, max: number): boolean {
     if (rowMin > max) return false
     ;[beforePrevious, previous, current] = [previous, current, beforePrevious]
   }
-  return previous[b.length]! <= max
+  if (!isPrefix) return previous[b.length]! <= max
+  for (let j = Math.max(0, a.length - max); j <= b.length; j += 1)
+    if (previous[j]! <= max) return true
+  return false
 }
