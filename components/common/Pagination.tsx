@@ -49,19 +49,28 @@ interface PaginationProps {
   namespace: string
   /** Called before the (shallow) navigation a page link starts. */
   onNavigate?: () => void
+  /** False for a list its server renders per address: the page's data must be fetched again. */
+  shallow?: boolean
 }
 
 /**
  * Page links of a list (`?page=n`), with previous and next: real links, so every page can be
  * opened in a new tab or found by a crawler. Nothing when one page holds all.
  */
-export function Pagination({ page, pageCount, hrefFor, namespace, onNavigate }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  namespace,
+  onNavigate,
+  shallow = true,
+}: PaginationProps) {
   const { t } = useTranslation(namespace)
   if (pageCount <= 1) return null
   const link = (target: number) => ({
     href: hrefFor(target),
-    shallow: true,
-    scroll: false,
+    shallow,
+    scroll: !shallow,
     onClick: onNavigate,
     className: pageLink,
   })

@@ -8,6 +8,7 @@ import { ArrowRightIcon, CloseIcon, SearchIcon } from '@/components/common/icons
 import { toLang } from '@/lib/i18n/lang'
 import type { SearchViewData } from '@/lib/modal/modalStore'
 import { useSiteSearch } from '@/lib/search/useSiteSearch'
+import { searchPageHref } from '@/lib/search/searchPageQuery'
 import type { SearchHit, SearchResponse } from '@/lib/search/types'
 import { RESULTS_ID, SearchResults, optionId } from './SearchResults'
 import { SearchStatus } from './SearchStatus'
@@ -35,6 +36,17 @@ const styles = {
   // The keys only help with a keyboard: on phones the hint would push results down.
   keyboardHint: css(hint, { display: { base: 'none', lg: 'block' } }),
   quickLinks: css({ mt: '6' }),
+  seeAll: cx(
+    searchRow,
+    css({
+      mt: '2',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      fontWeight: 'semibold',
+      color: 'brand.fg',
+      _hover: { bg: 'bg.muted' },
+    }),
+  ),
   quickLinksTitle: css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', mb: '2' }),
   quickLinkList: css({
     listStyle: 'none',
@@ -156,6 +168,14 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
                 onPointerActivate={(index) => setActive({ response, index })}
               />
             )}
+            <Link
+              href={searchPageHref({ q: query.trim(), type: null, page: 1 })}
+              className={styles.seeAll}
+              data-testid="search-see-all"
+            >
+              {t('dialog.seeAll', { query: query.trim() })}
+              <ArrowRightIcon />
+            </Link>
           </>
         ) : (
           data &&

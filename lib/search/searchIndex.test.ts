@@ -106,6 +106,44 @@ describe('site search on the bundled dataset', () => {
     for (const text of marked(english!.snippet!)) expect(text.toLowerCase()).toMatch(/^(bbq|pork)$/)
   })
 
+  it('finds English words typed with a typo, and marks the word it found', () => {
+    expect(urls(en, 'chiken')).toContain('/products/chicken-drumsticks')
+    expect(urls(en, 'porkk')).toContain('/products/pork-belly')
+    expect(urls(en, 'sausge')[0]).toBe('/products/isan-sausage')
+    expect(urls(en, 'frankfruters')[0]).toBe('/products/pork-frankfurters')
+    // dumplng is two edits from dumplings, one from its start: the dim-sum products' category.
+    expect(urls(en, 'dumplng').slice(0, 4).sort()).toEqual([
+      '/products/bbq-pork-buns',
+      '/products/chicken-gyoza',
+      '/products/pork-shumai',
+      '/products/shrimp-wontons',
+    ])
+    const [hit] = en.search('chiken drumstiks', 1).groups[0]!.hits
+    expect(hit!.url).toBe('/products/chicken-drumsticks')
+    expect(marked(hit!.title)).toEqual(['Chicken', 'Drumsticks'])
+  })
+
+  it('keeps Thai queries as they were: no typo matching for Thai', () => {
+    // ไข่ (egg) is one letter from ไก่ (chicken): still only the egg products and pages.
+    for (const hit of th.search('ไข่เป็ด', 50).groups.flatMap((group) => group.hits)) {
+      expect(hit.title.text + hit.snippet?.text).toMatch(/ไข่|เป็ด/)
+    }
+    expect(urls(th, 'ลาเปา')[0]).toBe('/products/bbq-pork-buns')
+  })
+
+  it('lists a page of the results of one kind, with the count of every kind', () => {
+    const all = en.list('chicken', { offset: 0, limit: 100 })
+    const products = en.list('chicken', { kind: 'product', offset: 0, limit: 5 })
+    expect(products.counts).toEqual(all.counts)
+    expect(products.total).toBe(all.counts.product)
+    expect(products.hits).toHaveLength(5)
+    expect(products.hits.every((hit) => hit.kind === 'product')).toBe(true)
+    const second = en.list('chicken', { kind: 'product', offset: 5, limit: 5 })
+    const ranked = all.hits.filter((hit) => hit.kind === 'product').map((hit) => hit.id)
+    expect([...products.hits, ...second.hits].map((hit) => hit.id)).toEqual(ranked.slice(0, 10))
+    expect(en.list('xyzzy', { offset: 0, limit: 10 }).total).toBe(0)
+  })
+
   it('has nothing for an empty query or one that matches nothing', () => {
     expect(th.search('  ', 20)).toEqual({ total: 0, groups: [] })
     expect(th.search('xyzzy', 20)).toEqual({ total: 0, groups: [] })
@@ -163,6 +201,28 @@ describe('ranking', () => {
       dictionary: [],
     })
     expect(urls(index, 'งบการเงิน')).toEqual(['/in-title', '/in-body'])
+  })
+
+  it('puts typo matches below every exact or prefix match, wherever that is', () => {
+    const index = buildSearchIndex({
+      documents: [
+        doc('typo-in-title', 'product', 'Pork Sausage'),
+        doc('exact-in-body', 'news', 'Market report', 'A new sauce for grilling'),
+        doc('prefix-in-title', 'product', 'Sauces of Siam'),
+        doc('short', 'product', 'Sacue'),
+      ],
+      dictionary: [],
+    })
+    const ranked = (query: string) =>
+      index.list(query, { offset: 0, limit: 10 }).hits.map((hit) => hit.url)
+    // sacue is one swap from sauce: found, after the prefix in a title and the word in a body.
+    expect(ranked('sauce')).toEqual(['/prefix-in-title', '/exact-in-body', '/short'])
+    expect(ranked('sausag')).toEqual(['/typo-in-title'])
+    // sausge (6 letters) is one edit from sausage.
+    expect(ranked('sausge')).toEqual(['/typo-in-title'])
+    // Three letters have no typo tolerance.
+    expect(ranked('sac')).toEqual(['/short'])
+    expect(ranked('sca')).toEqual([])
   })
 
   it('orders equal matches by kind and groups results by kind, best group first', () => {

@@ -3,6 +3,7 @@ import { highlightRanges, snippetAround } from './highlight'
 import { compactQuery, parseQuery, type QueryTerm } from './queryTerms'
 import { hasText } from './stringSearch'
 import { compactText, foldText, isThaiCode } from './textFolding'
+import { allowedTypos, isTypoCandidate, isWithinEdits } from './typoTolerance'
 import {
   SEARCH_KINDS,
   type HighlightedText,
@@ -42,9 +43,27 @@ export interface SearchResults {
   groups: SearchGroup[]
 }
 
+/** One page of the results in rank order, of every kind or of one. */
+export interface SearchListOptions {
+  kind?: SearchKind
+  offset: number
+  limit: number
+}
+
+export interface SearchList {
+  /** Every match of each kind, whatever `kind` was asked for. */
+  counts: Record<SearchKind, number>
+  /** The matches of the kind asked for (of every kind without one). */
+  total: number
+  hits: SearchHit[]
+}
+
 export interface SearchIndex {
   readonly size: number
+  /** The best `limit` results, grouped by kind (the search modal). */
   search(query: string, limit: number): SearchResults
+  /** A page of the results in rank order (the search page). */
+  list(query: string, options: SearchListOptions): SearchList
 }
 
 // Ranking: how well a term matched (a whole word beats the start of one, which beats a piece
@@ -53,6 +72,16 @@ export interface SearchIndex {
 const EXACT = 4
 const PREFIX = 2
 const FRAGMENT = 1
+/**
+ * A Latin word found only with a typo (`chiken`) ranks below every exact or prefix match of the
+ * same word, wherever that is: a typo in the title (10 × 0.15) scores under a prefix in the body
+ * (1 × PREFIX).
+ */
+const TYPO = 0.15
+/** The start of a longer word found with a typo (`dumplng` → dumplings) ranks lower still. */
+const TYPO_PREFIX = 0.1
+/** Typo lookups of recent terms (a search repeats what others typed); dropped whole when full. */
+const TYPO_MEMO_LIMIT = 5_000
 
 // The fields of a document (title, keywords, body), as posting entries record them:
 // entry = document × 4 + field.
@@ -84,6 +113,19 @@ interface IndexedDocument {
   /** Sorted words of the title and keywords, to tell a phrase of whole words from a piece. */
   words: [title: string[], keywords: string[]]
   alias: { compact: string; words: string[] } | null
+}
+
+/** Words of the vocabulary (positions) a typed word matched with typos: whole, or their start. */
+interface Typos {
+  words: number[]
+  prefixes: number[]
+}
+const NO_TYPOS: Typos = { words: [], prefixes: [] }
+
+/** A matching document and its score. */
+interface Ranked {
+  doc: IndexedDocument
+  score: number
 }
 
 function sortedUnique(words: readonly string[]): string[] {
@@ -232,6 +274,15 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
 
   const vocabulary = [...wordLists.keys()].sort()
   const wordPostings = vocabulary.map((word) => Int32Array.from(wordLists.get(word)!))
+  // The Latin words by length (positions in `vocabulary`): a typed word is compared only with
+  // words as long as it, give or take the edits it is allowed.
+  const typoCandidates = new Map<number, number[]>()
+  vocabulary.forEach((word, i) => {
+    if (!isTypoCandidate(word)) return
+    const list = typoCandidates.get(word.length)
+    if (list === undefined) typoCandidates.set(word.length, [i])
+    else list.push(i)
+  })
   const trigramPostings = frozen(trigramLists)
   wordLists.clear()
   trigramLists.clear()
@@ -264,6 +315,42 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
         if (inScope(entry, scope)) raise(scores, entry, quality)
       }
     }
+  }
+
+  const typoMemo = new Map<string, Typos>()
+  const maxCandidateLength = Math.max(0, ...typoCandidates.keys())
+
+  /**
+   * Words of the vocabulary within the edits a Latin term of its length allows (1 for 4–7
+   * letters, 2 from 8), whole or at their start, leaving out those it already matches exactly
+   * or as a prefix.
+   */
+  function typoWords(term: QueryTerm): Typos {
+    const { text } = term
+    const edits = term.isThai || !isTypoCandidate(text) ? 0 : allowedTypos(text.length)
+    if (edits === 0) return NO_TYPOS
+    const known = typoMemo.get(text)
+    if (known) return known
+    const found: Typos = { words: [], prefixes: [] }
+    for (let length = text.length - edits; length <= maxCandidateLength; length += 1) {
+      for (const i of typoCandidates.get(length) ?? []) {
+        const word = vocabulary[i]!
+        if (word.startsWith(text)) continue
+        if (length <= text.length + edits && isWithinEdits(text, word, edits)) found.words.push(i)
+        else if (length > text.length && isWithinEdits(text, word, edits, true)) {
+          found.prefixes.push(i)
+        }
+      }
+    }
+    if (typoMemo.size >= TYPO_MEMO_LIMIT) typoMemo.clear()
+    typoMemo.set(text, found)
+    return found
+  }
+
+  function scoreTypos({ words, prefixes }: Typos, scores: Float32Array) {
+    for (const i of words) for (const entry of wordPostings[i]!) raise(scores, entry, TYPO)
+    for (const i of prefixes)
+      for (const entry of wordPostings[i]!) raise(scores, entry, TYPO_PREFIX)
   }
 
   /** How many field entries the rarest trigram of `text` has: a cost estimate. */
@@ -328,8 +415,9 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
   }
 
   /** Every document's score for one term, 0 where it does not match. */
-  function termScores(term: QueryTerm, scope: Scope = {}): Float32Array {
+  function termScores(term: QueryTerm, scope: Scope = {}, typos: Typos = NO_TYPOS) {
     const scores = new Float32Array(docs.length)
+    scoreTypos(typos, scores)
     scoreWords(term.text, scores, scope)
     if (!term.isThai) return scores
     scorePieces(term.text, term.parts, scores, scope)
@@ -391,40 +479,63 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     }
   }
 
+  /**
+   * Every document's score for the query (0: no match), and the terms to highlight: the typed
+   * ones and the words found for their typos.
+   */
+  function scoreQuery(query: string) {
+    const terms = parseQuery(query, segmenter)
+    if (terms.length === 0) return null
+    const typos = terms.map(typoWords)
+    const scores = termScores(terms[0]!, {}, typos[0])
+    terms.slice(1).forEach((term, t) => {
+      const more = termScores(term, {}, typos[t + 1])
+      for (let d = 0; d < docs.length; d += 1) {
+        scores[d] = scores[d]! > 0 && more[d]! > 0 ? scores[d]! + more[d]! : 0
+      }
+    })
+    const whole = compactQuery(terms)
+    for (let d = 0; d < docs.length; d += 1) {
+      if (scores[d] === 0) continue
+      const title = docs[d]!.compact[TITLE]
+      if (title === whole) scores[d] = scores[d]! + WHOLE_TITLE_BONUS
+      else if (title.startsWith(whole)) scores[d] = scores[d]! + TITLE_START_BONUS
+    }
+    const corrected = [
+      ...new Set(typos.flatMap((found) => [...found.words, ...found.prefixes])),
+    ].map((i): QueryTerm => ({
+      text: vocabulary[i]!,
+      isThai: false,
+      parts: [vocabulary[i]!],
+    }))
+    return { scores, highlightTerms: [...terms, ...corrected] }
+  }
+
+  const isBefore = (a: Ranked, b: Ranked) =>
+    a.score > b.score || (a.score === b.score && a.doc.order < b.doc.order)
+
   return {
     size: docs.length,
     search(query, limit) {
-      const terms = parseQuery(query, segmenter)
-      if (terms.length === 0) return { total: 0, groups: [] }
-      const scores = termScores(terms[0]!)
-      for (const term of terms.slice(1)) {
-        const more = termScores(term)
-        for (let d = 0; d < docs.length; d += 1) {
-          scores[d] = scores[d]! > 0 && more[d]! > 0 ? scores[d]! + more[d]! : 0
-        }
-      }
+      const scored = scoreQuery(query)
+      if (scored === null) return { total: 0, groups: [] }
+      const { scores, highlightTerms } = scored
 
       // Count every match by kind, and keep the best `limit` (best first) as they go by.
-      const whole = compactQuery(terms)
       const totals = new Map<SearchKind, number>()
-      const best: { doc: IndexedDocument; score: number }[] = []
-      const isBefore = (score: number, doc: IndexedDocument, other: (typeof best)[number]) =>
-        score > other.score || (score === other.score && doc.order < other.doc.order)
+      const best: Ranked[] = []
       let total = 0
       for (let d = 0; d < docs.length; d += 1) {
-        let score = scores[d]!
+        const score = scores[d]!
         if (score === 0) continue
         const doc = docs[d]!
-        const title = doc.compact[TITLE]
-        if (title === whole) score += WHOLE_TITLE_BONUS
-        else if (title.startsWith(whole)) score += TITLE_START_BONUS
+        const ranked = { doc, score }
         total += 1
         totals.set(doc.source.kind, (totals.get(doc.source.kind) ?? 0) + 1)
-        if (best.length >= limit && (limit <= 0 || !isBefore(score, doc, best[limit - 1]!)))
-          continue
+        if (best.length >= limit && (limit <= 0 || !isBefore(ranked, best[limit - 1]!))) continue
         let at = best.length
-        while (at > 0 && isBefore(score, doc, best[at - 1]!)) at -= 1
-        best.splice(at, 0, { doc, score })
+        while (at > 0 && isBefore(ranked, best[at - 1]!)) at -= 1
+        best.splice(at, 0, ranked)
         if (best.length > limit) best.pop()
       }
 
@@ -432,10 +543,31 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
       for (const { doc } of best) {
         const kind = doc.source.kind
         const group = groups.get(kind) ?? { kind, total: totals.get(kind)!, hits: [] }
-        group.hits.push(toHit(doc, terms))
+        group.hits.push(toHit(doc, highlightTerms))
         groups.set(kind, group)
       }
       return { total, groups: [...groups.values()] }
+    },
+
+    list(query, { kind, offset, limit }) {
+      const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as SearchList['counts']
+      const scored = scoreQuery(query)
+      if (scored === null) return { counts, total: 0, hits: [] }
+      const { scores, highlightTerms } = scored
+      // Any page may be asked for: every match of the kind is sorted (a few ms for thousands).
+      const matches: Ranked[] = []
+      for (let d = 0; d < docs.length; d += 1) {
+        if (scores[d] === 0) continue
+        const doc = docs[d]!
+        counts[doc.source.kind] += 1
+        if (kind === undefined || doc.source.kind === kind) matches.push({ doc, score: scores[d]! })
+      }
+      matches.sort((a, b) => (isBefore(a, b) ? -1 : isBefore(b, a) ? 1 : 0))
+      return {
+        counts,
+        total: matches.length,
+        hits: matches.slice(offset, offset + limit).map(({ doc }) => toHit(doc, highlightTerms)),
+      }
     },
   }
 }

@@ -3,7 +3,12 @@ import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
 import { announceContentChange, onContentChange } from './contentChanges'
 import { fetchSearchDocuments, toSearchSource } from './searchDocuments'
-import { buildSearchIndex, type SearchIndex } from './searchIndex'
+import {
+  buildSearchIndex,
+  type SearchIndex,
+  type SearchList,
+  type SearchListOptions,
+} from './searchIndex'
 import { createSearchIndexCache, type SearchIndexCache } from './searchIndexCache'
 import type { SearchResponse } from './types'
 
@@ -43,6 +48,16 @@ export async function searchSite(
 ): Promise<SearchResponse> {
   const index = await siteSearchCache().get(lang)
   return { query, lang, ...index.search(query, limit) }
+}
+
+/** One page of the site search's results in rank order, of one kind or all (the search page). */
+export async function listSite(
+  query: string,
+  lang: Lang,
+  options: SearchListOptions,
+): Promise<SearchList> {
+  const index = await siteSearchCache().get(lang)
+  return index.list(query, options)
 }
 
 /**

@@ -1,0 +1,60 @@
+import { useTranslation } from 'next-i18next/pages'
+import { css, cx } from '@/styled-system/css'
+import { button, input } from '@/styled-system/recipes'
+import { SearchIcon } from '@/components/common/icons'
+import type { Lang } from '@/lib/i18n/lang'
+import { SEARCH_LIMITS } from '@/lib/search/types'
+import { SEARCH_PAGE_PATH } from '@/lib/search/searchPageQuery'
+
+const styles = {
+  label: css({ display: 'block', fontWeight: 'semibold', mb: '2' }),
+  row: css({ display: 'flex', gap: '2', maxW: '2xl' }),
+  field: css({ position: 'relative', flex: '1', minW: '0' }),
+  icon: css({
+    position: 'absolute',
+    insetStart: '3',
+    top: '[50%]',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
+  input: cx(input(), css({ ps: '10' })),
+  // As tall as the field beside it (the row stretches both).
+  submit: cx(button({ variant: 'solid', size: 'md' }), css({ h: 'auto' })),
+}
+
+/**
+ * A plain GET form to this page: it works before (or without) the page's script, and a new
+ * query starts again from every type, page 1.
+ */
+export function SearchPageForm({ lang, query }: { lang: Lang; query: string }) {
+  const { t } = useTranslation('searchPage')
+  return (
+    <form role="search" method="get" action={`/${lang}${SEARCH_PAGE_PATH}`}>
+      <label htmlFor="search-page-query" className={styles.label}>
+        {t('form.label')}
+      </label>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <div className={styles.icon}>
+            <SearchIcon />
+          </div>
+          <input
+            id="search-page-query"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={SEARCH_LIMITS.queryLength}
+            placeholder={t('form.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            className={styles.input}
+          />
+        </div>
+        <button type="submit" className={styles.submit}>
+          {t('form.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}

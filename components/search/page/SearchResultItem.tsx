@@ -1,0 +1,78 @@
+import { useTranslation } from 'next-i18next/pages'
+import { Link } from '@/components/common/Link'
+import { SiteImage } from '@/components/common/SiteImage'
+import { css } from '@/styled-system/css'
+import { formatDate } from '@/lib/i18n/format'
+import type { Lang } from '@/lib/i18n/lang'
+import type { SearchHit } from '@/lib/search/types'
+import { HighlightedText } from '../HighlightedText'
+import { SearchKindIcon } from '../SearchKindIcon'
+
+const styles = {
+  item: css({
+    display: 'flex',
+    gap: '4',
+    py: '5',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  icon: css({
+    flexShrink: 0,
+    boxSize: '12',
+    borderRadius: 'md',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  }),
+  text: css({ minW: '0', flex: '1' }),
+  kind: css({ fontSize: 'xs', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase' }),
+  title: css({
+    display: 'block',
+    fontSize: 'lg',
+    fontWeight: 'semibold',
+    color: 'brand.fg',
+    lineHeight: 'short',
+    _hover: { textDecoration: 'underline' },
+  }),
+  context: css({ fontSize: 'sm', color: 'fg.muted', mt: '1' }),
+  snippet: css({ fontSize: 'sm', mt: '1.5', lineHeight: 'moderate' }),
+}
+
+/** One result of the search page: its type, linked title, context or date, and snippet. */
+export function SearchResultItem({ hit, lang }: { hit: SearchHit; lang: Lang }) {
+  const { t } = useTranslation('search')
+  return (
+    <li className={styles.item} data-kind={hit.kind}>
+      <div className={styles.icon}>
+        {hit.thumbnail ? (
+          <SiteImage
+            image={{ ...hit.thumbnail, alt: '' }}
+            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : (
+          <SearchKindIcon kind={hit.kind} />
+        )}
+      </div>
+      <div className={styles.text}>
+        <p className={styles.kind}>{t(`kinds.${hit.kind}`)}</p>
+        <Link href={hit.url} className={styles.title}>
+          <HighlightedText value={hit.title} />
+        </Link>
+        {(hit.context || hit.date) && (
+          <p className={styles.context}>
+            {hit.context && <HighlightedText value={hit.context} />}
+            {hit.date && <time dateTime={hit.date}>{formatDate(hit.date, lang)}</time>}
+          </p>
+        )}
+        {hit.snippet && (
+          <p className={styles.snippet}>
+            <HighlightedText value={hit.snippet} />
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}
