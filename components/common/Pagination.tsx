@@ -1,8 +1,9 @@
-import type { LinkProps } from 'next/link'
+import { useRouter } from 'next/router'
 import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { paginationItems } from '@/lib/news/listing'
+import { shallowListTarget, type ListAddress } from '@/lib/routing/listHref'
 
 const cell = css.raw({
   display: 'inline-flex',
@@ -44,7 +45,7 @@ interface PaginationProps {
   page: number
   pageCount: number
   /** The address of a page of the list, its other choices kept. */
-  hrefFor: (page: number) => LinkProps['href']
+  hrefFor: (page: number) => ListAddress
   /** The namespace holding the `pagination.*` labels of this list. */
   namespace: string
   /** Called before the (shallow) navigation a page link starts. */
@@ -57,9 +58,10 @@ interface PaginationProps {
  */
 export function Pagination({ page, pageCount, hrefFor, namespace, onNavigate }: PaginationProps) {
   const { t } = useTranslation(namespace)
+  const router = useRouter()
   if (pageCount <= 1) return null
   const link = (target: number) => ({
-    href: hrefFor(target),
+    ...shallowListTarget(router, hrefFor(target)),
     shallow: true,
     scroll: false,
     onClick: onNavigate,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ProductListResult } from '@/lib/content/productList'
 import type { Lang } from '@/lib/i18n/lang'
-import { isDefaultSelection, selectionKey, type ProductListSelection } from './listSelection'
+import { selectionKey, type ProductListSelection } from './listSelection'
 
 /** A refusal of `/api/products`, with its status and message. */
 export class ProductListError extends Error {
@@ -48,21 +48,28 @@ const FIVE_MINUTES = 5 * 60 * 1000
 export interface UseProductListOptions {
   lang: Lang
   selection: ProductListSelection
-  /** The unfiltered first page the static page was rendered with. */
+  /** The list the static page was rendered with, */
   initial: ProductListResult
+  /** for this selection. */
+  initialSelection: ProductListSelection
 }
 
 /**
- * The product list for a selection from `/api/products`. The unfiltered first page starts
+ * The product list for a selection from `/api/products`. The static page's own selection starts
  * from the page's own data (no request); while another selection loads, the previous answer
  * stays as placeholder (`isPlaceholderData`), so facets keep their place. A refusal (4xx) is
  * not retried: asking again would get the same answer.
  */
-export function useProductList({ lang, selection, initial }: UseProductListOptions) {
+export function useProductList({
+  lang,
+  selection,
+  initial,
+  initialSelection,
+}: UseProductListOptions) {
   return useQuery({
     queryKey: productListQueryKey(lang, selection),
     queryFn: ({ signal }) => fetchProductList(lang, selection, signal),
-    initialData: isDefaultSelection(selection) ? initial : undefined,
+    initialData: selectionKey(selection) === selectionKey(initialSelection) ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: FIVE_MINUTES,
     refetchOnWindowFocus: false,
