@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
+import { useEffect, useRef } from 'react'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { chip } from '@/styled-system/recipes'
@@ -20,6 +21,9 @@ const styles = {
   link: chip({ shape: 'pill' }),
 }
 
+/** How much of the previous page's link stays in sight when the row scrolls to the current one. */
+const PEEK_PX = 32
+
 interface SectionNavProps {
   /** The page's language-free path. */
   path: string
@@ -33,10 +37,19 @@ interface SectionNavProps {
 export function SectionNav({ path, sections }: SectionNavProps) {
   const { t } = useTranslation('common')
   const pages = sectionPages(path, sections)
+  const list = useRef<HTMLUListElement>(null)
+  // On a phone the row scrolls sideways: bring the page the visitor is on into it (the list
+  // only, never the page), with a glimpse of the one before, or the row may show none of where
+  // they are. Both offsets are from the same ancestor: neither the list nor an item is positioned.
+  useEffect(() => {
+    const row = list.current
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (row && current) row.scrollLeft = current.offsetLeft - row.offsetLeft - PEEK_PX
+  }, [path])
   if (pages.length === 0) return null
   return (
     <nav aria-label={t('sectionNav.label')} className={styles.nav} data-testid="section-nav">
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list}>
         {pages.map((page) => (
           <li key={page.path} className={styles.item}>
             <Link
