@@ -89,7 +89,9 @@ export function InnerPage({
         priority
         rounded="lg"
       />
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content} data-testid="page-content">
+        {children}
+      </div>
     </SiteShell>
   )
 }
