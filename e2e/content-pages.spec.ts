@@ -71,9 +71,11 @@ test.describe('content pages', () => {
             main.getByRole('heading', { level: 2, name: pick(section.heading, lang), exact: true }),
           ).toBeVisible()
         }
+        // The page's own links, not the section navigation's links to the same pages.
+        const content = page.getByTestId('page-content')
         for (const cta of sections.filter((s) => s._type === 'ctaSection')) {
           await expect(
-            main.getByRole('link', { name: pick(cta.buttonLabel, lang), exact: true }),
+            content.getByRole('link', { name: pick(cta.buttonLabel, lang), exact: true }),
           ).toHaveAttribute('href', `/${lang}${cta.path}`)
         }
         if (doc.hero) {
@@ -92,9 +94,10 @@ test.describe('content pages', () => {
 
   test('the leadership page leads to the board and the executives', async ({ page }) => {
     await page.goto('/en/about/leadership')
-    const main = page.locator('main')
-    await expect(main.locator('a[href="/en/about/board-of-director"]')).toBeVisible()
-    await main.locator('a[href="/en/about/executives"]').click()
+    // The page's own cards, not the section navigation's links to the same pages.
+    const content = page.getByTestId('page-content')
+    await expect(content.locator('a[href="/en/about/board-of-director"]')).toBeVisible()
+    await content.locator('a[href="/en/about/executives"]').click()
     await expect(page).toHaveURL(/\/en\/about\/executives$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       menuLabel('/about/executives', 'en'),

@@ -7,12 +7,12 @@ import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 type Props = PublicPageProps<ProductListPageProps>
 
-// One static page per language: the unfiltered first page with every facet's counts. Filters,
-// sort and pages live in the query, which a static page's address does not include; the
-// browser loads those lists from /api/products (the same loader and GROQ).
+// The unfiltered first page with every facet's counts; ./product-list/[selection].tsx serves
+// each address with filters, sort or page in its query as a static page of its own. A choice
+// made in the browser loads its list from /api/products (the same loader and GROQ).
 export const getStaticProps = staticPageProps(['catalogue'], getProductListPageProps)
 
-export default function ProductListRoute({ layout, initial }: Props) {
+export default function ProductListRoute({ layout, initial, requested, problems }: Props) {
   const { t } = useTranslation('catalogue')
   // The editors' menu names this page (its sub-menu entry) and introduces the section.
   const section = layout.sections.find((entry) => entry.id === 'products')
@@ -23,7 +23,7 @@ export default function ProductListRoute({ layout, initial }: Props) {
       title={entry?.mainTopic || t('list.title')}
       intro={section?.desc || t('list.intro')}
     >
-      <ProductCatalogue initial={initial} />
+      <ProductCatalogue initial={initial} requested={requested} problems={problems} />
     </InnerPage>
   )
 }

@@ -8,7 +8,7 @@ import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { storeCountry } from '@/lib/catalogue/countryPreference'
 import {
   PRODUCTS_PER_PAGE,
-  isDefaultSelection,
+  selectionKey,
   toggleFacetValue,
   withCountry,
   withSort,
@@ -22,7 +22,7 @@ import {
   staticProductList,
   type ProductListState,
 } from '@/lib/catalogue/productListState'
-import type { ProductListResult } from '@/lib/content/productList'
+import type { ProductListPageProps } from '@/lib/content/productList'
 import { useRequestErrorText } from '@/lib/http/useRequestErrorText'
 import { ActiveFilters } from './ActiveFilters'
 import { BrandHeader } from './BrandHeader'
@@ -65,10 +65,14 @@ const styles = {
 
 /**
  * The product list: facets, sort, cards and pages, all held in the URL's query. The static
- * page (and the hydrating render) is the unfiltered first page; once the router knows the
- * query, the list follows it, loading other selections from `/api/products`.
+ * page (and the hydrating render) shows the selection it was rendered for (`requested`); once
+ * the router knows the query, the list follows it, loading other selections from `/api/products`.
  */
-export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
+export function ProductCatalogue({
+  initial,
+  requested,
+  problems: pageProblems,
+}: ProductListPageProps) {
   const { t } = useTranslation('catalogue')
   const requestErrorText = useRequestErrorText()
   const countLabel = useCountLabel()
@@ -82,9 +86,9 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
     }),
     [initial.facets],
   )
-  const { selection, problems, navigate } = useListSelection(known)
+  const { selection, problems, navigate } = useListSelection(known, requested, pageProblems)
   const [live, setLive] = useState<ProductListState | null>(null)
-  const needsSource = live !== null || !isDefaultSelection(selection)
+  const needsSource = live !== null || selectionKey(selection) !== selectionKey(requested)
   const query = live ?? (needsSource ? awaitingProductList(initial) : staticProductList(initial))
   const result = query.data
   const isLoading = query.isPlaceholderData || (query.isPending && !result)
@@ -136,7 +140,13 @@ export function ProductCatalogue({ initial }: { initial: ProductListResult }) {
   return (
     <div className={styles.root}>
       {needsSource && (
-        <ProductListSource lang={lang} selection={selection} initial={initial} onState={setLive} />
+        <ProductListSource
+          lang={lang}
+          selection={selection}
+          initial={initial}
+          initialSelection={requested}
+          onState={setLive}
+        />
       )}
       <CatalogueNotices problems={notices} />
       {brand && (

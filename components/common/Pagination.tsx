@@ -1,8 +1,9 @@
-import type { LinkProps } from 'next/link'
+import { useRouter } from 'next/router'
 import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { paginationItems } from '@/lib/news/listing'
+import { shallowListTarget, type ListAddress } from '@/lib/routing/listHref'
 
 const cell = css.raw({
   display: 'inline-flex',
@@ -44,7 +45,7 @@ interface PaginationProps {
   page: number
   pageCount: number
   /** The address of a page of the list, its other choices kept. */
-  hrefFor: (page: number) => LinkProps['href']
+  hrefFor: (page: number) => ListAddress | string
   /** The namespace holding the `pagination.*` labels of this list. */
   namespace: string
   /** Called before the (shallow) navigation a page link starts. */
@@ -66,14 +67,18 @@ export function Pagination({
   shallow = true,
 }: PaginationProps) {
   const { t } = useTranslation(namespace)
+  const router = useRouter()
   if (pageCount <= 1) return null
-  const link = (target: number) => ({
-    href: hrefFor(target),
-    shallow,
-    scroll: !shallow,
-    onClick: onNavigate,
-    className: pageLink,
-  })
+  const link = (target: number) => {
+    const href = hrefFor(target)
+    return {
+      ...(shallow && typeof href !== 'string' ? shallowListTarget(router, href) : { href }),
+      shallow,
+      scroll: !shallow,
+      onClick: onNavigate,
+      className: pageLink,
+    }
+  }
   return (
     <nav aria-label={t('pagination.label')}>
       <ul className={list}>

@@ -11,6 +11,7 @@ import type { SiteImage as SiteImageData } from '@/lib/images/siteImage'
 import { breadcrumbTrail } from '@/lib/navigation/breadcrumbs'
 import { breadcrumbListJsonLd } from '@/lib/seo/jsonLd'
 import { Breadcrumbs } from './Breadcrumbs'
+import { SectionNav } from './SectionNav'
 import { SiteShell } from './SiteShell'
 
 const styles = {
@@ -96,6 +97,7 @@ export function InnerPage({
             {intro && <p className={styles.intro}>{intro}</p>}
           </div>
         </header>
+        <SectionNav path={path} sections={layout.sections} />
         <FramedImage
           className={styles.hero}
           image={hero}
@@ -103,7 +105,9 @@ export function InnerPage({
           priority
           rounded="lg"
         />
-        <div className={styles.content}>{children}</div>
+        <div className={styles.content} data-testid="page-content">
+          {children}
+        </div>
       </Body>
       {after}
     </SiteShell>

@@ -2,6 +2,12 @@ import { useRouter } from 'next/router'
 import { useSyncExternalStore } from 'react'
 import { toLang, type Lang } from '@/lib/i18n/lang'
 import { splitLangPath } from '@/lib/navigation/path'
+import {
+  LIST_ROUTES,
+  listOfSelectionRoute,
+  queryOfSegment,
+  queryString,
+} from '@/lib/routing/listAddress'
 
 // Error pages are prerendered once for every path: the server renders them as `/404` (or
 // `/500`). While hydrating, the browser must render the same (React keeps the server's
@@ -18,11 +24,16 @@ export interface CurrentPath {
   path: string
   /** The language-free path with its query: what a link to the same page in another language needs. */
   pathWithQuery: string
+  /**
+   * The address search engines should keep for the page: its path, and for the static page of a
+   * list's selection (`?category=…&page=…`) that selection's query in its canonical form.
+   */
+  canonicalPath: string
 }
 
 /** The current language and language-free path. Next's `asPath` already omits the locale. */
 export function useCurrentPath(): CurrentPath {
-  const { locale, asPath, pathname, isReady } = useRouter()
+  const { locale, asPath, pathname, isReady, query: routeQuery } = useRouter()
   // Read on every render (the router re-renders on navigation); null during hydration.
   const address = useSyncExternalStore(noSubscription, browserAddress, serverAddress)
 
@@ -32,7 +43,20 @@ export function useCurrentPath(): CurrentPath {
   // render the same, or links built from it (the language switch) keep the server's version.
   const query =
     isReady && current.includes('?') ? current.slice(current.indexOf('?')).split('#')[0] : ''
-  return { lang: toLang(locale), path, pathWithQuery: `${path}${query}` }
+  const list = listOfSelectionRoute(pathname)
+  if (list !== null) {
+    // The server renders a selection's page at its internal path (`/product-list/page=2`); the
+    // visitor's address is the list's path with the selection as its query.
+    const listPath = LIST_ROUTES[list].path
+    const selection = queryString(queryOfSegment(list, String(routeQuery.selection)) ?? {})
+    return {
+      lang: toLang(locale),
+      path: listPath,
+      pathWithQuery: `${listPath}${query || selection}`,
+      canonicalPath: `${listPath}${selection}`,
+    }
+  }
+  return { lang: toLang(locale), path, pathWithQuery: `${path}${query}`, canonicalPath: path }
 }
 
 /** The attributes of a link to the same page, query kept, in the other language. */

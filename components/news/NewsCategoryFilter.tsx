@@ -1,9 +1,11 @@
+import { useRouter } from 'next/router'
 import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { chip } from '@/styled-system/recipes'
 import type { NewsCategory } from '@/lib/content/news'
 import { NEWS_CATEGORIES, newsListHref } from '@/lib/news/listing'
+import { shallowListTarget } from '@/lib/routing/listHref'
 
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
@@ -23,6 +25,7 @@ interface NewsCategoryFilterProps {
 export function NewsCategoryFilter({ selected, onSelect }: NewsCategoryFilterProps) {
   const { t } = useTranslation('news')
   const { t: tCategory } = useTranslation('newsCategories')
+  const router = useRouter()
   const options: { category: NewsCategory | null; label: string }[] = [
     { category: null, label: t('filter.all') },
     ...NEWS_CATEGORIES.map((category) => ({ category, label: tCategory(category) })),
@@ -33,7 +36,7 @@ export function NewsCategoryFilter({ selected, onSelect }: NewsCategoryFilterPro
         {options.map(({ category, label }) => (
           <li key={category ?? 'all'}>
             <Link
-              href={newsListHref({ category, page: 1 })}
+              {...shallowListTarget(router, newsListHref({ category, page: 1 }))}
               shallow
               scroll={false}
               aria-current={category === selected ? 'true' : undefined}

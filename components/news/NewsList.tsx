@@ -10,8 +10,6 @@ import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { NewsGrid } from './NewsGrid'
 import { NewsPagination } from './NewsPagination'
 
-const NO_QUERY = {}
-
 const styles = {
   root: container({ pb: { base: '12', lg: '16' } }),
   notice: css({ mt: '4' }),
@@ -19,17 +17,23 @@ const styles = {
   pagination: css({ mt: { base: '8', lg: '12' } }),
 }
 
+interface NewsListProps {
+  items: readonly NewsCard[]
+  /** The category and page the static page was rendered with. */
+  initialQuery?: Record<string, string | string[]>
+}
+
 /**
- * The news list, filtered and paged by the URL (`?category=…&page=…`). The page is static, so
- * its HTML (and the hydrating render) is the first page of every category; once the router
- * knows the URL's query (`isReady`), the list follows it. Filter and page links change the URL
- * by shallow routing: no reload, no new data, and the address can be shared.
+ * The news list, filtered and paged by the URL (`?category=…&page=…`). Each category and page
+ * has a static page of its own, whose HTML (and hydrating render) shows `initialQuery`; once the
+ * router knows the URL's query (`isReady`), the list follows it. Filter and page links change
+ * the URL by shallow routing: no reload, no new data, and the address can be shared.
  */
-export function NewsList({ items }: { items: readonly NewsCard[] }) {
+export function NewsList({ items, initialQuery = {} }: NewsListProps) {
   const { t } = useTranslation('news')
   const { t: tCategory } = useTranslation('newsCategories')
   const router = useRouter()
-  const query = router.isReady ? router.query : NO_QUERY
+  const query = router.isReady ? router.query : initialQuery
   const view = useMemo(() => newsListView(items, query), [items, query])
 
   // After a page link, reading goes on at the top of the new page: focus (and so scroll to)

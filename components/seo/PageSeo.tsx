@@ -30,9 +30,9 @@ export function PageSeo({
   noIndex = false,
   jsonLd = [],
 }: PageSeoProps) {
-  const { lang, path } = useCurrentPath()
+  const { lang, canonicalPath } = useCurrentPath()
   const { siteUrl, settings } = layout
-  const canonical = absoluteUrl(siteUrl, lang, path)
+  const canonical = absoluteUrl(siteUrl, lang, canonicalPath)
   const text = description || settings.seo.description || settings.description || ''
   const picture = image ?? settings.seo.image
   const otherLang = lang === 'th' ? 'en' : 'th'
@@ -40,7 +40,7 @@ export function PageSeo({
     <Head>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
-      {alternateLinks(siteUrl, path).map((link) => (
+      {alternateLinks(siteUrl, canonicalPath).map((link) => (
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
       ))}
       {noIndex && <meta name="robots" content="noindex, follow" />}

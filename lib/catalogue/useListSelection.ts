@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { shallowListTarget } from '@/lib/routing/listHref'
 import { useStoredCountry } from './countryPreference'
 import {
   EMPTY_SELECTION,
@@ -27,12 +28,19 @@ export interface ListSelectionState {
   navigate: (selection: ProductListSelection) => Promise<boolean>
 }
 
+const NO_PROBLEMS: SelectionProblem[] = []
+
 /**
- * The product list's selection, read from the URL once the router knows its query (a static
- * page renders without it). An address without `country` gets the visitor's remembered
- * country, written into the address so it can be shared as seen.
+ * The product list's selection, read from the URL once the router knows its query; until then
+ * (on the server and while hydrating) the one the static page was rendered with. An address
+ * without `country` gets the visitor's remembered country, written into the address so it can
+ * be shared as seen.
  */
-export function useListSelection(known: KnownFacetValues): ListSelectionState {
+export function useListSelection(
+  known: KnownFacetValues,
+  pageSelection: ProductListSelection = EMPTY_SELECTION,
+  pageProblems: SelectionProblem[] = NO_PROBLEMS,
+): ListSelectionState {
   const router = useRouter()
   const storedCountry = useStoredCountry()
   const parsed = useMemo(
@@ -56,20 +64,22 @@ export function useListSelection(known: KnownFacetValues): ListSelectionState {
       ? storedCountry
       : null
   const fromUrl = useMemo(() => {
-    if (parsed === null) return EMPTY_SELECTION
+    if (parsed === null) return pageSelection
     return restoredCountry ? withCountry(parsed.selection, restoredCountry) : parsed.selection
-  }, [parsed, restoredCountry])
+  }, [parsed, restoredCountry, pageSelection])
   const selection = isPending ? pending.next : fromUrl
 
   useEffect(() => {
     if (restoredCountry === null) return
-    void router.replace(productListHref(fromUrl), undefined, { shallow: true, scroll: false })
+    const { href, as } = shallowListTarget(router, productListHref(fromUrl))
+    void router.replace(href, as, { shallow: true, scroll: false })
   }, [restoredCountry, fromUrl, router])
 
   const navigate = useCallback(
     (next: ProductListSelection) => {
       setPending({ next, from: router.asPath })
-      return router.push(productListHref(next), undefined, { shallow: true, scroll: false })
+      const { href, as } = shallowListTarget(router, productListHref(next))
+      return router.push(href, as, { shallow: true, scroll: false })
     },
     [router],
   )
@@ -78,7 +88,7 @@ export function useListSelection(known: KnownFacetValues): ListSelectionState {
     isReady: parsed !== null,
     selection,
     // Problems belong to the address they were read from, not to a choice made since.
-    problems: isPending ? [] : (parsed?.problems ?? []),
+    problems: isPending ? NO_PROBLEMS : (parsed?.problems ?? pageProblems),
     navigate,
   }
 }

@@ -3,7 +3,7 @@ import type { ProductListResult } from '@/lib/content/productList'
 import { CLIENT_REQUEST_TIMEOUT_MS, request } from '@/lib/http/request'
 import { isRefusal } from '@/lib/http/requestErrorMessage'
 import type { Lang } from '@/lib/i18n/lang'
-import { isDefaultSelection, selectionKey, type ProductListSelection } from './listSelection'
+import { selectionKey, type ProductListSelection } from './listSelection'
 
 export function productListQueryKey(lang: Lang, selection: ProductListSelection) {
   return ['product-list', lang, selectionKey(selection)] as const
@@ -28,21 +28,28 @@ const FIVE_MINUTES = 5 * 60 * 1000
 export interface UseProductListOptions {
   lang: Lang
   selection: ProductListSelection
-  /** The unfiltered first page the static page was rendered with. */
+  /** The list the static page was rendered with, */
   initial: ProductListResult
+  /** for this selection. */
+  initialSelection: ProductListSelection
 }
 
 /**
- * The product list for a selection from `/api/products`. The unfiltered first page starts
+ * The product list for a selection from `/api/products`. The static page's own selection starts
  * from the page's own data (no request); while another selection loads, the previous answer
  * stays as placeholder (`isPlaceholderData`), so facets keep their place. A refusal (4xx) is
  * not retried: asking again would get the same answer.
  */
-export function useProductList({ lang, selection, initial }: UseProductListOptions) {
+export function useProductList({
+  lang,
+  selection,
+  initial,
+  initialSelection,
+}: UseProductListOptions) {
   return useQuery({
     queryKey: productListQueryKey(lang, selection),
     queryFn: ({ signal }) => fetchProductList(lang, selection, signal),
-    initialData: isDefaultSelection(selection) ? initial : undefined,
+    initialData: selectionKey(selection) === selectionKey(initialSelection) ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: FIVE_MINUTES,
     refetchOnWindowFocus: false,

@@ -7,6 +7,7 @@ import type {
 import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
+import { queryOfSegment, routerQuery } from '@/lib/routing/listAddress'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
 
@@ -30,6 +31,8 @@ export type NewsCategory = NewsCard['category']
 /** The list page's content: every article as a card, newest first. */
 export interface NewsListPage {
   items: NewsCard[]
+  /** The category and page the static page shows (`{}` for the list's own page). */
+  initialQuery: Record<string, string | string[]>
 }
 
 type QueriedNewsItem = NonNullable<NewsBySlugQueryResult>
@@ -59,15 +62,30 @@ export const toNewsCard = (card: QueriedNewsCard, lang: Lang): NewsCard => ({
 })
 
 /**
- * Every article as a card. There are a few dozen at most, so the static list page carries them
- * all and filters and pages them in the browser (see `pages/corporate/news.tsx`).
+ * Every article as a card. There are a few dozen at most, so each static list page carries them
+ * all: the server renders its own category and page, and the browser filters and pages the same
+ * cards when a visitor chooses another (see `pages/corporate/news.tsx`).
  */
 export async function getNewsListPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<NewsListPage> {
   const cards = await fetchContent<NewsCardsQueryResult>(newsCardsQuery, { lang }, options)
-  return { items: cards.map((card) => toNewsCard(card, lang)) }
+  return { items: cards.map((card) => toNewsCard(card, lang)), initialQuery: {} }
+}
+
+/**
+ * The static page of one category and page of the list (`category=activity;page=2`, see
+ * lib/routing/listAddress.ts), or null for a segment that is not a selection's own.
+ */
+export async function getNewsSelectionPage(
+  segment: string,
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<NewsListPage | null> {
+  const query = queryOfSegment('news', segment)
+  if (query === null) return null
+  return { ...(await getNewsListPage(lang, options)), initialQuery: routerQuery(query) }
 }
 
 /** A news article, or null when no article has the slug. */

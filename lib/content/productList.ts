@@ -19,12 +19,15 @@ import {
   EMPTY_SELECTION,
   PRODUCT_FACETS,
   PRODUCTS_PER_PAGE,
+  selectionFromQuery,
   type KnownFacetValues,
   type ProductFacet,
   type ProductListSelection,
+  type SelectionProblem,
 } from '@/lib/catalogue/listSelection'
 import { INTL_LOCALE, type Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
+import { queryOfSegment, routerQuery } from '@/lib/routing/listAddress'
 import { fetchContent } from './fetchContent'
 import type { LoadOptions } from './loadOptions'
 
@@ -288,8 +291,12 @@ export async function getProductList(
 }
 
 export interface ProductListPageProps {
-  /** The unfiltered first page, rendered into the static page. */
+  /** The list the static page shows: its selection's page, with every facet's counts. */
   initial: ProductListResult
+  /** The selection the address asked for (its page may be past the end of the list). */
+  requested: ProductListSelection
+  /** What the address asked for that the list left out (an unknown brand). */
+  problems: SelectionProblem[]
 }
 
 /** The product list page's content: the catalogue as it opens, with no filter chosen. */
@@ -297,5 +304,24 @@ export async function getProductListPageProps(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ProductListPageProps> {
-  return { initial: await getProductList(lang, EMPTY_SELECTION, options) }
+  const initial = await getProductList(lang, EMPTY_SELECTION, options)
+  return { initial, requested: EMPTY_SELECTION, problems: [] }
+}
+
+/**
+ * The static page of one selection of the catalogue (`brand=x;page=2`, see
+ * lib/routing/listAddress.ts), or null for a segment that is not a selection's own. Values no
+ * product has are left out of the list, and the page says so.
+ */
+export async function getProductSelectionPageProps(
+  segment: string,
+  lang: Lang,
+  options: LoadOptions = {},
+): Promise<ProductListPageProps | null> {
+  const query = queryOfSegment('products', segment)
+  if (query === null) return null
+  const known = await getKnownFacetValues(lang, options)
+  const { selection, problems } = selectionFromQuery(routerQuery(query), known)
+  const initial = await getProductList(lang, selection, options)
+  return { initial, requested: selection, problems }
 }

@@ -76,3 +76,9 @@ export function slugPagePaths(list: () => Promise<readonly string[]>): GetStatic
     }
   }
 }
+
+/**
+ * `getStaticPaths` of a list's selection pages (`?category=…&page=…`, lib/routing/listAddress.ts):
+ * none built with the site; each is rendered on its first visit and revalidated like its list.
+ */
+export const selectionPagePaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang } from './lang'
+import { DEFAULT_LANG, LANGS, isLang } from './lang'
 
 const STUDIO_PATH = '/studio'
 
@@ -21,5 +21,28 @@ export function languageRedirect(pathname: string, locale: string): LanguageRedi
   }
   if (pathname === '/') return { path: `/${DEFAULT_LANG}/home`, status: 307 }
   // A permanent redirect: an old un-prefixed link always means the Thai page.
-  return { path: `/${DEFAULT_LANG}${pathname}`, status: 308 }
+  return { path: `/${DEFAULT_LANG}${SECTION_ALIASES[pathname] ?? pathname}`, status: 308 }
+}
+
+/** Addresses people guess or old links carry, and the page they mean (language-free). */
+export const SECTION_ALIASES: Readonly<Record<string, string>> = {
+  '/news': '/corporate/news',
+  '/products': '/product-list',
+}
+
+/**
+ * Where a request path goes before any page is looked for, permanently (308), or null: a
+ * language segment in another case (`/EN/home`, `/Th/contact`, `/eN`) to its lower-case path —
+ * only `en` is English, and each page has one address — and a section alias (`/en/news`) to its
+ * page. Next's own locale matching ignores case, so this runs before it (scripts/server.ts).
+ */
+export function addressRedirect(pathname: string): string | null {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  if (match === null) return null
+  const [, segment = '', rest = ''] = match
+  const lang = LANGS.find((candidate) => candidate === segment.toLowerCase())
+  if (lang === undefined) return null
+  const alias = SECTION_ALIASES[rest]
+  if (segment === lang && alias === undefined) return null
+  return `/${lang}${alias ?? rest}`
 }

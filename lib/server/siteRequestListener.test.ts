@@ -58,3 +58,40 @@ describe('the site server before Next', () => {
     }
   })
 })
+
+describe('addresses the site server settles before Next', () => {
+  function request(url: string, method = 'GET') {
+    const handle = jest.fn()
+    const answer = { status: 0, headers: {} as Record<string, string> }
+    const res = {
+      set statusCode(code: number) {
+        answer.status = code
+      },
+      setHeader: (name: string, value: string) => (answer.headers[name.toLowerCase()] = value),
+      end: () => undefined,
+    } as unknown as ServerResponse
+    const req = { url, method, headers: { host: 'localhost:3000' } } as IncomingMessage
+    siteRequestListener(handle, EMBEDDED)(req, res)
+    return { handle, answer, served: req.url }
+  }
+
+  it('serves a list address with a page or filter from its static page', () => {
+    const { handle, served } = request('/en/product-list?page=2&brand=b')
+    expect(handle).toHaveBeenCalledTimes(1)
+    expect(served).toBe('/en/product-list/brand=b;page=2')
+    expect(request('/th/corporate/news?category=activity').served).toBe(
+      '/th/corporate/news/category=activity',
+    )
+    expect(request('/th/corporate/news?x=1').served).toBe('/th/corporate/news?x=1')
+    expect(request('/th/corporate/news?page=2', 'POST').served).toBe('/th/corporate/news?page=2')
+  })
+
+  it('redirects a language in another case and the section aliases, query kept', () => {
+    const { handle, answer } = request('/EN/home?x=1')
+    expect(handle).not.toHaveBeenCalled()
+    expect(answer.status).toBe(308)
+    expect(answer.headers.location).toBe('/en/home?x=1')
+    expect(request('/th/news?page=2').answer.headers.location).toBe('/th/corporate/news?page=2')
+    expect(request('/en/home').handle).toHaveBeenCalledTimes(1)
+  })
+})

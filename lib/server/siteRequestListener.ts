@@ -1,30 +1,60 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { addressRedirect } from '@/lib/i18n/languageRedirect'
+import { listSelectionPath } from '@/lib/routing/listAddress'
 import { httpsRedirect, type TransportConfig } from '@/lib/security/transport'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
 /**
- * What the site's HTTP server does with a request before Next sees it: one that a trusted TLS
+ * What the site's HTTP server does with a request before Next sees it. One that a trusted TLS
  * proxy received over plain HTTP is sent to https (308, same host, path and query), on every
- * route. This lives here and not in proxy.ts: Next's client router cannot evaluate a proxy
- * matcher's header condition, so a proxy that matches every page makes each static page fetch
+ * route; a language segment in another case, or a section alias, to its page (308, query kept:
+ * Next's own locale matching ignores case, and would serve `/EN/home`). This lives here and not in
+ * proxy.ts: Next's client router cannot evaluate a proxy matcher's header or query condition, so a proxy that matches every page makes each static page fetch
  * its data again and re-render after hydration (and a 404 page ask for data that does not exist).
+ * For the same reason a list's address with a page or filter in its query (`/th/corporate/news?
+ * page=2`) is handed to Next as the static page of that selection (lib/routing/listAddress.ts):
+ * a proxy matcher on the list's path would make its unfiltered page fetch its data again too.
  */
 export function siteRequestListener(handle: Handle, config: TransportConfig): RequestListener {
   return (req, res) => {
     const forwarded = req.headers['x-forwarded-proto']
-    const target = httpsRedirect(
-      {
-        host: req.headers.host ?? null,
-        forwardedProto: Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
-        pathAndQuery: req.url ?? '/',
-      },
-      config,
-    )
-    if (target === null) return void handle(req, res)
+    const target =
+      httpsRedirect(
+        {
+          host: req.headers.host ?? null,
+          forwardedProto: Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+          pathAndQuery: req.url ?? '/',
+        },
+        config,
+      ) ?? canonicalAddress(req)
+    if (target === null) return void handle(servedAs(req), res)
     res.statusCode = 308
     res.setHeader('Location', target)
     res.setHeader('Cache-Control', 'no-store')
     res.end()
   }
+}
+
+/**
+ * The address's own lower-case language and page (`/EN/home` → `/en/home`, `/en/news` →
+ * `/en/corporate/news`), query kept; null when it is already that.
+ */
+function canonicalAddress(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  const queryStart = url.includes('?') ? url.indexOf('?') : url.length
+  const target = addressRedirect(url.slice(0, queryStart))
+  return target === null ? null : `${target}${url.slice(queryStart)}`
+}
+
+/** The request with a list address's selection in its path; the browser keeps its own address. */
+function servedAs(req: IncomingMessage): IncomingMessage {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return req
+  const url = req.url ?? '/'
+  const queryStart = url.indexOf('?')
+  if (queryStart === -1) return req
+  const selectionPath = listSelectionPath(url.slice(0, queryStart), url.slice(queryStart))
+  if (selectionPath !== null) req.url = selectionPath
+  return req
 }

@@ -6,17 +6,16 @@ import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
 
 type Props = PublicPageProps<NewsListPage>
 
-// One static page per language with every card (19 today, a few KB each with their blurred
-// placeholders); the browser filters and pages them by the URL's query. Pre-rendering each
-// category × page instead would need a route per combination (the query is not part of a
-// static page's address) for a list this small.
+// The list's own page, and (with ./news/[selection].tsx, which serves `?category=…&page=…`)
+// one static page per category and page, each carrying every card (19 today, a few KB each with
+// their blurred placeholders): the browser filters and pages them when a visitor chooses.
 export const getStaticProps = staticPageProps(['news', 'newsCategories'], getNewsListPage)
 
-export default function NewsListRoute({ layout, items }: Props) {
+export default function NewsListRoute({ layout, items, initialQuery }: Props) {
   const { t } = useTranslation('news')
   return (
     <InnerPage layout={layout} title={t('list.title')} intro={t('list.intro')}>
-      <NewsList items={items} />
+      <NewsList items={items} initialQuery={initialQuery} />
     </InnerPage>
   )
 }

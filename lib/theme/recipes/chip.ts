@@ -2,8 +2,8 @@ import type { RecipeConfig } from '@pandacss/dev'
 
 /**
  * A small outlined link or button in a row of choices: the news list's category filters
- * (`pill`, the chosen one — `aria-current="true"` — filled in the brand colour) and an
- * article's share actions (`rounded`, with an icon).
+ * and a section's pages (`pill`, the chosen one — `aria-current="true"` or `"page"` — filled in
+ * the brand colour) and an article's share actions (`rounded`, with an icon).
  */
 export const chipRecipe = {
   className: 'chip',
@@ -27,7 +27,8 @@ export const chipRecipe = {
         px: '4',
         borderRadius: 'full',
         transitionProperty: 'background-color, color, border-color',
-        '&[aria-current=true]': {
+        // `true` for the chosen filter, `page` for the page a section's navigation is on.
+        '&[aria-current=true], &[aria-current=page]': {
           bg: 'brand.solid',
           borderColor: 'brand.solid',
           color: 'white',

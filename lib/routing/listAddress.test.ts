@@ -1,0 +1,84 @@
+import {
+  canonicalListQuery,
+  listSelectionPath,
+  queryOfSegment,
+  queryString,
+  selectionSegment,
+} from './listAddress'
+
+const search = (text: string) => new URLSearchParams(text)
+
+describe('list addresses and their static pages', () => {
+  it('gives each page and filter of a list the path of its static page', () => {
+    expect(listSelectionPath('/th/corporate/news', '?page=2&category=activity')).toBe(
+      '/th/corporate/news/category=activity;page=2',
+    )
+    expect(
+      listSelectionPath('/en/product-list', '?page=3&brand=b&category=z&category=a&country=jp'),
+    ).toBe('/en/product-list/category=a,z;brand=b;country=JP;page=3')
+    expect(listSelectionPath('/en/product-list', '?sort=name')).toBe('/en/product-list/sort=name')
+  })
+
+  it('leaves every other address to Next', () => {
+    // No selection a static page could show: the list's own page answers.
+    expect(listSelectionPath('/th/corporate/news', '')).toBeNull()
+    expect(listSelectionPath('/th/corporate/news', '?page=1')).toBeNull()
+    expect(listSelectionPath('/th/corporate/news', '?utm_source=mail')).toBeNull()
+    expect(listSelectionPath('/th/product-list', '?sort=featured')).toBeNull()
+    // Not a list, no language, or a list's deeper path.
+    expect(listSelectionPath('/th/home', '?page=2')).toBeNull()
+    expect(listSelectionPath('/corporate/news', '?page=2')).toBeNull()
+    expect(listSelectionPath('/th/news/some-item', '?page=2')).toBeNull()
+    expect(listSelectionPath('/th/product-list/page=2', '?page=2')).toBeNull()
+  })
+
+  it('keeps what a static page can show and leaves the rest for the page to report', () => {
+    expect(
+      canonicalListQuery('news', search('category=nonsense&page=x&page=2&utm_source=a')),
+    ).toEqual({})
+    expect(canonicalListQuery('news', search('category=investor&page=0'))).toEqual({
+      category: ['investor'],
+    })
+    // A brand nobody has is the page's to report; a value no slug looks like is dropped.
+    expect(
+      canonicalListQuery('products', search('brand=no-such-brand&brand=<b>&brand=a&brand=a')),
+    ).toEqual({ brand: ['a', 'no-such-brand'] })
+    expect(canonicalListQuery('products', search('country=JPN&sort=cheapest'))).toEqual({})
+  })
+
+  it('reads a segment back only in its canonical form', () => {
+    expect(queryOfSegment('products', 'category=a,z;brand=b;page=3')).toEqual({
+      category: ['a', 'z'],
+      brand: ['b'],
+      page: ['3'],
+    })
+    for (const segment of [
+      '',
+      'page=1',
+      'brand=b;category=a',
+      'category=z,a',
+      'page=2;page=3',
+      'country=jp',
+      'brand',
+      'brand=a=b',
+    ]) {
+      expect(queryOfSegment('products', segment)).toBeNull()
+    }
+    expect(queryOfSegment('news', 'category=activity;page=2')).toEqual({
+      category: ['activity'],
+      page: ['2'],
+    })
+  })
+
+  it('writes the query of a selection back as the address a visitor uses', () => {
+    const query = canonicalListQuery('products', search('category=z&category=a&page=2'))
+    expect(selectionSegment('products', query)).toBe('category=a,z;page=2')
+    expect(queryString(query)).toBe('?category=a&category=z&page=2')
+    expect(queryString({})).toBe('')
+  })
+
+  it('leaves a selection too long for a file name to the browser', () => {
+    const brands = Array.from({ length: 30 }, (_, index) => `brand=a-long-brand-name-${index}`)
+    expect(listSelectionPath('/th/product-list', `?${brands.join('&')}`)).toBeNull()
+  })
+})

@@ -1,0 +1,173 @@
+// The news list and the catalogue keep their page and filters in the query
+// (`/th/product-list?category=x&page=2`), which is not part of a static page's address. The site's
+// server (lib/server/siteRequestListener.ts) serves such an address from a static page of its
+// own, `/th/product-list/category=x;page=2`: one canonical segment per selection, rendered on
+// first visit and revalidated like any page. Pure functions: the pages and the browser use them.
+
+import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
+import { NEWS_CATEGORIES } from '@/lib/news/listing'
+
+export const LIST_IDS = ['news', 'products'] as const
+export type ListId = (typeof LIST_IDS)[number]
+
+interface ListParameter {
+  name: string
+  /** Several values (any matches) rather than one. */
+  isMulti: boolean
+  /** The value as the segment carries it, or null when no list would take it. */
+  normalise: (value: string) => string | null
+  /** A value that is the list's default and so is left out. */
+  isDefault?: (value: string) => boolean
+}
+
+interface ListRoute {
+  /** The list's language-free path. */
+  path: string
+  /** The page route serving a selection (Next's pathname). */
+  selectionRoute: string
+  /** In the segment's order. */
+  parameters: readonly ListParameter[]
+}
+
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Sanity's longest slug. */
+const MAX_SLUG_LENGTH = 96
+/** More values than any facet has. */
+const MAX_VALUES = 50
+/** File systems keep names to 255 bytes; the ISR cache stores each selection under its segment. */
+const MAX_SEGMENT_LENGTH = 200
+
+const page: ListParameter = {
+  name: 'page',
+  isMulti: false,
+  normalise: (value) => (PAGE_NUMBER.test(value) ? value : null),
+  isDefault: (value) => value === '1',
+}
+
+const slug = (name: string): ListParameter => ({
+  name,
+  isMulti: true,
+  normalise: (value) => (value.length <= MAX_SLUG_LENGTH && SLUG.test(value) ? value : null),
+})
+
+const oneOf = (name: string, values: readonly string[], fallback?: string): ListParameter => ({
+  name,
+  isMulti: false,
+  normalise: (value) => (values.includes(value) ? value : null),
+  isDefault: (value) => value === fallback,
+})
+
+export const LIST_ROUTES: Record<ListId, ListRoute> = {
+  news: {
+    path: '/corporate/news',
+    selectionRoute: '/corporate/news/[selection]',
+    parameters: [oneOf('category', NEWS_CATEGORIES), page],
+  },
+  products: {
+    path: '/product-list',
+    selectionRoute: '/product-list/[selection]',
+    parameters: [
+      slug('line'),
+      slug('category'),
+      slug('brand'),
+      {
+        name: 'country',
+        isMulti: false,
+        normalise: (value) => (/^[a-z]{2}$/i.test(value) ? value.toUpperCase() : null),
+      },
+      oneOf('sort', PRODUCT_SORTS, DEFAULT_SORT),
+      page,
+    ],
+  },
+}
+
+/** The list shown at a language-free path, if any. */
+export function listAt(path: string): ListId | null {
+  return LIST_IDS.find((id) => LIST_ROUTES[id].path === path) ?? null
+}
+
+/** The list a page route (Next's pathname) serves selections of, if any. */
+export function listOfSelectionRoute(pathname: string): ListId | null {
+  return LIST_IDS.find((id) => LIST_ROUTES[id].selectionRoute === pathname) ?? null
+}
+
+export type ListQuery = Record<string, string[]>
+
+/**
+ * The part of a query the list's static pages can show: each value checked for its form only
+ * (whether a brand exists is the page's question), multi values sorted and unique, defaults and
+ * anything else left out. A single parameter given twice is left to the browser to report.
+ */
+export function canonicalListQuery(list: ListId, params: URLSearchParams): ListQuery {
+  const query: ListQuery = {}
+  for (const parameter of LIST_ROUTES[list].parameters) {
+    const given = params.getAll(parameter.name).filter((value) => value !== '')
+    if (!parameter.isMulti && given.length !== 1) continue
+    const values = given.map(parameter.normalise)
+    const kept = values.filter((value): value is string => value !== null)
+    if (parameter.isMulti) {
+      const unique = [...new Set(kept)].sort()
+      if (unique.length > 0 && unique.length <= MAX_VALUES) query[parameter.name] = unique
+    } else if (kept.length === 1 && !parameter.isDefault?.(kept[0]!)) {
+      query[parameter.name] = kept
+    }
+  }
+  return query
+}
+
+/** The selection's segment: `category=a,b;page=2` (`''` for the unfiltered first page). */
+export function selectionSegment(list: ListId, query: ListQuery): string {
+  return LIST_ROUTES[list].parameters
+    .filter((parameter) => query[parameter.name] !== undefined)
+    .map((parameter) => `${parameter.name}=${query[parameter.name]!.join(',')}`)
+    .join(';')
+}
+
+/**
+ * The query a selection segment stands for, or null when the segment is not the canonical one
+ * of its query (each selection has one static page, and nobody invents others).
+ */
+export function queryOfSegment(list: ListId, segment: string): ListQuery | null {
+  const params = new URLSearchParams()
+  for (const part of segment.split(';')) {
+    const [name, values, ...rest] = part.split('=')
+    if (name === undefined || values === undefined || rest.length > 0) return null
+    for (const value of values.split(',')) params.append(name, value)
+  }
+  const query = canonicalListQuery(list, params)
+  return segment !== '' && selectionSegment(list, query) === segment ? query : null
+}
+
+/** The query as Next's router and links take it (one value as a string). */
+export function routerQuery(query: ListQuery): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(query).map(([name, values]) => [
+      name,
+      values.length === 1 ? values[0]! : values,
+    ]),
+  )
+}
+
+/** The query string of a list address: `?category=a&page=2` (`''` without one). */
+export function queryString(query: ListQuery): string {
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([name, values]) => values.map((value) => [name, value])),
+  ).toString()
+  return search ? `?${search}` : ''
+}
+
+/**
+ * Where the site's server finds the page of a list address: `/th/product-list?page=2` →
+ * `/th/product-list/page=2`; null for any other address, and for a list address whose query
+ * holds nothing a static page could show (the list's own page answers it).
+ */
+export function listSelectionPath(pathname: string, search: string): string | null {
+  const match = /^\/(th|en)(\/.+)$/.exec(pathname)
+  if (match === null || search === '' || search === '?') return null
+  const list = listAt(match[2]!)
+  if (list === null) return null
+  const segment = selectionSegment(list, canonicalListQuery(list, new URLSearchParams(search)))
+  if (segment === '' || segment.length > MAX_SEGMENT_LENGTH) return null
+  return `${pathname}/${segment}`
+}
