@@ -1,10 +1,10 @@
 import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
-import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import type { SearchGroup, SearchHit } from '@/lib/search/types'
 import { HighlightedText } from './HighlightedText'
+import { SearchHitLines } from './SearchHitLines'
 import { SearchKindIcon } from './SearchKindIcon'
 import { searchRow } from './searchRow'
 import { useSearchTranslation } from './useSearchTranslation'
@@ -100,17 +100,7 @@ function SearchResultOption({ hit, index, isActive, lang, onPointerActivate }: O
         <div className={styles.title}>
           <HighlightedText value={hit.title} />
         </div>
-        {(hit.context || hit.date) && (
-          <div className={styles.context}>
-            {hit.context && <HighlightedText value={hit.context} />}
-            {hit.date && <time dateTime={hit.date}>{formatDate(hit.date, lang)}</time>}
-          </div>
-        )}
-        {hit.snippet && (
-          <div className={styles.snippet}>
-            <HighlightedText value={hit.snippet} />
-          </div>
-        )}
+        <SearchHitLines hit={hit} lang={lang} as="div" classNames={styles} />
       </div>
     </Link>
   )

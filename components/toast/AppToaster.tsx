@@ -1,8 +1,8 @@
-import { Portal, Toast, Toaster } from '@chakra-ui/react'
+import { Portal, Toaster } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import { CloseIcon } from '@/components/common/icons'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { toaster } from '@/lib/toast/toaster'
+import { ToastCard } from './ToastCard'
 
 /**
  * Renders the site's toaster, in Chakra's runtime (loaded with the first toast): title,
@@ -14,17 +14,7 @@ export function AppToaster() {
     <OverlayProvider>
       <Portal>
         <Toaster toaster={toaster}>
-          {(toast) => (
-            <Toast.Root data-testid="toast">
-              <div>
-                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-              </div>
-              <Toast.CloseTrigger aria-label={t('toast.close')}>
-                <CloseIcon />
-              </Toast.CloseTrigger>
-            </Toast.Root>
-          )}
+          {(toast) => <ToastCard toast={toast} closeLabel={t('toast.close')} />}
         </Toaster>
       </Portal>
     </OverlayProvider>

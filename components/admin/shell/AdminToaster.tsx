@@ -1,9 +1,9 @@
-import { Portal, Toast, Toaster } from '@chakra-ui/react'
+import { Portal, Toaster } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
-import { CloseIcon } from '@/components/common/icons'
+import { ToastCard } from '@/components/toast/ToastCard'
 import { adminToaster } from '@/lib/toast/adminToaster'
 
-/** The console's toasts (bottom-left): title, description and a close button each. */
+/** The console's toasts, at bottom-left (lib/toast/adminToaster.ts). */
 export function AdminToaster() {
   const { t } = useTranslation('adminToasts')
   return (
@@ -11,17 +11,7 @@ export function AdminToaster() {
       {/* At bottom-left, Ark's group is as wide as its content: the toasts' own full width needs
           one set here, the width the public toaster gets from spanning the window. */}
       <Toaster toaster={adminToaster} width="min(26rem, calc(100vw - 2rem))">
-        {(toast) => (
-          <Toast.Root data-testid="toast">
-            <div>
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </div>
-            <Toast.CloseTrigger aria-label={t('close')}>
-              <CloseIcon />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
+        {(toast) => <ToastCard toast={toast} closeLabel={t('close')} />}
       </Toaster>
     </Portal>
   )

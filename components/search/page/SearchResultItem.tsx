@@ -2,10 +2,10 @@ import { useTranslation } from 'next-i18next/pages'
 import { Link } from '@/components/common/Link'
 import { SiteImage } from '@/components/common/SiteImage'
 import { css } from '@/styled-system/css'
-import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import type { SearchHit } from '@/lib/search/types'
 import { HighlightedText } from '../HighlightedText'
+import { SearchHitLines } from '../SearchHitLines'
 import { SearchKindIcon } from '../SearchKindIcon'
 
 const styles = {
@@ -61,17 +61,7 @@ export function SearchResultItem({ hit, lang }: { hit: SearchHit; lang: Lang }) 
         <Link href={hit.url} className={styles.title}>
           <HighlightedText value={hit.title} />
         </Link>
-        {(hit.context || hit.date) && (
-          <p className={styles.context}>
-            {hit.context && <HighlightedText value={hit.context} />}
-            {hit.date && <time dateTime={hit.date}>{formatDate(hit.date, lang)}</time>}
-          </p>
-        )}
-        {hit.snippet && (
-          <p className={styles.snippet}>
-            <HighlightedText value={hit.snippet} />
-          </p>
-        )}
+        <SearchHitLines hit={hit} lang={lang} classNames={styles} />
       </div>
     </li>
   )
