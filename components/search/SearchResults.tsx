@@ -1,11 +1,10 @@
 import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
-import { SiteImage } from '@/components/common/SiteImage'
 import type { Lang } from '@/lib/i18n/lang'
 import type { SearchGroup, SearchHit } from '@/lib/search/types'
 import { HighlightedText } from './HighlightedText'
 import { SearchHitLines } from './SearchHitLines'
-import { SearchKindIcon } from './SearchKindIcon'
+import { SearchHitThumbnail } from './SearchHitThumbnail'
 import { searchRow } from './searchRow'
 import { useSearchTranslation } from './useSearchTranslation'
 
@@ -60,21 +59,6 @@ const styles = {
   }),
 }
 
-function Thumbnail({ hit }: { hit: SearchHit }) {
-  return (
-    <div className={styles.thumbnail}>
-      {hit.thumbnail ? (
-        <SiteImage
-          image={{ ...hit.thumbnail, alt: '' }}
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      ) : (
-        <SearchKindIcon kind={hit.kind} />
-      )}
-    </div>
-  )
-}
-
 interface OptionProps {
   hit: SearchHit
   index: number
@@ -95,7 +79,7 @@ function SearchResultOption({ hit, index, isActive, lang, onPointerActivate }: O
       data-kind={hit.kind}
       onMouseMove={() => !isActive && onPointerActivate(index)}
     >
-      <Thumbnail hit={hit} />
+      <SearchHitThumbnail hit={hit} className={styles.thumbnail} />
       <div className={styles.text}>
         <div className={styles.title}>
           <HighlightedText value={hit.title} />

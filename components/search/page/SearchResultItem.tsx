@@ -1,12 +1,11 @@
 import { useTranslation } from 'next-i18next/pages'
 import { Link } from '@/components/common/Link'
-import { SiteImage } from '@/components/common/SiteImage'
 import { css } from '@/styled-system/css'
 import type { Lang } from '@/lib/i18n/lang'
 import type { SearchHit } from '@/lib/search/types'
 import { HighlightedText } from '../HighlightedText'
 import { SearchHitLines } from '../SearchHitLines'
-import { SearchKindIcon } from '../SearchKindIcon'
+import { SearchHitThumbnail } from '../SearchHitThumbnail'
 
 const styles = {
   item: css({
@@ -46,16 +45,7 @@ export function SearchResultItem({ hit, lang }: { hit: SearchHit; lang: Lang }) 
   const { t } = useTranslation('search')
   return (
     <li className={styles.item} data-kind={hit.kind}>
-      <div className={styles.icon}>
-        {hit.thumbnail ? (
-          <SiteImage
-            image={{ ...hit.thumbnail, alt: '' }}
-            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <SearchKindIcon kind={hit.kind} />
-        )}
-      </div>
+      <SearchHitThumbnail hit={hit} className={styles.icon} />
       <div className={styles.text}>
         <p className={styles.kind}>{t(`kinds.${hit.kind}`)}</p>
         <Link href={hit.url} className={styles.title}>
