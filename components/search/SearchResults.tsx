@@ -36,17 +36,6 @@ const styles = {
       },
     }),
   ),
-  thumbnail: css({
-    flexShrink: 0,
-    boxSize: '10',
-    borderRadius: 'md',
-    overflow: 'hidden',
-    bg: 'bg.muted',
-    color: 'fg.muted',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  }),
   text: css({ minW: '0', flex: '1' }),
   title: css({ fontWeight: 'semibold', lineHeight: 'short', lineClamp: 2 }),
   context: css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5', lineClamp: 2 }),
@@ -79,7 +68,7 @@ function SearchResultOption({ hit, index, isActive, lang, onPointerActivate }: O
       data-kind={hit.kind}
       onMouseMove={() => !isActive && onPointerActivate(index)}
     >
-      <SearchHitThumbnail hit={hit} className={styles.thumbnail} />
+      <SearchHitThumbnail hit={hit} size="sm" />
       <div className={styles.text}>
         <div className={styles.title}>
           <HighlightedText value={hit.title} />

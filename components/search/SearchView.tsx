@@ -3,7 +3,7 @@ import { Link } from '@/components/common/Link'
 import { useRouter } from 'next/router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css, cx } from '@/styled-system/css'
-import { closeButton, input } from '@/styled-system/recipes'
+import { closeButton } from '@/styled-system/recipes'
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '@/components/common/icons'
 import { toLang } from '@/lib/i18n/lang'
 import type { SearchViewData } from '@/lib/modal/modalStore'
@@ -12,6 +12,7 @@ import { searchPageHref } from '@/lib/search/searchPageQuery'
 import type { SearchHit, SearchResponse } from '@/lib/search/types'
 import { RESULTS_ID, SearchResults, optionId } from './SearchResults'
 import { SearchStatus } from './SearchStatus'
+import { searchField } from './searchField'
 import { searchRow } from './searchRow'
 import { useSearchTranslation } from './useSearchTranslation'
 
@@ -24,14 +25,6 @@ const styles = {
   body: css({ px: '5', pb: '5' }),
   label: css({ display: 'block', fontWeight: 'semibold', mb: '2' }),
   field: css({ position: 'relative' }),
-  fieldIcon: css({
-    position: 'absolute',
-    insetStart: '3',
-    top: '[50%]',
-    transform: 'translateY(-50%)',
-    color: 'fg.muted',
-  }),
-  input: cx(input(), css({ ps: '10' })),
   hint: css(hint),
   // The keys only help with a keyboard: on phones the hint would push results down.
   keyboardHint: css(hint, { display: { base: 'none', lg: 'block' } }),
@@ -127,14 +120,14 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
             {t('dialog.label')}
           </label>
           <div className={styles.field}>
-            <div className={styles.fieldIcon}>
+            <div className={searchField.icon}>
               <SearchIcon />
             </div>
             <input
               id="site-search"
               type="search"
               name="q"
-              className={styles.input}
+              className={searchField.input}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="go"

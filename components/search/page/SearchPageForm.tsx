@@ -1,23 +1,16 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
-import { button, input } from '@/styled-system/recipes'
+import { button } from '@/styled-system/recipes'
 import { SearchIcon } from '@/components/common/icons'
 import type { Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS } from '@/lib/search/types'
 import { SEARCH_PAGE_PATH } from '@/lib/search/searchPageQuery'
+import { searchField } from '../searchField'
 
 const styles = {
   label: css({ display: 'block', fontWeight: 'semibold', mb: '2' }),
   row: css({ display: 'flex', gap: '2', maxW: '2xl' }),
   field: css({ position: 'relative', flex: '1', minW: '0' }),
-  icon: css({
-    position: 'absolute',
-    insetStart: '3',
-    top: '[50%]',
-    transform: 'translateY(-50%)',
-    color: 'fg.muted',
-  }),
-  input: cx(input(), css({ ps: '10' })),
   // As tall as the field beside it (the row stretches both).
   submit: cx(button({ variant: 'solid', size: 'md' }), css({ h: 'auto' })),
 }
@@ -35,7 +28,7 @@ export function SearchPageForm({ lang, query }: { lang: Lang; query: string }) {
       </label>
       <div className={styles.row}>
         <div className={styles.field}>
-          <div className={styles.icon}>
+          <div className={searchField.icon}>
             <SearchIcon />
           </div>
           <input
@@ -48,7 +41,7 @@ export function SearchPageForm({ lang, query }: { lang: Lang; query: string }) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            className={styles.input}
+            className={searchField.input}
           />
         </div>
         <button type="submit" className={styles.submit}>

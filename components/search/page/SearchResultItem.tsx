@@ -15,17 +15,6 @@ const styles = {
     borderBottomWidth: '1px',
     borderColor: 'border',
   }),
-  icon: css({
-    flexShrink: 0,
-    boxSize: '12',
-    borderRadius: 'md',
-    overflow: 'hidden',
-    bg: 'bg.muted',
-    color: 'fg.muted',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  }),
   text: css({ minW: '0', flex: '1' }),
   kind: css({ fontSize: 'xs', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase' }),
   title: css({
@@ -45,7 +34,7 @@ export function SearchResultItem({ hit, lang }: { hit: SearchHit; lang: Lang }) 
   const { t } = useTranslation('search')
   return (
     <li className={styles.item} data-kind={hit.kind}>
-      <SearchHitThumbnail hit={hit} className={styles.icon} />
+      <SearchHitThumbnail hit={hit} size="md" />
       <div className={styles.text}>
         <p className={styles.kind}>{t(`kinds.${hit.kind}`)}</p>
         <Link href={hit.url} className={styles.title}>
