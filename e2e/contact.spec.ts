@@ -3,6 +3,7 @@ import { createLocalEnquiryStore } from '../lib/enquiries/localEnquiryStore'
 import { findDocument } from './datasetCopy'
 import { expect, test as base } from './fixtures'
 import { expectInnerPage, expectNoSeriousA11yViolations } from './pageChecks'
+import { CONTACT_FORM_TEXT } from './contactFormText'
 
 interface DatasetOffice {
   isHeadOffice: boolean
@@ -13,35 +14,23 @@ interface DatasetOffice {
 
 const TEXT = {
   en: {
+    ...CONTACT_FORM_TEXT.en,
     title: 'Contact and enquiries',
     heading: 'Contact us',
     mainOffice: 'Main office',
-    name: 'Full name',
-    email: 'E-mail',
-    topic: 'Topic',
-    message: 'Message',
-    consent: /I consent to/,
-    submit: 'Send enquiry',
     sending: 'Sending…',
     nameRequired: 'Please enter your name.',
     consentRequired: /only answer your enquiry with your consent/,
-    success: 'Thank you, we have received your enquiry',
     failure: 'Your enquiry could not be sent',
   },
   th: {
+    ...CONTACT_FORM_TEXT.th,
     title: 'ช่องทางติดต่อและสอบถาม',
     heading: 'ติดต่อเรา',
     mainOffice: 'สำนักงานหลัก',
-    name: 'ชื่อ-นามสกุล',
-    email: 'อีเมล',
-    topic: 'หัวข้อที่สอบถาม',
-    message: 'ข้อความ',
-    consent: /ข้าพเจ้ายินยอม/,
-    submit: 'ส่งข้อความ',
     sending: 'กำลังส่ง…',
     nameRequired: 'กรุณากรอกชื่อ-นามสกุล',
     consentRequired: /เมื่อท่านให้ความยินยอม/,
-    success: 'ขอบคุณ เราได้รับข้อความของท่านแล้ว',
     failure: 'ส่งข้อความไม่สำเร็จ',
   },
 } as const

@@ -3,6 +3,7 @@ import { createLocalEnquiryStore } from '../lib/enquiries/localEnquiryStore'
 import { signInAs } from './auth'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './pageChecks'
+import { CONTACT_FORM_TEXT } from './contactFormText'
 
 // Product enquiries (issue 16, item 3): from a product page to the contact form with the product
 // chosen, sent, and shown with a link to its page in the console; in both languages.
@@ -11,28 +12,16 @@ const SLUG = 'skinless-chicken-breast'
 
 const TEXT = {
   en: {
+    ...CONTACT_FORM_TEXT.en,
     productName: 'Skinless Chicken Breast',
     enquire: 'Enquire about this product',
-    name: 'Full name',
-    email: 'E-mail',
-    topic: 'Topic',
-    message: 'Message',
-    consent: /I consent to/,
-    submit: 'Send enquiry',
-    success: 'Thank you, we have received your enquiry',
     product: 'Product',
     newTab: '(opens the product page in a new tab)',
   },
   th: {
+    ...CONTACT_FORM_TEXT.th,
     productName: 'อกไก่ลอกหนัง',
     enquire: 'สอบถามเกี่ยวกับสินค้านี้',
-    name: 'ชื่อ-นามสกุล',
-    email: 'อีเมล',
-    topic: 'หัวข้อที่สอบถาม',
-    message: 'ข้อความ',
-    consent: /ข้าพเจ้ายินยอม/,
-    submit: 'ส่งข้อความ',
-    success: 'ขอบคุณ เราได้รับข้อความของท่านแล้ว',
     product: 'สินค้า',
     newTab: '(เปิดหน้าสินค้าในแท็บใหม่)',
   },
