@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import * as z from 'zod'
 import type { LoadOptions } from '@/lib/content/loadOptions'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/content/slug'
 import type { ProductListResult } from '@/lib/content/productList'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
 import {
@@ -16,9 +17,6 @@ import {
 
 /** More values than any facet has: a longer list is not a visitor's choice. */
 const MAX_VALUES_PER_FACET = 50
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** Sanity's longest slug: a longer value is no document's, and is not repeated in a message. */
-const MAX_SLUG_LENGTH = 96
 /** A parameter name the message may repeat; anything else (markup, a page of text) is not. */
 const PLAIN_NAME = /^[\w.[\]-]{1,40}$/
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/
@@ -36,11 +34,11 @@ const slugs = (facet: string) =>
         .array(
           z
             .string()
-            .max(MAX_SLUG_LENGTH, {
+            .max(SLUG_MAX_LENGTH, {
               error: `${facet} must be a slug such as fresh-meat`,
               abort: true,
             })
-            .regex(SLUG, { error: `${facet} must be a slug such as fresh-meat` }),
+            .regex(SLUG_PATTERN, { error: `${facet} must be a slug such as fresh-meat` }),
         )
         .max(MAX_VALUES_PER_FACET, { error: `${facet} takes at most ${MAX_VALUES_PER_FACET}` }),
     )

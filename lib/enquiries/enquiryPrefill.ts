@@ -1,5 +1,5 @@
 import { ENQUIRY_TOPICS, type EnquiryTopic } from './enquirySchema'
-import { isProductSlug } from './productReference'
+import { isSlug } from '@/lib/content/slug'
 
 /** What a link to the contact form may choose for the visitor: `?topic=products&product=<slug>`. */
 export interface EnquiryPrefill {
@@ -21,7 +21,7 @@ export function enquiryPrefill(
   const topic = ENQUIRY_TOPICS.find((known) => known === query.topic)
   const product = query.product
   if (product === undefined || product === '') return { topic, isProductDropped: false }
-  return isProductSlug(product)
+  return isSlug(product)
     ? { topic, product, isProductDropped: false }
     : { topic, isProductDropped: true }
 }

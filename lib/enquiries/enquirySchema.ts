@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './productReference'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/content/slug'
 
 // The enquiry form's one set of rules, used by the form in the browser and by /api/contact.
 // `zod/mini` keeps the contact page's JavaScript small; no other page imports this module.
@@ -69,11 +69,8 @@ export const enquirySchema = z.object({
   // looks it up and keeps its id and name with the enquiry (lib/enquiries/productReference.ts).
   product: optionalText(
     'form.errors.product.invalid',
-    z.maxLength(PRODUCT_SLUG_MAX_LENGTH, 'form.errors.product.invalid'),
-    z.refine(
-      (value) => value === '' || PRODUCT_SLUG_PATTERN.test(value),
-      'form.errors.product.invalid',
-    ),
+    z.maxLength(SLUG_MAX_LENGTH, 'form.errors.product.invalid'),
+    z.refine((value) => value === '' || SLUG_PATTERN.test(value), 'form.errors.product.invalid'),
   ),
   message: required('form.errors.message.required').check(
     z.minLength(ENQUIRY_LIMITS.messageMin, 'form.errors.message.tooShort'),

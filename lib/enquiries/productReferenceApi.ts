@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import type { ProductReferenceCard } from '@/lib/content/productReference'
 import { isLang, type Lang } from '@/lib/i18n/lang'
-import { isProductSlug, PRODUCT_SLUG_MAX_LENGTH } from './productReference'
+import { isSlug, SLUG_MAX_LENGTH } from '@/lib/content/slug'
 
 export type ProductReferenceAnswer = { product: ProductReferenceCard | null } | { message: string }
 
@@ -31,9 +31,9 @@ export function createProductReferenceHandler({
     }
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300')
     const { slug, lang = 'th' } = req.query
-    if (!isProductSlug(slug)) {
+    if (!isSlug(slug)) {
       return res.status(400).json({
-        message: `slug must be one product's slug such as jasmine-rice (at most ${PRODUCT_SLUG_MAX_LENGTH} characters)`,
+        message: `slug must be one product's slug such as jasmine-rice (at most ${SLUG_MAX_LENGTH} characters)`,
       })
     }
     if (typeof lang !== 'string' || !isLang(lang)) {

@@ -5,6 +5,7 @@
 // first visit and revalidated like any page. Pure functions: the pages and the browser use them.
 
 import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
+import { isSlug } from '@/lib/content/slug'
 import { NEWS_CATEGORIES } from '@/lib/news/listing'
 
 export const LIST_IDS = ['news', 'products'] as const
@@ -30,9 +31,6 @@ interface ListRoute {
 }
 
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** Sanity's longest slug. */
-const MAX_SLUG_LENGTH = 96
 /** More values than any facet has. */
 const MAX_VALUES = 50
 /** File systems keep names to 255 bytes; the ISR cache stores each selection under its segment. */
@@ -48,7 +46,7 @@ const page: ListParameter = {
 const slug = (name: string): ListParameter => ({
   name,
   isMulti: true,
-  normalise: (value) => (value.length <= MAX_SLUG_LENGTH && SLUG.test(value) ? value : null),
+  normalise: (value) => (isSlug(value) ? value : null),
 })
 
 const oneOf = (name: string, values: readonly string[], fallback?: string): ListParameter => ({

@@ -2,11 +2,8 @@
 
 import * as z from 'zod'
 import { enquirySchema } from '@/lib/enquiries/enquirySchema'
-import {
-  PRODUCT_NAME_MAX_LENGTH,
-  PRODUCT_SLUG_MAX_LENGTH,
-  PRODUCT_SLUG_PATTERN,
-} from '@/lib/enquiries/productReference'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/content/slug'
+import { PRODUCT_NAME_MAX_LENGTH } from '@/lib/enquiries/productReference'
 import { LANGS } from '@/lib/i18n/lang'
 import { ENQUIRY_STATUSES } from './enquiry'
 import type { EnquiryListQuery, NewEnquiry, StatusChange } from './enquiryRepository'
@@ -38,7 +35,7 @@ const newEnquirySchema = z.object({
   product: z
     .object({
       id: z.string().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
-      slug: z.string().max(PRODUCT_SLUG_MAX_LENGTH).regex(PRODUCT_SLUG_PATTERN),
+      slug: z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN),
       name: z.string().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
     })
     .optional(),
