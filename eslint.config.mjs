@@ -20,6 +20,47 @@ const eslintConfig = [
       'playwright-report/**',
     ],
   },
+  // The layers, bottom up: cms (schemas, queries) → lib/content (the content source) → lib's
+  // feature folders → components → pages. An import may only point down.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'lib/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '@/pages/*'],
+              message: 'lib/ sits under components/ and pages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/content/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/*', '!@/lib/content', '!@/lib/env'],
+              message:
+                'lib/content is the content source under every feature: it imports none of them.',
+            },
+            {
+              group: ['@/components/*', '@/pages/*'],
+              message: 'lib/ sits under components/ and pages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

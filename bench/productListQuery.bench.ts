@@ -12,7 +12,7 @@ import {
 } from '../cms/queries/products'
 import type { ContentSource } from '../lib/content/contentSource'
 import { createEmbeddedSource } from '../lib/content/embeddedSource'
-import { sortByName } from '../lib/content/productList'
+import { sortByName } from '../lib/catalogue/productList'
 import { percentile, round } from './stats'
 import { writeSyntheticCatalogue } from './syntheticCatalogue'
 
@@ -34,7 +34,7 @@ function parameterSets(source: ContentSource) {
     { line: ['fresh-meat'], country: 'JP' },
   ]
   // One page of the list as the loader asks for it: one query, or, in name order, the names,
-  // sorted with Intl.Collator, then the page's cards by id (lib/content/productList.ts).
+  // sorted with Intl.Collator, then the page's cards by id (lib/catalogue/productList.ts).
   const sets: (() => Promise<unknown>)[] = []
   for (const sort of ['featured', 'name', 'newest'] as const) {
     for (const filter of filters) {

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 import { useTranslation } from 'next-i18next/pages'
 import { ErrorMessage } from '@/components/errors/ErrorMessage'
 import { SiteShell } from '@/components/layout/SiteShell'
-import { getErrorPage, type ErrorPage } from '@/lib/content/getErrorPage'
+import { getErrorPage, type ErrorPage } from '@/lib/page/getErrorPage'
 import { toLang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 

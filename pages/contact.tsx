@@ -6,8 +6,8 @@ import { OfficeCard } from '@/components/contact/OfficeCard'
 import { OfficeList } from '@/components/contact/OfficeList'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { QueryProvider } from '@/components/query/QueryProvider'
-import { getContactPage, type ContactPage } from '@/lib/content/contact'
-import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getContactPage, type ContactPage } from '@/lib/contact/contact'
+import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
 const styles = {
   page: container(),

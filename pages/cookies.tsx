@@ -3,7 +3,7 @@ import { CookieSettingsPanel } from '@/components/consent/CookieSettingsPanel'
 import { ContentSections } from '@/components/content/ContentSections'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { editorSeo } from '@/components/seo/editorSeo'
-import { contentPageStaticProps, type ContentPageProps } from '@/lib/content/contentPage'
+import { contentPageStaticProps, type ContentPageProps } from '@/lib/page/contentPage'
 
 const styles = { settings: container() }
 

@@ -7,8 +7,8 @@ import { InvestorHighlight } from '@/components/home/InvestorHighlight'
 import { LatestNews } from '@/components/home/LatestNews'
 import { SectionGrid } from '@/components/home/SectionGrid'
 import { SiteShell } from '@/components/layout/SiteShell'
-import { getHomePage, type HomePage } from '@/lib/content/getHomePage'
-import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getHomePage, type HomePage } from '@/lib/home/getHomePage'
+import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
 type HomePageProps = PublicPageProps<HomePage>
 

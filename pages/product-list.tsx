@@ -2,8 +2,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { ProductCatalogue } from '@/components/catalogue/ProductCatalogue'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { PRODUCT_LIST_PATH } from '@/lib/catalogue/listSelection'
-import { getProductListPageProps, type ProductListPageProps } from '@/lib/content/productList'
-import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getProductListPageProps, type ProductListPageProps } from '@/lib/catalogue/productList'
+import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
 type Props = PublicPageProps<ProductListPageProps>
 

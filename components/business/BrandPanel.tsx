@@ -4,7 +4,7 @@ import { actionLink, brandCard, heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon, GlobeIcon } from '@/components/common/icons'
 import { FramedImage, SiteImage } from '@/components/common/SiteImage'
-import type { BusinessBrand } from '@/lib/content/business'
+import type { BusinessBrand } from '@/lib/business/business'
 import { brandCatalogueHref } from './catalogueHref'
 import { useProductCount } from './useProductCount'
 

@@ -1,6 +1,6 @@
 import { css } from '@/styled-system/css'
 import { PageSection } from '@/components/common/PageSection'
-import type { BusinessBrand } from '@/lib/content/business'
+import type { BusinessBrand } from '@/lib/business/business'
 import { BrandPanel } from './BrandPanel'
 
 const styles = {

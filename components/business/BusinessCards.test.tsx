@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { useRouter } from 'next/router'
-import type { BusinessBrand, BusinessCategory } from '@/lib/content/business'
+import type { BusinessBrand, BusinessCategory } from '@/lib/business/business'
 import type { SiteImage } from '@/lib/images/siteImage'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'

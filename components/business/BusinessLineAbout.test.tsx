@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import type { BusinessBrand, BusinessCategory, BusinessLinePage } from '@/lib/content/business'
+import type { BusinessBrand, BusinessCategory, BusinessLinePage } from '@/lib/business/business'
 import { renderWithProviders } from '@/lib/testing/render'
 import { BusinessLineAbout } from './BusinessLineAbout'
 

@@ -5,7 +5,7 @@ import { heading, panel } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { RichText } from '@/components/content/RichText'
-import type { BusinessLinePage } from '@/lib/content/business'
+import type { BusinessLinePage } from '@/lib/business/business'
 import { lineCatalogueHref } from './catalogueHref'
 
 const styles = {

@@ -4,7 +4,7 @@ import { css, cx } from '@/styled-system/css'
 import { actionLink, heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { BusinessLineSummary } from '@/lib/content/business'
+import type { BusinessLineSummary } from '@/lib/business/business'
 import { CategoryChips } from './CategoryChips'
 import { useProductCount } from './useProductCount'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
-import type { BusinessLineSummary } from '@/lib/content/business'
+import type { BusinessLineSummary } from '@/lib/business/business'
 import { BusinessLineCard } from './BusinessLineCard'
 
 const styles = {

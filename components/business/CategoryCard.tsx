@@ -3,7 +3,7 @@ import { css, cx } from '@/styled-system/css'
 import { card, heading } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { FramedImage, SiteImage } from '@/components/common/SiteImage'
-import type { BusinessCategory } from '@/lib/content/business'
+import type { BusinessCategory } from '@/lib/business/business'
 import { categoryCatalogueHref } from './catalogueHref'
 import { useProductCount } from './useProductCount'
 

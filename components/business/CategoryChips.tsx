@@ -1,6 +1,6 @@
 import { css } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { BusinessLineSummary } from '@/lib/content/business'
+import type { BusinessLineSummary } from '@/lib/business/business'
 
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' }),

@@ -1,6 +1,6 @@
 import { css } from '@/styled-system/css'
 import { PageSection } from '@/components/common/PageSection'
-import type { BusinessCategory } from '@/lib/content/business'
+import type { BusinessCategory } from '@/lib/business/business'
 import { CategoryCard } from './CategoryCard'
 
 const styles = {

@@ -1,7 +1,7 @@
 import { css } from '@/styled-system/css'
 import { PageSection } from '@/components/common/PageSection'
 import { FramedImage } from '@/components/common/SiteImage'
-import type { BusinessExpert } from '@/lib/content/business'
+import type { BusinessExpert } from '@/lib/business/business'
 
 const styles = {
   grid: css({

@@ -6,7 +6,7 @@ import {
   type MultiValueFacet,
   type ProductListSelection,
 } from '@/lib/catalogue/listSelection'
-import type { ProductFacets } from '@/lib/content/productList'
+import type { ProductFacets } from '@/lib/catalogue/productList'
 
 const styles = {
   list: css({

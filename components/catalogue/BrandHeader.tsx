@@ -1,7 +1,7 @@
 import { css, cx } from '@/styled-system/css'
 import { brandCard, heading } from '@/styled-system/recipes'
 import { FramedImage, SiteImage } from '@/components/common/SiteImage'
-import type { ProductListBrand } from '@/lib/content/productList'
+import type { ProductListBrand } from '@/lib/catalogue/productList'
 
 // Under a banner (`data-banner` on the section) the logo rises into it and the text starts a
 // little lower; without one, the body has padding of its own at the top.

@@ -9,7 +9,7 @@ import {
   type MultiValueFacet,
   type ProductListSelection,
 } from '@/lib/catalogue/listSelection'
-import type { ProductFacets } from '@/lib/content/productList'
+import type { ProductFacets } from '@/lib/catalogue/productList'
 import { CountryFacet } from './CountryFacet'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { useCountLabel } from './useCountLabel'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
-import type { ProductFacetOption } from '@/lib/content/productList'
+import type { ProductFacetOption } from '@/lib/catalogue/productList'
 import { FacetOption } from './FacetOption'
 import { facetStyles } from './facetStyles'
 

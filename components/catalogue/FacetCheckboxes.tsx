@@ -1,5 +1,5 @@
 import type { MultiValueFacet } from '@/lib/catalogue/listSelection'
-import type { ProductFacetOption } from '@/lib/content/productList'
+import type { ProductFacetOption } from '@/lib/catalogue/productList'
 import { FacetOption } from './FacetOption'
 import { facetStyles } from './facetStyles'
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/common/Link'
 import { css } from '@/styled-system/css'
 import { card } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { ProductCard as ProductCardData } from '@/lib/content/productList'
+import type { ProductCard as ProductCardData } from '@/lib/catalogue/productList'
 
 // The name is the card's one link (the card recipe's `link`): it covers the card, and the
 // focus ring goes round the whole card.

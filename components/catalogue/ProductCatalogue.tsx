@@ -22,7 +22,7 @@ import {
   staticProductList,
   type ProductListState,
 } from '@/lib/catalogue/productListState'
-import type { ProductListPageProps } from '@/lib/content/productList'
+import type { ProductListPageProps } from '@/lib/catalogue/productList'
 import { useRequestErrorText } from '@/lib/http/useRequestErrorText'
 import { ActiveFilters } from './ActiveFilters'
 import { BrandHeader } from './BrandHeader'

@@ -1,5 +1,5 @@
 import { css } from '@/styled-system/css'
-import type { ProductCard as ProductCardData } from '@/lib/content/productList'
+import type { ProductCard as ProductCardData } from '@/lib/catalogue/productList'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
 

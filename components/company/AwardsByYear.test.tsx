@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import type { Award, AwardsPage } from '@/lib/content/company'
+import type { Award, AwardsPage } from '@/lib/company/company'
 import { renderWithProviders } from '@/lib/testing/render'
 import { AwardsByYear } from './AwardsByYear'
 
-// The loader labels the years (lib/content/company.ts): rendering formats nothing, so the page
+// The loader labels the years (lib/company/company.ts): rendering formats nothing, so the page
 // builds no Intl formatter while it hydrates. A component that formatted would fail here.
 jest.mock('@/lib/i18n/format', () => ({}))
 

@@ -4,7 +4,7 @@ import { css, cx } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import { FramedImage } from '@/components/common/SiteImage'
-import type { Award, AwardsPage } from '@/lib/content/company'
+import type { Award, AwardsPage } from '@/lib/company/company'
 
 const awardLayout = css.raw({
   display: 'grid',

@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from 'react'
 import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
-import type { PublicPageProps } from '@/lib/content/publicPage'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
+import type { PublicPageProps } from '@/lib/page/publicPage'
 import { menuEntryLabel } from './menuEntryLabel'
 
 const styles = {

@@ -3,8 +3,8 @@ import { ContentSections } from '@/components/content/ContentSections'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { editorSeo } from '@/components/seo/editorSeo'
-import type { ContentPage } from '@/lib/content/contentPage'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { ContentPage } from '@/lib/page/contentPage'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { menuEntryLabel } from './menuEntryLabel'
 
 interface ContentPageViewProps {

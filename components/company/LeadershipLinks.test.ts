@@ -1,4 +1,4 @@
-import type { PageSection } from '@/lib/content/contentPage'
+import type { PageSection } from '@/lib/page/contentPage'
 import { missingPeopleLinks } from './LeadershipLinks'
 
 const cta = (key: string, path: string): PageSection => ({

@@ -4,8 +4,8 @@ import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
-import type { PageSection } from '@/lib/content/contentPage'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { PageSection } from '@/lib/page/contentPage'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { menuEntryLabel } from './menuEntryLabel'
 
 const PEOPLE_PAGES = [

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
-import type { Milestone, MilestonesPage } from '@/lib/content/company'
+import type { Milestone, MilestonesPage } from '@/lib/company/company'
 import { renderWithProviders } from '@/lib/testing/render'
 import { MilestoneTimeline } from './MilestoneTimeline'
 
-// The loader labels the years (lib/content/company.ts): rendering formats nothing, so the page
+// The loader labels the years (lib/company/company.ts): rendering formats nothing, so the page
 // builds no Intl formatter while it hydrates. A component that formatted would fail here.
 jest.mock('@/lib/i18n/format', () => ({}))
 

@@ -3,7 +3,7 @@ import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import { FramedImage } from '@/components/common/SiteImage'
-import type { MilestonesPage } from '@/lib/content/company'
+import type { MilestonesPage } from '@/lib/company/company'
 
 // Where the rail runs: 0.5rem from the start edge on phones, 9.5rem (between the years and the
 // text) from `lg`. The rail (2px) and the marker (1rem) are centred on it.

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { cardGrid } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
-import type { Person, PeoplePage } from '@/lib/content/company'
+import type { Person, PeoplePage } from '@/lib/company/company'
 import { loadProfileDialog } from './loadProfileDialog'
 import { PersonCard } from './PersonCard'
 

@@ -3,7 +3,7 @@ import { css, cx } from '@/styled-system/css'
 import { button, heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
-import type { Person } from '@/lib/content/company'
+import type { Person } from '@/lib/company/company'
 import { loadProfileDialog } from './loadProfileDialog'
 
 const styles = {

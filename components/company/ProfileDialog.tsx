@@ -7,7 +7,7 @@ import { SiteImage } from '@/components/common/SiteImage'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { Person } from '@/lib/content/company'
+import type { Person } from '@/lib/company/company'
 import { formatDate } from '@/lib/i18n/format'
 
 // Panda's classes on the dialog's parts win over the parts' runtime recipe (a later layer).

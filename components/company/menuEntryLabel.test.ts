@@ -1,4 +1,4 @@
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { menuEntryLabel } from './menuEntryLabel'
 
 const sections: MenuSections = [

@@ -1,4 +1,4 @@
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 
 /** The editors' label for a page in the menu (an inner topic or a sub-menu entry), or null. */
 export function menuEntryLabel(path: string, sections: MenuSections): string | null {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { FramedImage } from '@/components/common/SiteImage'
-import type { Office } from '@/lib/content/contact'
+import type { Office } from '@/lib/contact/contact'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons'
 
 const card = css.raw({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
-import type { Office } from '@/lib/content/contact'
+import type { Office } from '@/lib/contact/contact'
 import { OfficeCard } from './OfficeCard'
 
 const styles = {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import type { PageSection } from '@/lib/content/contentPage'
+import type { PageSection } from '@/lib/page/contentPage'
 import { renderWithProviders } from '@/lib/testing/render'
 import { ContentSections, groupCtaRuns, sectionRenderers } from './ContentSections'
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { css } from '@/styled-system/css'
-import type { PageSection, PageSectionOf } from '@/lib/content/contentPage'
+import type { PageSection, PageSectionOf } from '@/lib/page/contentPage'
 import { CtaRow, CtaSection } from './sections/CtaSection'
 import { ImageTextSection } from './sections/ImageTextSection'
 import { StatsSection } from './sections/StatsSection'

@@ -4,7 +4,7 @@ import { css, cx } from '@/styled-system/css'
 import { card } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { BusinessTile } from '@/lib/content/getHomePage'
+import type { BusinessTile } from '@/lib/home/getHomePage'
 
 const tileCard = card()
 

@@ -1,6 +1,6 @@
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageSection } from '@/components/common/PageSection'
-import type { ProductCard as ProductCardData } from '@/lib/content/productList'
+import type { ProductCard as ProductCardData } from '@/lib/catalogue/productList'
 
 export function FeaturedProducts({ products }: { products: ProductCardData[] }) {
   if (products.length === 0) return null

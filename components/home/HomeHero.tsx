@@ -5,7 +5,7 @@ import { heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { FramedImage } from '@/components/common/SiteImage'
 import { ArrowRightIcon } from '@/components/common/icons'
-import type { SiteSettings } from '@/lib/content/getSiteLayout'
+import type { SiteSettings } from '@/lib/page/getSiteLayout'
 import type { SiteImage } from '@/lib/images/siteImage'
 
 const styles = {

@@ -1,6 +1,6 @@
 import { PageSeo } from '@/components/seo/PageSeo'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { organizationJsonLd } from '@/lib/seo/jsonLd'
 
 /** The home page's search and sharing tags: the site's own SEO fields and `Organization`. */

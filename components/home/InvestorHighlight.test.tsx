@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import type { HomePage } from '@/lib/content/getHomePage'
+import type { HomePage } from '@/lib/home/getHomePage'
 import { renderWithProviders } from '@/lib/testing/render'
 import { InvestorHighlight } from './InvestorHighlight'
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { link, panel } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
-import type { HomePage } from '@/lib/content/getHomePage'
+import type { HomePage } from '@/lib/home/getHomePage'
 
 // A fact's headline: the amount, the date or the report's title, under the fact's label.
 const value = css.raw({ mt: '2', fontWeight: 'bold' })

@@ -1,6 +1,6 @@
 import { PageSection } from '@/components/common/PageSection'
 import { NewsGrid } from '@/components/news/NewsGrid'
-import type { NewsCard } from '@/lib/content/news'
+import type { NewsCard } from '@/lib/news/news'
 
 /** The three newest articles, as the news list shows them, and the way to the rest. */
 export function LatestNews({ items }: { items: NewsCard[] }) {

@@ -3,7 +3,7 @@ import { css, cx } from '@/styled-system/css'
 import { actionLink, heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { PageSection } from '@/components/common/PageSection'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 
 const styles = {
   grid: css({

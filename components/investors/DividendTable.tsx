@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
-import type { Dividend } from '@/lib/content/investors'
+import type { Dividend } from '@/lib/investors/investors'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
 
 // Each date column: the ISO date (for `<time dateTime>`) and its label, formatted by the loader.

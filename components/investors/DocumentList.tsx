@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { actionLink, ruledList } from '@/styled-system/recipes'
-import type { InvestorDocument } from '@/lib/content/investors'
+import type { InvestorDocument } from '@/lib/investors/investors'
 import { fileTypeLabel } from '@/lib/investors/documents'
 import { DownloadIcon, FileIcon } from './InvestorIcons'
 

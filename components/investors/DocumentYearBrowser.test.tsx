@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/router'
-import type { InvestorDocument, InvestorDocumentList } from '@/lib/content/investors'
+import type { InvestorDocument, InvestorDocumentList } from '@/lib/investors/investors'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { DocumentYearBrowser } from './DocumentYearBrowser'

@@ -7,7 +7,7 @@ import type {
   InvestorDocument,
   InvestorDocumentCategory,
   InvestorDocumentList,
-} from '@/lib/content/investors'
+} from '@/lib/investors/investors'
 import {
   documentsOfYear,
   groupByCategory,

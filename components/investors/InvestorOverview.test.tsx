@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { useRouter } from 'next/router'
 import type { ComponentProps } from 'react'
-import type { InvestorDocument, Shareholder } from '@/lib/content/investors'
+import type { InvestorDocument, Shareholder } from '@/lib/investors/investors'
 import { INVESTOR_PAGES } from '@/lib/investors/pages'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'

@@ -1,7 +1,7 @@
 import { container } from '@/styled-system/patterns'
 import { splitLayout } from '@/styled-system/recipes'
 import { ContentSections } from '@/components/content/ContentSections'
-import type { InvestorOverviewPage } from '@/lib/content/investors'
+import type { InvestorOverviewPage } from '@/lib/investors/investors'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { editorSeo } from '@/components/seo/editorSeo'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
-import type { InvestorOverviewPage } from '@/lib/content/investors'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
+import type { InvestorOverviewPage } from '@/lib/investors/investors'
 import { InvestorOverview } from './InvestorOverview'
 import { PrintedOn } from './PrintedOn'
 

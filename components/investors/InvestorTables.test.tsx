@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { useRouter } from 'next/router'
-import type { Dividend, ShareholdingPage } from '@/lib/content/investors'
+import type { Dividend, ShareholdingPage } from '@/lib/investors/investors'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { DividendTable } from './DividendTable'

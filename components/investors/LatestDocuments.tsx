@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import type { InvestorDocument } from '@/lib/content/investors'
+import type { InvestorDocument } from '@/lib/investors/investors'
 import { DocumentList } from './DocumentList'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
-import type { ShareholdingPage } from '@/lib/content/investors'
+import type { ShareholdingPage } from '@/lib/investors/investors'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
 
 // The rank repeats the rows' order: left out on phones, where the names need the room.

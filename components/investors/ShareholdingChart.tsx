@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { panel } from '@/styled-system/recipes'
-import type { ShareholdingChartSlice, ShareholdingPage } from '@/lib/content/investors'
+import type { ShareholdingChartSlice, ShareholdingPage } from '@/lib/investors/investors'
 import { ringSegments } from '@/lib/investors/shareholding'
 
 // Colours of the slices drawn one by one, then of the other listed holders and of the rest.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { EmptyNote } from '@/components/common/EmptyNote'
-import type { ShareholdingPage } from '@/lib/content/investors'
+import type { ShareholdingPage } from '@/lib/investors/investors'
 import { ShareholderTable } from './ShareholderTable'
 import { ShareholdingChart } from './ShareholdingChart'
 

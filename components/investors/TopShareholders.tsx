@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
-import type { Shareholder } from '@/lib/content/investors'
+import type { Shareholder } from '@/lib/investors/investors'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
 

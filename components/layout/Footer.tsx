@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { CopyLinkButton } from './CopyLinkButton'
 
 const styles = {

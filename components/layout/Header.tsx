@@ -10,7 +10,7 @@ import { LanguageSwitch } from '@/components/navigation/LanguageSwitch'
 import { MobileMenuButton } from '@/components/navigation/MobileMenuButton'
 import { TopMenu } from '@/components/navigation/TopMenu'
 import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { useModal } from '@/lib/modal/useModal'
 
 const styles = {

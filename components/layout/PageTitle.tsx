@@ -1,7 +1,7 @@
 import Head from 'next/head'
 import { useTranslation } from 'next-i18next/pages'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { titleParts, type PageTitleSource, type TopMenuLabels } from '@/lib/navigation/menuTitle'
 import { TOP_MENU } from '@/lib/navigation/topMenu'
 import { pageTitle } from '@/lib/seo/pageTitle'

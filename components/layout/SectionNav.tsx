@@ -4,7 +4,7 @@ import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { chip } from '@/styled-system/recipes'
 import { Link } from '@/components/common/Link'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { sectionPages } from '@/lib/navigation/sectionPages'
 
 const styles = {

@@ -4,7 +4,7 @@ import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 
 // Composed with css(), not cx(): atomic classes for the same property from two css() calls
 // would win by their order in the stylesheet, not by the order they are given in.

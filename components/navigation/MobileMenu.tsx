@@ -7,7 +7,7 @@ import { closeButton } from '@/styled-system/recipes'
 import { ChevronDownIcon, CloseIcon } from '@/components/common/icons'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { overlayRootProps } from '@/components/overlays/overlayRootProps'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
 import { useCurrentPath } from './useCurrentPath'
 

@@ -5,7 +5,7 @@ import { css, cx } from '@/styled-system/css'
 import { button } from '@/styled-system/recipes'
 import { MenuIcon } from '@/components/common/icons'
 import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { useCurrentPath } from './useCurrentPath'
 
 // The drawer's code (Chakra's Drawer: focus trap, Escape, a click outside) is fetched when a

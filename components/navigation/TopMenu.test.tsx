@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/router'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { TopMenu } from './TopMenu'

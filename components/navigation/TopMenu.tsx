@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from '@/styled-system/css'
 import { ChevronDownIcon } from '@/components/common/icons'
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
 import { useCurrentPath } from './useCurrentPath'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
 import { RichText } from '@/components/content/RichText'
-import type { NewsItem } from '@/lib/content/news'
+import type { NewsItem } from '@/lib/news/news'
 import { NewsCategoryBadge } from './NewsCategoryBadge'
 import { NewsGallery } from './NewsGallery'
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import type { NewsCard as NewsCardData, NewsItem } from '@/lib/content/news'
+import type { NewsCard as NewsCardData, NewsItem } from '@/lib/news/news'
 import { renderWithProviders } from '@/lib/testing/render'
 import { NewsArticle } from './NewsArticle'
 import { NewsCard } from './NewsCard'

@@ -2,7 +2,7 @@ import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { card, heading } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { NewsCard as NewsCardData } from '@/lib/content/news'
+import type { NewsCard as NewsCardData } from '@/lib/news/news'
 import { newsItemPath } from '@/lib/news/article'
 import { NewsCategoryBadge } from './NewsCategoryBadge'
 

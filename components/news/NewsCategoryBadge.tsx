@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import { badge } from '@/styled-system/recipes'
-import type { NewsCategory } from '@/lib/content/news'
+import type { NewsCategory } from '@/lib/news/news'
 
 const styles = { root: badge() }
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { chip } from '@/styled-system/recipes'
-import type { NewsCategory } from '@/lib/content/news'
+import type { NewsCategory } from '@/lib/news/news'
 import { NEWS_CATEGORIES, newsListHref } from '@/lib/news/listing'
 import { shallowListTarget } from '@/lib/routing/listHref'
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { NewsItem } from '@/lib/content/news'
+import type { NewsItem } from '@/lib/news/news'
 import { renderWithProviders } from '@/lib/testing/render'
 import { NewsGallery } from './NewsGallery'
 

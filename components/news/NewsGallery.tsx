@@ -4,7 +4,7 @@ import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { GalleryCaption, GalleryThumbnails } from '@/components/common/GalleryParts'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { NewsItem } from '@/lib/content/news'
+import type { NewsItem } from '@/lib/news/news'
 
 const styles = {
   root: css({ mt: { base: '10', lg: '12' } }),

@@ -1,6 +1,6 @@
 import { css, cx } from '@/styled-system/css'
 import { cardGrid } from '@/styled-system/recipes'
-import type { NewsCard as NewsCardData } from '@/lib/content/news'
+import type { NewsCard as NewsCardData } from '@/lib/news/news'
 import { NewsCard } from './NewsCard'
 
 const styles = {

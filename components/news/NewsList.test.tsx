@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { useRouter } from 'next/router'
-import type { NewsCard, NewsCategory } from '@/lib/content/news'
+import type { NewsCard, NewsCategory } from '@/lib/news/news'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { NewsList } from './NewsList'

@@ -1,5 +1,5 @@
 import { Pagination } from '@/components/common/Pagination'
-import type { NewsCategory } from '@/lib/content/news'
+import type { NewsCategory } from '@/lib/news/news'
 import { newsListHref } from '@/lib/news/listing'
 
 interface NewsPaginationProps {

@@ -1,5 +1,5 @@
 import { PageSection } from '@/components/common/PageSection'
-import type { NewsCard } from '@/lib/content/news'
+import type { NewsCard } from '@/lib/news/news'
 import { NEWS_LIST_PATH } from '@/lib/news/listing'
 import { NewsGrid } from './NewsGrid'
 

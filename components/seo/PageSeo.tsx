@@ -1,6 +1,6 @@
 import Head from 'next/head'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import type { SiteLayout } from '@/lib/content/getSiteLayout'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { INTL_LOCALE } from '@/lib/i18n/lang'
 import type { SiteImage } from '@/lib/images/siteImage'
 import { serializeJsonLd, type JsonLd } from '@/lib/seo/jsonLd'

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
 import type { SSRConfig } from 'next-i18next/pages'
-import { getSiteLayout, type SiteLayout } from '@/lib/content/getSiteLayout'
+import { getSiteLayout, type SiteLayout } from '@/lib/page/getSiteLayout'
 import { serverEnv } from '@/lib/env'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'

@@ -1,4 +1,4 @@
-import type { ProductGalleryImage, ProductPage } from '@/lib/content/product'
+import type { ProductGalleryImage, ProductPage } from './product'
 
 /** The query parameter that holds the chosen picture: `?image=2` is the second, 1-based. */
 export const IMAGE_PARAM = 'image'

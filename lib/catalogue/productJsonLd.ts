@@ -1,4 +1,4 @@
-import type { ProductPage } from '@/lib/content/product'
+import type { ProductPage } from './product'
 import type { Lang } from '@/lib/i18n/lang'
 import type { JsonLd } from '@/lib/seo/jsonLd'
 import { absoluteUrl, absolutize } from '@/lib/seo/urls'

@@ -2,11 +2,7 @@
  * @jest-environment node
  */
 import type { NextApiRequest } from 'next'
-import {
-  getKnownFacetValues,
-  getProductList,
-  type ProductListResult,
-} from '@/lib/content/productList'
+import { getKnownFacetValues, getProductList, type ProductListResult } from './productList'
 import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
 import { EMPTY_SELECTION } from './listSelection'
 import {

@@ -1,4 +1,4 @@
-import type { ProductListResult } from '@/lib/content/productList'
+import type { ProductListResult } from './productList'
 
 /** What the catalogue shows from: the fields of a TanStack Query result it uses. */
 export interface ProductListState {

@@ -1,4 +1,4 @@
-import type { ProductPage } from '@/lib/content/product'
+import type { ProductPage } from './product'
 
 /** The text rows of the specification table, in the order they are shown. */
 export const SPEC_FIELDS = ['packSize', 'storage', 'shelfLife'] as const

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ProductListResult } from '@/lib/content/productList'
+import type { ProductListResult } from './productList'
 import { CLIENT_REQUEST_TIMEOUT_MS, request } from '@/lib/http/request'
 import { isRefusal } from '@/lib/http/requestErrorMessage'
 import type { Lang } from '@/lib/i18n/lang'

@@ -40,11 +40,11 @@ beforeAll(async () => {
 afterAll(() => lake.close())
 
 type Loaders = {
-  home: typeof import('./getHomePage')
-  productList: typeof import('./productList')
-  product: typeof import('./product')
-  news: typeof import('./news')
-  investors: typeof import('./investors')
+  home: typeof import('@/lib/home/getHomePage')
+  productList: typeof import('@/lib/catalogue/productList')
+  product: typeof import('@/lib/catalogue/product')
+  news: typeof import('@/lib/news/news')
+  investors: typeof import('@/lib/investors/investors')
 }
 
 /** The loader modules, fresh, with `contentSource()` answering from `source`. */
@@ -53,11 +53,11 @@ async function loadersOver(source: ContentSource): Promise<Loaders> {
   await jest.isolateModulesAsync(async () => {
     jest.doMock('./source', () => ({ contentSource: () => source }))
     loaders = {
-      home: await import('./getHomePage'),
-      productList: await import('./productList'),
-      product: await import('./product'),
-      news: await import('./news'),
-      investors: await import('./investors'),
+      home: await import('@/lib/home/getHomePage'),
+      productList: await import('@/lib/catalogue/productList'),
+      product: await import('@/lib/catalogue/product'),
+      news: await import('@/lib/news/news'),
+      investors: await import('@/lib/investors/investors'),
     }
   })
   return loaders!

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { NextApiRequest } from 'next'
-import { getProductReference } from '@/lib/content/productReference'
+import { getProductReference } from './loadProductReference'
 import { recordingResponse } from '@/lib/testing/apiResponse'
 import { createProductReferenceHandler, type ProductReferenceAnswer } from './productReferenceApi'
 

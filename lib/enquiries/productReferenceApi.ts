@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import type { ProductReferenceCard } from '@/lib/content/productReference'
+import type { ProductReferenceCard } from './loadProductReference'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { isSlug, SLUG_MAX_LENGTH } from '@/lib/content/slug'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ProductReferenceCard } from '@/lib/content/productReference'
+import type { ProductReferenceCard } from './loadProductReference'
 import type { Lang } from '@/lib/i18n/lang'
 
 /** The product the contact form was opened for, or null when no product has the slug. */

@@ -1,4 +1,4 @@
-import type { InvestorDocument } from '@/lib/content/investors'
+import type { InvestorDocument } from './investors'
 import {
   MEETING_CATEGORIES,
   documentsOfYear,

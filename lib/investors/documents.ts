@@ -1,4 +1,4 @@
-import type { InvestorDocument, InvestorDocumentCategory } from '@/lib/content/investors'
+import type { InvestorDocument, InvestorDocumentCategory } from './investors'
 
 // The investor document lists' year choice and grouping, as pure functions of the documents and
 // the URL query, so the browser (which filters the static page's documents) and the tests share

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 
 import type { NextApiRequest } from 'next'
-import { getIrEvent, getIrEvents } from '@/lib/content/investors'
+import { getIrEvent, getIrEvents } from './investors'
 import { recordingResponse } from '@/lib/testing/apiResponse'
 import { createIrCalendarHandler } from './irCalendarApi'
 

@@ -1,4 +1,4 @@
-import type { Shareholder } from '@/lib/content/investors'
+import type { Shareholder } from './investors'
 import { listedPercentage, ringSegments, shareholdingSlices } from './shareholding'
 
 const holder = (id: string, percentage: number): Shareholder => ({

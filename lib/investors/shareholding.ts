@@ -1,4 +1,4 @@
-import type { Shareholder } from '@/lib/content/investors'
+import type { Shareholder } from './investors'
 
 // The shareholding chart's slices and their place on the ring, as pure functions: the chart
 // draws them, the tests check that they add up.

@@ -1,4 +1,4 @@
-import type { MenuSections } from '@/lib/content/getSiteLayout'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { sectionPages } from './sectionPages'
 
 const entry = (path: string, mainTopic: string, inner: [string, string][] = []) => ({

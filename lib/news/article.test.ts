@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/lib/content/news'
+import type { NewsItem } from './news'
 import type { SiteImage } from '@/lib/images/siteImage'
 import { newsItemJsonLd, newsItemUrl } from './article'
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/lib/content/news'
+import type { NewsItem } from './news'
 import type { Lang } from '@/lib/i18n/lang'
 import { newsArticleJsonLd, type JsonLd } from '@/lib/seo/jsonLd'
 import { absoluteUrl } from '@/lib/seo/urls'

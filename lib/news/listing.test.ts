@@ -1,4 +1,4 @@
-import type { NewsCard, NewsCategory } from '@/lib/content/news'
+import type { NewsCard, NewsCategory } from './news'
 import { NEWS_CATEGORIES, newsListHref, newsListView, paginationItems } from './listing'
 
 const CYCLE: NewsCategory[] = ['press-release', 'activity', 'sustainability', 'investor']

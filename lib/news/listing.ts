@@ -1,4 +1,4 @@
-import type { NewsCard, NewsCategory } from '@/lib/content/news'
+import type { NewsCard, NewsCategory } from './news'
 
 // The news list's filtering and paging, as pure functions of the cards and the URL query, so
 // the browser (which filters the static page's cards) and the tests share one definition.

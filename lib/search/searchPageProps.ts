@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next'
-import { getSiteLayout } from '@/lib/content/getSiteLayout'
-import type { PublicPageProps } from '@/lib/content/publicPage'
+import { getSiteLayout } from '@/lib/page/getSiteLayout'
+import type { PublicPageProps } from '@/lib/page/publicPage'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import type { SearchList, SearchListOptions } from './searchIndex'

@@ -1,7 +1,7 @@
 import { companyListRoute } from '@/components/company/CompanyListPage'
 import { PeopleGrid } from '@/components/company/PeopleGrid'
-import { getPeoplePage } from '@/lib/content/company'
-import { staticPageProps } from '@/lib/content/publicPage'
+import { getPeoplePage } from '@/lib/company/company'
+import { staticPageProps } from '@/lib/page/publicPage'
 
 export const getStaticProps = staticPageProps(['company'], (lang, options) =>
   getPeoplePage('board', lang, options),

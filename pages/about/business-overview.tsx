@@ -1,5 +1,5 @@
 import { ContentPageView } from '@/components/company/ContentPageView'
-import { contentPageStaticProps, type ContentPageProps } from '@/lib/content/contentPage'
+import { contentPageStaticProps, type ContentPageProps } from '@/lib/page/contentPage'
 
 export const getStaticProps = contentPageStaticProps('/about/business-overview')
 

@@ -1,6 +1,6 @@
 import { ContentPageView } from '@/components/company/ContentPageView'
 import { LeadershipLinks } from '@/components/company/LeadershipLinks'
-import { contentPageStaticProps, type ContentPageProps } from '@/lib/content/contentPage'
+import { contentPageStaticProps, type ContentPageProps } from '@/lib/page/contentPage'
 
 export const getStaticProps = contentPageStaticProps('/about/leadership', ['company'])
 

@@ -1,7 +1,7 @@
 import { companyListRoute } from '@/components/company/CompanyListPage'
 import { MilestoneTimeline } from '@/components/company/MilestoneTimeline'
-import { getMilestonesPage } from '@/lib/content/company'
-import { staticPageProps } from '@/lib/content/publicPage'
+import { getMilestonesPage } from '@/lib/company/company'
+import { staticPageProps } from '@/lib/page/publicPage'
 
 export const getStaticProps = staticPageProps(['company'], getMilestonesPage)
 

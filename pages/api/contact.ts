@@ -1,4 +1,4 @@
-import { getProductReference } from '@/lib/content/productReference'
+import { getProductReference } from '@/lib/enquiries/loadProductReference'
 import { createContactHandler } from '@/lib/enquiries/contactHandler'
 import { submitEnquiry } from '@/lib/enquiries/submitEnquiry'
 import { serverEnv } from '@/lib/env'

@@ -1,4 +1,4 @@
-import { getProductReference } from '@/lib/content/productReference'
+import { getProductReference } from '@/lib/enquiries/loadProductReference'
 import { createProductReferenceHandler } from '@/lib/enquiries/productReferenceApi'
 
 /** The product the contact form was opened for (see lib/enquiries/productReferenceApi.ts). */

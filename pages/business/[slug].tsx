@@ -8,8 +8,8 @@ import {
   getBusinessLinePage,
   getBusinessLineSlugs,
   type BusinessLinePage,
-} from '@/lib/content/business'
-import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+} from '@/lib/business/business'
+import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
 type Props = PublicPageProps<{ line: BusinessLinePage }>
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { BusinessLineList } from '@/components/business/BusinessLineList'
 import { InnerPage } from '@/components/layout/InnerPage'
-import { getBusinessOverviewPage, type BusinessOverviewPage } from '@/lib/content/business'
-import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getBusinessOverviewPage, type BusinessOverviewPage } from '@/lib/business/business'
+import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
 type Props = PublicPageProps<BusinessOverviewPage>
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { NewsList } from '@/components/news/NewsList'
-import { getNewsListPage, type NewsListPage } from '@/lib/content/news'
-import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getNewsListPage, type NewsListPage } from '@/lib/news/news'
+import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
 type Props = PublicPageProps<NewsListPage>
 

@@ -1,7 +1,7 @@
 import { DocumentYearBrowser } from '@/components/investors/DocumentYearBrowser'
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
-import { getInvestorDocuments } from '@/lib/content/investors'
-import { staticPageProps } from '@/lib/content/publicPage'
+import { getInvestorDocuments } from '@/lib/investors/investors'
+import { staticPageProps } from '@/lib/page/publicPage'
 
 // Every year's statements are in the page (a few dozen rows); the browser shows one year.
 export const getStaticProps = staticPageProps(['investors'], (lang, options) =>

@@ -1,6 +1,6 @@
 import { InvestorOverviewPageView } from '@/components/investors/InvestorOverviewPageView'
-import { getInvestorOverview, type InvestorOverviewPage } from '@/lib/content/investors'
-import { staticPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getInvestorOverview, type InvestorOverviewPage } from '@/lib/investors/investors'
+import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 import { todayInBangkok } from '@/lib/content/today'
 
 type Props = PublicPageProps<InvestorOverviewPage>

@@ -1,7 +1,7 @@
 import { DocumentYearBrowser } from '@/components/investors/DocumentYearBrowser'
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
-import { getInvestorDocuments } from '@/lib/content/investors'
-import { staticPageProps } from '@/lib/content/publicPage'
+import { getInvestorDocuments } from '@/lib/investors/investors'
+import { staticPageProps } from '@/lib/page/publicPage'
 
 export const getStaticProps = staticPageProps(['investors'], (lang, options) =>
   getInvestorDocuments(['one-report'], lang, null, options),

@@ -6,8 +6,8 @@ import { NewsArticle } from '@/components/news/NewsArticle'
 import { RelatedNews } from '@/components/news/RelatedNews'
 import { ShareLinks } from '@/components/news/ShareLinks'
 import { editorSeo } from '@/components/seo/editorSeo'
-import { getNewsItemPage, getNewsSlugs, type NewsItem } from '@/lib/content/news'
-import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getNewsItemPage, getNewsSlugs, type NewsItem } from '@/lib/news/news'
+import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 import { newsItemJsonLd, newsItemUrl } from '@/lib/news/article'
 
 type Props = PublicPageProps<{ article: NewsItem }>

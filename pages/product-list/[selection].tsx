@@ -1,6 +1,9 @@
 import type { GetStaticProps } from 'next'
-import { getProductSelectionPageProps, type ProductListPageProps } from '@/lib/content/productList'
-import { publicPageProps, selectionPagePaths, type PublicPageProps } from '@/lib/content/publicPage'
+import {
+  getProductSelectionPageProps,
+  type ProductListPageProps,
+} from '@/lib/catalogue/productList'
+import { publicPageProps, selectionPagePaths, type PublicPageProps } from '@/lib/page/publicPage'
 
 // `/th/product-list?brand=x&page=2` as a static page of its own: the site's server hands the
 // address to this route as `/th/product-list/brand=x;page=2` (lib/routing/listAddress.ts), so

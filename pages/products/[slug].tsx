@@ -3,8 +3,8 @@ import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { editorSeo } from '@/components/seo/editorSeo'
 import { productJsonLd } from '@/lib/catalogue/productJsonLd'
-import { getProductPage, getProductSlugs, type ProductPage } from '@/lib/content/product'
-import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/content/publicPage'
+import { getProductPage, getProductSlugs, type ProductPage } from '@/lib/catalogue/product'
+import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
 type Props = PublicPageProps<{ product: ProductPage }>
 

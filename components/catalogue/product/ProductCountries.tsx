@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { ProductPage } from '@/lib/content/product'
+import type { ProductPage } from '@/lib/catalogue/product'
 import { ProductSection } from './ProductSection'
 
 const styles = {

@@ -5,7 +5,7 @@ import { css, cx } from '@/styled-system/css'
 import { link, ruledList } from '@/styled-system/recipes'
 import { brandCatalogueHref, categoryCatalogueHref } from '@/components/business/catalogueHref'
 import { SiteImage } from '@/components/common/SiteImage'
-import type { ProductPage } from '@/lib/content/product'
+import type { ProductPage } from '@/lib/catalogue/product'
 
 const rules = ruledList()
 

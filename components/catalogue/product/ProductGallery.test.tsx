@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/router'
-import type { ProductGalleryImage } from '@/lib/content/product'
+import type { ProductGalleryImage } from '@/lib/catalogue/product'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { ProductGallery } from './ProductGallery'

@@ -4,7 +4,7 @@ import { css } from '@/styled-system/css'
 import { GalleryCaption, GalleryThumbnails } from '@/components/common/GalleryParts'
 import { SiteImage } from '@/components/common/SiteImage'
 import { IMAGE_PARAM, imageParamValue, selectedImageIndex } from '@/lib/catalogue/productGallery'
-import type { ProductGalleryImage } from '@/lib/content/product'
+import type { ProductGalleryImage } from '@/lib/catalogue/product'
 
 const styles = {
   root: css({ minW: '0', w: 'full', maxW: { md: '[36rem]' } }),

@@ -4,7 +4,7 @@ import { panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { SiteImage } from '@/components/common/SiteImage'
 import { websiteHost } from '@/lib/catalogue/resellerLink'
-import type { ProductPage } from '@/lib/content/product'
+import type { ProductPage } from '@/lib/catalogue/product'
 import { ProductSection } from './ProductSection'
 
 // A reseller's card (a link to its website when it has one): the logo beside name and address.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { productSpecs } from '@/lib/catalogue/productSpecs'
-import type { ProductPage } from '@/lib/content/product'
+import type { ProductPage } from '@/lib/catalogue/product'
 import type { SiteImage } from '@/lib/images/siteImage'
 import { renderWithProviders } from '@/lib/testing/render'
 import { ProductCountries } from './ProductCountries'

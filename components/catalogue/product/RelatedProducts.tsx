@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageSection } from '@/components/common/PageSection'
-import type { ProductCard as ProductCardData } from '@/lib/content/productList'
+import type { ProductCard as ProductCardData } from '@/lib/catalogue/productList'
 
 const CATALOGUE_PATH = '/product-list'
 

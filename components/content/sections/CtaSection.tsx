@@ -3,7 +3,7 @@ import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading, panel } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
-import type { PageSectionOf } from '@/lib/content/contentPage'
+import type { PageSectionOf } from '@/lib/page/contentPage'
 
 type CtaSectionData = PageSectionOf<'ctaSection'>
 

@@ -1,7 +1,7 @@
 import { css } from '@/styled-system/css'
 import { RichText } from '@/components/content/RichText'
 import { FramedImage } from '@/components/common/SiteImage'
-import type { PageSectionOf } from '@/lib/content/contentPage'
+import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame } from './SectionFrame'
 
 const grid = css.raw({ display: 'grid', gap: { base: '6', lg: '12' }, alignItems: 'start' })

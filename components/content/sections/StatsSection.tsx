@@ -1,5 +1,5 @@
 import { css } from '@/styled-system/css'
-import type { PageSectionOf } from '@/lib/content/contentPage'
+import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame } from './SectionFrame'
 
 const styles = {

@@ -1,5 +1,5 @@
 import { RichText } from '@/components/content/RichText'
-import type { PageSectionOf } from '@/lib/content/contentPage'
+import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame } from './SectionFrame'
 
 /** A heading (optional) and rich text at a readable measure. */

@@ -1,6 +1,6 @@
 import { css, cx } from '@/styled-system/css'
 import { heading, panel } from '@/styled-system/recipes'
-import type { PageSectionOf } from '@/lib/content/contentPage'
+import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame } from './SectionFrame'
 
 const grid = css.raw({ display: 'grid', gap: { base: '4', lg: '6' } })

@@ -36,7 +36,7 @@ jest.mock('@/lib/env', () => ({ serverEnv: () => mockEnv }))
 jest.mock('@/lib/http/serviceAddresses', () => ({
   serviceAddresses: () => ({ core: 'http://core.test' }),
 }))
-jest.mock('@/lib/content/getSiteLayout', () => ({ getSiteLayout: async () => ({ sections: [] }) }))
+jest.mock('@/lib/page/getSiteLayout', () => ({ getSiteLayout: async () => ({ sections: [] }) }))
 jest.mock('@/lib/i18n/pageTranslations', () => ({ pageTranslations: async () => ({}) }))
 jest.mock('@/lib/security/reactInlineScripts', () => ({
   cachedReactInlineScriptHashes: async () => [],

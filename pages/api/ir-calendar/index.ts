@@ -1,4 +1,4 @@
-import { getIrEvent, getIrEvents } from '@/lib/content/investors'
+import { getIrEvent, getIrEvents } from '@/lib/investors/investors'
 import { todayInBangkok } from '@/lib/content/today'
 import { serverEnv } from '@/lib/env'
 import { createIrCalendarHandler } from '@/lib/investors/irCalendarApi'

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next'
-import { getNewsSelectionPage, type NewsListPage } from '@/lib/content/news'
-import { publicPageProps, selectionPagePaths, type PublicPageProps } from '@/lib/content/publicPage'
+import { getNewsSelectionPage, type NewsListPage } from '@/lib/news/news'
+import { publicPageProps, selectionPagePaths, type PublicPageProps } from '@/lib/page/publicPage'
 
 // `/th/corporate/news?category=activity&page=2` as a static page of its own: the site's server
 // hands the address to this route as `/th/corporate/news/category=activity;page=2`

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { NEWS_CATEGORIES, newsListView } from '@/lib/news/listing'
+import { NEWS_CATEGORIES, newsListView } from './listing'
 import { getNewsItemPage, getNewsListPage, getNewsSlugs } from './news'
 
 // The news loaders over the bundled dataset, in both languages.

@@ -2,8 +2,8 @@ import { contactPageQuery } from '@/cms/queries/contact'
 import type { ContactPageQueryResult } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 
 type QueriedOffice = NonNullable<ContactPageQueryResult['offices']>[number]
 export type Office = Omit<QueriedOffice, 'map'> & { map: SiteImage | null }

@@ -4,7 +4,7 @@
 import { getHomePage } from './getHomePage'
 
 // "Upcoming" IR dates are those from today on: a fixed today keeps the next event known.
-jest.mock('./today', () => ({ todayInBangkok: () => '2026-11-21' }))
+jest.mock('@/lib/content/today', () => ({ todayInBangkok: () => '2026-11-21' }))
 
 describe('getHomePage on the bundled dataset', () => {
   it('shows the eight lines of business in the spec’s order, each opening the catalogue', async () => {

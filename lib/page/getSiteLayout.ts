@@ -3,8 +3,8 @@ import type { MenuSectionsQueryResult, SiteSettingsQueryResult } from '@/cms/san
 import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { perspectiveOf, type LoadOptions } from './loadOptions'
-import { contentSource } from './source'
+import { perspectiveOf, type LoadOptions } from '@/lib/content/loadOptions'
+import { contentSource } from '@/lib/content/source'
 
 export type MenuSections = MenuSectionsQueryResult
 type QueriedSettings = NonNullable<SiteSettingsQueryResult>

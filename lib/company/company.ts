@@ -7,8 +7,8 @@ import type {
 import { formatYear } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 
 export type Milestone = Omit<MilestonesQueryResult[number], 'image'> & { image: SiteImage | null }
 export type Award = Omit<AwardsQueryResult[number], 'image'> & { image: SiteImage | null }

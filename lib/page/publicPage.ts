@@ -7,8 +7,8 @@ import type {
 import { LANGS, isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { getSiteLayout, type SiteLayout } from './getSiteLayout'
-import type { LoadOptions } from './loadOptions'
-import { revalidateSeconds } from './revalidate'
+import type { LoadOptions } from '@/lib/content/loadOptions'
+import { revalidateSeconds } from '@/lib/content/revalidate'
 
 export type PublicPageProps<T> = T & { layout: SiteLayout }
 

@@ -8,8 +8,8 @@ import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { queryOfSegment, routerQuery } from '@/lib/routing/listAddress'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 
 /**
  * The publication date as the page's readers read it (`November 18, 2026`, `18 พฤศจิกายน 2569`),

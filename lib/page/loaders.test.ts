@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  */
-import { getBusinessLinePage, getBusinessLines } from './business'
-import { getAwards, getMilestones, getPeople } from './company'
-import { getOffices } from './contact'
+import { getBusinessLinePage, getBusinessLines } from '@/lib/business/business'
+import { getAwards, getMilestones, getPeople } from '@/lib/company/company'
+import { getOffices } from '@/lib/contact/contact'
 import { getContentPage } from './contentPage'
 import {
   getDividends,
   getInvestorDocuments,
   getInvestorOverview,
   getShareholders,
-} from './investors'
-import { getProductPage, getProductSlugs } from './product'
+} from '@/lib/investors/investors'
+import { getProductPage, getProductSlugs } from '@/lib/catalogue/product'
 
 // The loaders over the bundled dataset: the shapes the pages rely on, in both languages. The
 // news loaders have their own tests (news.test.ts).

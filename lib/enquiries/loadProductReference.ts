@@ -1,10 +1,10 @@
 import { productReferenceBySlugQuery } from '@/cms/queries/products'
 import type { ProductReferenceBySlugQueryResult } from '@/cms/sanity.types'
-import type { ProductReference } from '@/lib/enquiries/productReference'
+import type { ProductReference } from './productReference'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 
 /** The product an enquiry is about, with the small picture the contact form shows beside it. */
 export type ProductReferenceCard = ProductReference & { image: SiteImage | null }

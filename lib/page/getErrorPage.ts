@@ -1,6 +1,6 @@
 import type { Lang } from '@/lib/i18n/lang'
 import { getSiteLayout, type SiteLayout } from './getSiteLayout'
-import type { LoadOptions } from './loadOptions'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 
 export interface ErrorPage {
   layout: SiteLayout

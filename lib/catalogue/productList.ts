@@ -24,12 +24,12 @@ import {
   type ProductFacet,
   type ProductListSelection,
   type SelectionProblem,
-} from '@/lib/catalogue/listSelection'
+} from './listSelection'
 import { INTL_LOCALE, type Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { queryOfSegment, routerQuery } from '@/lib/routing/listAddress'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 
 type QueriedCard = ProductListQueryAllFiltersResult['items'][number]
 

@@ -23,14 +23,10 @@ import {
   formatPercent,
   formatYear,
 } from '@/lib/i18n/format'
-import {
-  listedPercentage,
-  shareholdingSlices,
-  type ShareholdingSlice,
-} from '@/lib/investors/shareholding'
-import { getContentPage, type ContentPage } from './contentPage'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { listedPercentage, shareholdingSlices, type ShareholdingSlice } from './shareholding'
+import { getContentPage, type ContentPage } from '@/lib/page/contentPage'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 
 /*
  * The loaders of /investors and its sub-pages. Besides the raw values (for `<time dateTime>`,

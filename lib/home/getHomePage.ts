@@ -3,11 +3,11 @@ import type { HomePageQueryResult } from '@/cms/sanity.types'
 import { formatBaht, formatDate, formatFileSize, formatYear } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
-import { toNewsCard, type NewsCard } from './news'
-import { toProductCard, type ProductCard } from './productList'
-import { todayInBangkok } from './today'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
+import { toNewsCard, type NewsCard } from '@/lib/news/news'
+import { toProductCard, type ProductCard } from '@/lib/catalogue/productList'
+import { todayInBangkok } from '@/lib/content/today'
 
 /**
  * The eight lines of business the company presents itself by (spec point 1), in its order:

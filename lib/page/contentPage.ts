@@ -3,8 +3,8 @@ import { pageByPathQuery } from '@/cms/queries/company'
 import type { PageByPathQueryResult } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 import { publicPageProps, type PublicPageProps } from './publicPage'
 
 type Queried = NonNullable<PageByPathQueryResult>

@@ -3,11 +3,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  EMPTY_SELECTION,
-  PRODUCTS_PER_PAGE,
-  type ProductListSelection,
-} from '@/lib/catalogue/listSelection'
+import { EMPTY_SELECTION, PRODUCTS_PER_PAGE, type ProductListSelection } from './listSelection'
 import {
   getKnownFacetValues,
   getProductFacets,

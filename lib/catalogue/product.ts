@@ -2,8 +2,8 @@ import { productBySlugQuery, productSlugsQuery } from '@/cms/queries/products'
 import type { ProductBySlugQueryResult, ProductSlugsQueryResult } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { fetchContent } from './fetchContent'
-import type { LoadOptions } from './loadOptions'
+import { fetchContent } from '@/lib/content/fetchContent'
+import type { LoadOptions } from '@/lib/content/loadOptions'
 import { toProductCard, type ProductCard } from './productList'
 
 type Queried = NonNullable<ProductBySlugQueryResult>
