@@ -1,7 +1,15 @@
-import { defineField, type FieldDefinition, type ImageRule, type SlugRule } from 'sanity'
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type ArrayRule,
+  type FieldDefinition,
+  type ImageRule,
+  type SlugRule,
+} from 'sanity'
 import { slugify } from '../lib/slugify'
 import { IMAGE_SIZES, type ImageSizeName } from './imageSizes'
-import { isUniqueInType, requireBothLanguages, requireThai } from './rules'
+import { isUniqueInType, requireBothLanguages, requireThai, sitePath } from './rules'
 
 type Required = 'both' | 'thai' | false
 
@@ -13,6 +21,26 @@ interface FieldOptions {
   description?: string
   required?: Required
   group?: string
+}
+
+/**
+ * The object type that holds one value per language (localeString, localeText,
+ * localeBlockContent): Thai first, as the site falls back to it.
+ */
+export function defineLocaleType(
+  name: string,
+  title: string,
+  value: { type: 'string' | 'text' | 'blockContent'; rows?: number },
+) {
+  return defineType({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({ name: 'th', title: 'ไทย (Thai)', ...value }),
+      defineField({ name: 'en', title: 'English', ...value }),
+    ],
+  })
 }
 
 /** A short text in Thai and English. */
@@ -105,3 +133,110 @@ export const CONTENT_AND_SEO_GROUPS = [
   { name: 'content', title: 'Content', default: true },
   seoGroup,
 ]
+
+/**
+ * The fields of a document with a Content and an SEO tab: each field without a group of its own
+ * goes under Content, and the SEO overrides come last.
+ */
+export function contentAndSeoFields(fields: FieldDefinition[]): FieldDefinition[] {
+  return [
+    ...fields.map((field) => (field.group ? field : { ...field, group: 'content' })),
+    seoField(),
+  ]
+}
+
+/** The position in a list the editors order by hand (0 first). */
+export function orderField() {
+  return defineField({
+    name: 'order',
+    type: 'number',
+    validation: (rule) => rule.required().integer().min(0),
+  })
+}
+
+/** A calendar year, from `min` to 2100. */
+export function yearField(name: string, min: number, options: { title?: string } = {}) {
+  return defineField({
+    name,
+    type: 'number',
+    ...options,
+    validation: (rule) => rule.required().integer().min(min).max(2100),
+  })
+}
+
+/** A date the document cannot do without. */
+export function requiredDateField(name: string, title: string) {
+  return defineField({ name, title, type: 'date', validation: (rule) => rule.required() })
+}
+
+/** One value from a fixed list of codes (a category, a type). */
+export function choiceField(name: string, list: readonly string[]) {
+  return defineField({
+    name,
+    type: 'string',
+    options: { list: [...list] },
+    validation: (rule) => rule.required(),
+  })
+}
+
+/** The one document of another type this one belongs to. */
+export function requiredReferenceField(
+  name: string,
+  to: string,
+  options: { description?: string } = {},
+) {
+  return defineField({
+    name,
+    type: 'reference',
+    to: [{ type: to }],
+    ...options,
+    validation: (rule) => rule.required(),
+  })
+}
+
+/** A list of documents of another type, each at most once. */
+export function referenceListField(
+  name: string,
+  to: string,
+  options: {
+    title?: string
+    group?: string
+    rule?: (rule: ArrayRule<unknown[]>) => ArrayRule<unknown[]>
+  } = {},
+) {
+  const { rule: extraRule = (rule) => rule, ...rest } = options
+  return defineField({
+    name,
+    type: 'array',
+    ...rest,
+    of: [defineArrayMember({ type: 'reference', to: [{ type: to }] })],
+    validation: (rule) => extraRule(rule).unique(),
+  })
+}
+
+/** A site path without the language (`/about/awards`), required. */
+export function sitePathField(options: { description?: string } = {}) {
+  return defineField({
+    name: 'path',
+    type: 'string',
+    ...options,
+    validation: (rule) => sitePath(rule).required(),
+  })
+}
+
+/** A telephone number as people write it: digits, spaces, brackets, hyphens, a leading +. */
+export function phoneField() {
+  return defineField({
+    name: 'phone',
+    type: 'string',
+    validation: (rule) => rule.required().regex(/^\+?[0-9 ()-]{6,20}$/, { name: 'phone number' }),
+  })
+}
+
+export function emailField() {
+  return defineField({
+    name: 'email',
+    type: 'string',
+    validation: (rule) => rule.required().email(),
+  })
+}

@@ -1,4 +1,4 @@
-import type { Rule, SlugValidationContext, StringRule } from 'sanity'
+import type { Rule, SlugValidationContext, StringRule, ValidationContext } from 'sanity'
 
 interface LocaleValue {
   th?: unknown
@@ -37,14 +37,24 @@ export function sitePath(rule: StringRule) {
   })
 }
 
+/**
+ * Whether another document of the same type has `value` in `field` (a draft and its published
+ * twin are one document).
+ */
+export async function isTakenInType(field: string, value: unknown, context: ValidationContext) {
+  const id = context.document?._id.replace(/^drafts\./, '')
+  const count = await context
+    .getClient({ apiVersion: '2025-01-01' })
+    .fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$id, $draft])])`, {
+      type: context.document?._type,
+      value,
+      id,
+      draft: `drafts.${id}`,
+    })
+  return count > 0
+}
+
 /** Slugs are unique among documents of the same type (drafts and their published twin aside). */
 export async function isUniqueInType(slug: string, context: SlugValidationContext) {
-  const { document, getClient } = context
-  if (!document) return true
-  const id = document._id.replace(/^drafts\./, '')
-  const count = await getClient({ apiVersion: '2025-01-01' }).fetch<number>(
-    'count(*[_type == $type && slug.current == $slug && !(_id in [$id, $draft])])',
-    { type: document._type, slug, id, draft: `drafts.${id}` },
-  )
-  return count === 0
+  return !context.document || !(await isTakenInType('slug.current', slug, context))
 }

@@ -1,9 +1,10 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeStringField,
   localeTextField,
-  seoField,
+  yearField,
   CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
@@ -12,19 +13,13 @@ export const award = defineType({
   title: 'Award',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('title', { group: 'content' }),
-    defineField({
-      name: 'year',
-      type: 'number',
-      group: 'content',
-      validation: (rule) => rule.required().integer().min(1900).max(2100),
-    }),
-    localeStringField('issuer', { group: 'content' }),
-    localeTextField('description', { required: 'thai', group: 'content' }),
-    imageField('image', 'categoryImage', { group: 'content' }),
-    seoField(),
-  ],
+  fields: contentAndSeoFields([
+    localeStringField('title'),
+    yearField('year', 1900),
+    localeStringField('issuer'),
+    localeTextField('description', { required: 'thai' }),
+    imageField('image', 'categoryImage'),
+  ]),
   orderings: [{ title: 'Newest', name: 'newest', by: [{ field: 'year', direction: 'desc' }] }],
   preview: { select: { title: 'title.en', subtitle: 'year', media: 'image' } },
 })

@@ -1,11 +1,12 @@
 import { defineField, defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeStringField,
   localeTextField,
-  seoField,
-  CONTENT_AND_SEO_GROUPS,
+  requiredReferenceField,
   slugField,
+  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 export const brand = defineType({
@@ -13,27 +14,19 @@ export const brand = defineType({
   title: 'Brand',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('name', { group: 'content' }),
-    { ...slugField(), group: 'content' },
-    defineField({
-      name: 'businessLine',
-      type: 'reference',
-      to: [{ type: 'businessLine' }],
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
-    localeTextField('description', { group: 'content' }),
-    imageField('logo', 'brandLogo', { required: true, group: 'content' }),
-    imageField('cover', 'brandCover', { required: true, group: 'content' }),
-    imageField('banner', 'brandBanner', { required: true, group: 'content' }),
+  fields: contentAndSeoFields([
+    localeStringField('name'),
+    slugField(),
+    requiredReferenceField('businessLine', 'businessLine'),
+    localeTextField('description'),
+    imageField('logo', 'brandLogo', { required: true }),
+    imageField('cover', 'brandCover', { required: true }),
+    imageField('banner', 'brandBanner', { required: true }),
     defineField({
       name: 'website',
       type: 'url',
-      group: 'content',
       validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
-    seoField(),
-  ],
+  ]),
   preview: { select: { title: 'name.en', subtitle: 'businessLine.name.en', media: 'logo' } },
 })

@@ -1,10 +1,11 @@
 import { defineField, defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeStringField,
-  seoField,
-  CONTENT_AND_SEO_GROUPS,
+  orderField,
   slugField,
+  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 /** A market where products are sold. */
@@ -13,24 +14,17 @@ export const country = defineType({
   title: 'Country',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('name', { group: 'content' }),
-    { ...slugField(), group: 'content' },
+  fields: contentAndSeoFields([
+    localeStringField('name'),
+    slugField(),
     defineField({
       name: 'code',
       title: 'ISO 3166-1 code',
       type: 'string',
-      group: 'content',
       validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: 'two capital letters' }),
     }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      group: 'content',
-      validation: (r) => r.required().integer().min(0),
-    }),
-    imageField('image', 'productCountry', { required: true, group: 'content' }),
-    seoField(),
-  ],
+    orderField(),
+    imageField('image', 'productCountry', { required: true }),
+  ]),
   preview: { select: { title: 'name.en', subtitle: 'code', media: 'image' } },
 })

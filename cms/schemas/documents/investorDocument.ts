@@ -1,5 +1,12 @@
 import { defineField, defineType } from 'sanity'
-import { localeStringField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
+import {
+  choiceField,
+  contentAndSeoFields,
+  localeStringField,
+  requiredDateField,
+  yearField,
+  CONTENT_AND_SEO_GROUPS,
+} from '../fields'
 
 export const INVESTOR_DOCUMENT_CATEGORIES = [
   'financial-statement',
@@ -15,25 +22,13 @@ export const investorDocument = defineType({
   title: 'Investor document',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('title', { group: 'content' }),
-    defineField({
-      name: 'category',
-      type: 'string',
-      group: 'content',
-      options: { list: [...INVESTOR_DOCUMENT_CATEGORIES] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'year',
-      type: 'number',
-      group: 'content',
-      validation: (rule) => rule.required().integer().min(2000).max(2100),
-    }),
+  fields: contentAndSeoFields([
+    localeStringField('title'),
+    choiceField('category', INVESTOR_DOCUMENT_CATEGORIES),
+    yearField('year', 2000),
     defineField({
       name: 'quarter',
       type: 'number',
-      group: 'content',
       description: 'For quarterly financial statements; leave empty for annual documents.',
       options: { list: [1, 2, 3, 4] },
       validation: (rule) =>
@@ -49,22 +44,14 @@ export const investorDocument = defineType({
             return true
           }),
     }),
-    defineField({
-      name: 'publishedAt',
-      title: 'Published on',
-      type: 'date',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    requiredDateField('publishedAt', 'Published on'),
     defineField({
       name: 'file',
       type: 'file',
-      group: 'content',
       options: { accept: 'application/pdf' },
       validation: (rule) => rule.required(),
     }),
-    seoField(),
-  ],
+  ]),
   orderings: [
     { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
   ],

@@ -1,5 +1,11 @@
 import { defineField, defineType } from 'sanity'
-import { localeStringField, localeTextField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
+import {
+  choiceField,
+  contentAndSeoFields,
+  localeStringField,
+  localeTextField,
+  CONTENT_AND_SEO_GROUPS,
+} from '../fields'
 
 export const IR_EVENT_TYPES = [
   'xd',
@@ -16,20 +22,13 @@ export const irEvent = defineType({
   title: 'IR calendar event',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('title', { group: 'content' }),
-    defineField({
-      name: 'type',
-      type: 'string',
-      group: 'content',
-      options: { list: [...IR_EVENT_TYPES] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: 'date', type: 'date', group: 'content', validation: (r) => r.required() }),
-    localeTextField('description', { required: false, group: 'content' }),
-    localeStringField('location', { required: false, group: 'content' }),
-    seoField(),
-  ],
+  fields: contentAndSeoFields([
+    localeStringField('title'),
+    choiceField('type', IR_EVENT_TYPES),
+    defineField({ name: 'date', type: 'date', validation: (r) => r.required() }),
+    localeTextField('description', { required: false }),
+    localeStringField('location', { required: false }),
+  ]),
   orderings: [{ title: 'Date', name: 'date', by: [{ field: 'date', direction: 'asc' }] }],
   preview: { select: { title: 'title.en', subtitle: 'date' } },
 })

@@ -1,9 +1,10 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeStringField,
   localeTextField,
-  seoField,
+  yearField,
   CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
@@ -13,18 +14,12 @@ export const milestone = defineType({
   title: 'Milestone',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    defineField({
-      name: 'year',
-      type: 'number',
-      group: 'content',
-      validation: (rule) => rule.required().integer().min(1900).max(2100),
-    }),
-    localeStringField('title', { group: 'content' }),
-    localeTextField('description', { group: 'content' }),
-    imageField('image', 'categoryImage', { group: 'content' }),
-    seoField(),
-  ],
+  fields: contentAndSeoFields([
+    yearField('year', 1900),
+    localeStringField('title'),
+    localeTextField('description'),
+    imageField('image', 'categoryImage'),
+  ]),
   orderings: [{ title: 'Year', name: 'year', by: [{ field: 'year', direction: 'asc' }] }],
   preview: { select: { title: 'title.en', subtitle: 'year', media: 'image' } },
 })

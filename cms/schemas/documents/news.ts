@@ -1,12 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import {
+  choiceField,
+  contentAndSeoFields,
   imageField,
   localeBlocksField,
   localeStringField,
   localeTextField,
-  seoField,
-  CONTENT_AND_SEO_GROUPS,
   slugField,
+  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 export const NEWS_CATEGORIES = ['press-release', 'activity', 'sustainability', 'investor'] as const
@@ -16,36 +17,27 @@ export const news = defineType({
   title: 'News',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('title', { group: 'content' }),
-    { ...slugField('title'), group: 'content' },
+  fields: contentAndSeoFields([
+    localeStringField('title'),
+    slugField('title'),
     defineField({
       name: 'publishedAt',
       title: 'Published',
       type: 'datetime',
-      group: 'content',
       validation: (rule) => rule.required().min('2000-01-01T00:00:00Z'),
     }),
-    defineField({
-      name: 'category',
-      type: 'string',
-      group: 'content',
-      options: { list: [...NEWS_CATEGORIES] },
-      validation: (rule) => rule.required(),
-    }),
-    localeTextField('excerpt', { group: 'content' }),
-    imageField('thumbnail', 'newsThumbnail', { required: true, group: 'content' }),
-    localeBlocksField('body', { group: 'content' }),
+    choiceField('category', NEWS_CATEGORIES),
+    localeTextField('excerpt'),
+    imageField('thumbnail', 'newsThumbnail', { required: true }),
+    localeBlocksField('body'),
     defineField({
       name: 'gallery',
       type: 'array',
-      group: 'content',
       of: [defineArrayMember({ ...imageField('image', 'gallery'), name: 'image' })],
       validation: (rule) => rule.max(12),
     }),
-    localeStringField('source', { title: 'Source or author', required: false, group: 'content' }),
-    seoField(),
-  ],
+    localeStringField('source', { title: 'Source or author', required: false }),
+  ]),
   orderings: [
     { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
   ],

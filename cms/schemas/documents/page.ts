@@ -1,12 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeStringField,
   localeTextField,
-  seoField,
   CONTENT_AND_SEO_GROUPS,
 } from '../fields'
-import { sitePath } from '../rules'
+import { isTakenInType, sitePath } from '../rules'
 
 /**
  * The content pages of Company, Sustainability and Legal, built from typed sections, and the
@@ -17,45 +17,33 @@ export const page = defineType({
   title: 'Page',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('title', { group: 'content' }),
+  fields: contentAndSeoFields([
+    localeStringField('title'),
     defineField({
       name: 'path',
       description: 'The page address without the language, for example /about/commitment.',
       type: 'string',
-      group: 'content',
       validation: (rule) =>
         sitePath(rule)
           .required()
-          .custom(async (value, context) => {
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const taken = await context
-              .getClient({ apiVersion: '2025-01-01' })
-              .fetch<number>(
-                'count(*[_type == "page" && path == $value && !(_id in [$id, $draft])])',
-                {
-                  value,
-                  id,
-                  draft: `drafts.${id}`,
-                },
-              )
-            return taken === 0 ? true : 'Another page already has this address'
-          }),
+          .custom(async (value, context) =>
+            (await isTakenInType('path', value, context))
+              ? 'Another page already has this address'
+              : true,
+          ),
     }),
     defineField({
       name: 'area',
       title: 'Site section',
       type: 'string',
-      group: 'content',
       options: { list: ['company', 'sustainability', 'legal', 'investors'], layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
-    localeTextField('intro', { group: 'content' }),
-    imageField('hero', 'pageHero', { title: 'Hero image', group: 'content' }),
+    localeTextField('intro'),
+    imageField('hero', 'pageHero', { title: 'Hero image' }),
     defineField({
       name: 'sections',
       type: 'array',
-      group: 'content',
       of: [
         defineArrayMember({ type: 'textSection' }),
         defineArrayMember({ type: 'imageTextSection' }),
@@ -65,7 +53,6 @@ export const page = defineType({
       ],
       validation: (rule) => rule.required().min(1),
     }),
-    seoField(),
-  ],
+  ]),
   preview: { select: { title: 'title.en', subtitle: 'path', media: 'hero' } },
 })

@@ -1,9 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeBlocksField,
   localeStringField,
-  seoField,
+  referenceListField,
+  requiredReferenceField,
   seoGroup,
   slugField,
 } from '../fields'
@@ -28,44 +30,27 @@ export const product = defineType({
     { name: 'availability', title: 'Where sold' },
     seoGroup,
   ],
-  fields: [
-    localeStringField('name', { group: 'content' }),
-    { ...slugField(), group: 'content' },
-    defineField({
-      name: 'brand',
-      type: 'reference',
-      to: [{ type: 'brand' }],
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'category',
-      type: 'reference',
-      to: [{ type: 'productCategory' }],
-      group: 'content',
+  fields: contentAndSeoFields([
+    localeStringField('name'),
+    slugField(),
+    requiredReferenceField('brand', 'brand'),
+    requiredReferenceField('category', 'productCategory', {
       description: 'The business line follows from the category.',
-      validation: (rule) => rule.required(),
     }),
-    imageField('heroImage', 'productHero', {
-      title: 'Main image',
-      required: true,
-      group: 'content',
-    }),
+    imageField('heroImage', 'productHero', { title: 'Main image', required: true }),
     defineField({
       name: 'gallery',
       type: 'array',
-      group: 'content',
       of: [defineArrayMember({ ...imageField('image', 'productDetail'), name: 'image' })],
       validation: (rule) => rule.max(8),
     }),
-    localeStringField('summary', { group: 'content' }),
-    localeBlocksField('description', { group: 'content' }),
-    defineField({ name: 'featured', type: 'boolean', group: 'content', initialValue: false }),
+    localeStringField('summary'),
+    localeBlocksField('description'),
+    defineField({ name: 'featured', type: 'boolean', initialValue: false }),
     defineField({
       name: 'launchDate',
       title: 'Launch date',
       type: 'date',
-      group: 'content',
       validation: (rule) => rule.required().min('1950-01-01'),
     }),
     localeStringField('packSize', { title: 'Pack size', group: 'details' }),
@@ -79,29 +64,15 @@ export const product = defineType({
       options: { list: [...CERTIFICATIONS] },
       validation: (rule) => rule.unique(),
     }),
-    defineField({
-      name: 'countries',
-      type: 'array',
+    referenceListField('countries', 'country', {
       group: 'availability',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'country' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
+      rule: (rule) => rule.required().min(1),
     }),
-    defineField({
-      name: 'resellers',
-      type: 'array',
-      group: 'availability',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'reseller' }] })],
-      validation: (rule) => rule.unique(),
-    }),
-    defineField({
-      name: 'related',
+    referenceListField('resellers', 'reseller', { group: 'availability' }),
+    referenceListField('related', 'product', {
       title: 'Related products',
-      type: 'array',
-      group: 'content',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })],
-      validation: (rule) => rule.max(6).unique(),
+      rule: (rule) => rule.max(6),
     }),
-    seoField(),
-  ],
+  ]),
   preview: { select: { title: 'name.en', subtitle: 'brand.name.en', media: 'heroImage' } },
 })

@@ -1,11 +1,13 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeStringField,
   localeTextField,
-  seoField,
-  CONTENT_AND_SEO_GROUPS,
+  orderField,
+  requiredReferenceField,
   slugField,
+  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 export const productCategory = defineType({
@@ -13,26 +15,14 @@ export const productCategory = defineType({
   title: 'Product category',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('name', { group: 'content' }),
-    { ...slugField(), group: 'content' },
-    defineField({
-      name: 'businessLine',
-      type: 'reference',
-      to: [{ type: 'businessLine' }],
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      group: 'content',
-      validation: (r) => r.required().integer().min(0),
-    }),
-    localeTextField('description', { group: 'content' }),
-    imageField('icon', 'categoryIcon', { required: true, group: 'content' }),
-    imageField('image', 'categoryImage', { required: true, group: 'content' }),
-    seoField(),
-  ],
+  fields: contentAndSeoFields([
+    localeStringField('name'),
+    slugField(),
+    requiredReferenceField('businessLine', 'businessLine'),
+    orderField(),
+    localeTextField('description'),
+    imageField('icon', 'categoryIcon', { required: true }),
+    imageField('image', 'categoryImage', { required: true }),
+  ]),
   preview: { select: { title: 'name.en', subtitle: 'businessLine.name.en', media: 'icon' } },
 })

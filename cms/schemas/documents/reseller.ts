@@ -1,10 +1,11 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import {
+  contentAndSeoFields,
   imageField,
   localeStringField,
-  seoField,
-  CONTENT_AND_SEO_GROUPS,
+  referenceListField,
   slugField,
+  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 /** A shop or marketplace that sells the products. */
@@ -13,24 +14,16 @@ export const reseller = defineType({
   title: 'Reseller',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('name', { group: 'content' }),
-    { ...slugField(), group: 'content' },
-    imageField('logo', 'resellerLogo', { required: true, group: 'content' }),
+  fields: contentAndSeoFields([
+    localeStringField('name'),
+    slugField(),
+    imageField('logo', 'resellerLogo', { required: true }),
     defineField({
       name: 'website',
       type: 'url',
-      group: 'content',
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
-    defineField({
-      name: 'countries',
-      type: 'array',
-      group: 'content',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'country' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
-    seoField(),
-  ],
+    referenceListField('countries', 'country', { rule: (rule) => rule.required().min(1) }),
+  ]),
   preview: { select: { title: 'name.en', subtitle: 'website', media: 'logo' } },
 })

@@ -1,5 +1,11 @@
 import { defineField, defineType } from 'sanity'
-import { localeStringField, seoField, CONTENT_AND_SEO_GROUPS } from '../fields'
+import {
+  contentAndSeoFields,
+  localeStringField,
+  orderField,
+  requiredDateField,
+  CONTENT_AND_SEO_GROUPS,
+} from '../fields'
 
 /** A major shareholder as of the last share-register closing date. */
 export const shareholder = defineType({
@@ -7,37 +13,23 @@ export const shareholder = defineType({
   title: 'Shareholder',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('name', { group: 'content' }),
+  fields: contentAndSeoFields([
+    localeStringField('name'),
     defineField({
       name: 'shares',
       title: 'Number of shares',
       type: 'number',
-      group: 'content',
       validation: (rule) => rule.required().integer().positive(),
     }),
     defineField({
       name: 'percentage',
       title: 'Percentage of paid-up shares',
       type: 'number',
-      group: 'content',
       validation: (rule) => rule.required().min(0).max(100).precision(2),
     }),
-    defineField({
-      name: 'asOf',
-      title: 'As of',
-      type: 'date',
-      group: 'content',
-      validation: (r) => r.required(),
-    }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      group: 'content',
-      validation: (r) => r.required().integer().min(0),
-    }),
-    seoField(),
-  ],
+    requiredDateField('asOf', 'As of'),
+    orderField(),
+  ]),
   orderings: [
     { title: 'Largest', name: 'largest', by: [{ field: 'percentage', direction: 'desc' }] },
   ],

@@ -1,18 +1,11 @@
-import { defineField, defineType } from 'sanity'
-import { requireBothLanguages, sitePath } from '../rules'
+import { defineType } from 'sanity'
+import { localeStringField, sitePathField } from '../fields'
 
 /** A link nested under a sub-menu entry (Leadership → Board of directors). */
 export const innerTopic = defineType({
   name: 'innerTopic',
   title: 'Inner topic',
   type: 'object',
-  fields: [
-    defineField({ name: 'topic', type: 'localeString', validation: requireBothLanguages }),
-    defineField({
-      name: 'path',
-      type: 'string',
-      validation: (rule) => sitePath(rule).required(),
-    }),
-  ],
+  fields: [localeStringField('topic'), sitePathField()],
   preview: { select: { title: 'topic.en', subtitle: 'path' } },
 })

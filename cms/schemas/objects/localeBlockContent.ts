@@ -1,12 +1,8 @@
-import { defineField, defineType } from 'sanity'
+import { defineLocaleType } from '../fields'
 
 /** Rich text in Thai and English. */
-export const localeBlockContent = defineType({
-  name: 'localeBlockContent',
-  title: 'Rich text (Thai / English)',
-  type: 'object',
-  fields: [
-    defineField({ name: 'th', title: 'ไทย (Thai)', type: 'blockContent' }),
-    defineField({ name: 'en', title: 'English', type: 'blockContent' }),
-  ],
-})
+export const localeBlockContent = defineLocaleType(
+  'localeBlockContent',
+  'Rich text (Thai / English)',
+  { type: 'blockContent' },
+)

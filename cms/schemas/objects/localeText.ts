@@ -1,12 +1,7 @@
-import { defineField, defineType } from 'sanity'
+import { defineLocaleType } from '../fields'
 
 /** A paragraph in Thai and English. */
-export const localeText = defineType({
-  name: 'localeText',
-  title: 'Paragraph (Thai / English)',
-  type: 'object',
-  fields: [
-    defineField({ name: 'th', title: 'ไทย (Thai)', type: 'text', rows: 3 }),
-    defineField({ name: 'en', title: 'English', type: 'text', rows: 3 }),
-  ],
+export const localeText = defineLocaleType('localeText', 'Paragraph (Thai / English)', {
+  type: 'text',
+  rows: 3,
 })

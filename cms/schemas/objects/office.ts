@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { imageField, localeStringField, localeTextField } from '../fields'
+import { emailField, imageField, localeStringField, localeTextField, phoneField } from '../fields'
 
 /** A site the contact page lists: head office, plants, branches. */
 export const office = defineType({
@@ -9,12 +9,8 @@ export const office = defineType({
   fields: [
     localeStringField('name'),
     localeTextField('address'),
-    defineField({
-      name: 'phone',
-      type: 'string',
-      validation: (rule) => rule.required().regex(/^\+?[0-9 ()-]{6,20}$/, { name: 'phone number' }),
-    }),
-    defineField({ name: 'email', type: 'string', validation: (rule) => rule.required().email() }),
+    phoneField(),
+    emailField(),
     localeStringField('openingHours', { title: 'Opening hours' }),
     imageField('map', 'map', { title: 'Map image', required: true }),
     defineField({

@@ -1,6 +1,13 @@
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields'
 
+/** Search engines cut longer titles and descriptions, in either language. */
+const withinLength =
+  (max: number, what: string) => (value: { th?: string; en?: string } | undefined) =>
+    [value?.th, value?.en].some((text) => (text?.length ?? 0) > max)
+      ? `Keep the ${what} within ${max} characters`
+      : true
+
 /** Per-document search and sharing text; empty fields fall back to the document's own. */
 export const seo = defineType({
   name: 'seo',
@@ -12,23 +19,13 @@ export const seo = defineType({
       name: 'title',
       type: 'localeString',
       description: 'At most 60 characters; the page title is used when empty.',
-      validation: (rule) =>
-        rule.custom((value: { th?: string; en?: string } | undefined) =>
-          [value?.th, value?.en].some((text) => (text?.length ?? 0) > 60)
-            ? 'Keep the title within 60 characters'
-            : true,
-        ),
+      validation: (rule) => rule.custom(withinLength(60, 'title')),
     }),
     defineField({
       name: 'description',
       type: 'localeText',
       description: 'At most 160 characters, shown under the title in search results.',
-      validation: (rule) =>
-        rule.custom((value: { th?: string; en?: string } | undefined) =>
-          [value?.th, value?.en].some((text) => (text?.length ?? 0) > 160)
-            ? 'Keep the description within 160 characters'
-            : true,
-        ),
+      validation: (rule) => rule.custom(withinLength(160, 'description')),
     }),
     imageField('image', 'socialShare', { title: 'Sharing image' }),
     defineField({

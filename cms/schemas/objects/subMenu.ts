@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requireBothLanguages, sitePath } from '../rules'
+import { localeStringField, sitePathField } from '../fields'
+import { sitePath } from '../rules'
 
 /** A sub-menu entry of a menu section: mainTopic, path, optional subPath and inner topics. */
 export const subMenu = defineType({
@@ -7,12 +8,8 @@ export const subMenu = defineType({
   title: 'Sub-menu entry',
   type: 'object',
   fields: [
-    defineField({ name: 'mainTopic', type: 'localeString', validation: requireBothLanguages }),
-    defineField({
-      name: 'path',
-      type: 'string',
-      validation: (rule) => sitePath(rule).required(),
-    }),
+    localeStringField('mainTopic'),
+    sitePathField(),
     defineField({
       name: 'subPath',
       title: 'Sub-path',

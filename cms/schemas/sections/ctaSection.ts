@@ -1,6 +1,5 @@
-import { defineField, defineType } from 'sanity'
-import { localeStringField, localeTextField } from '../fields'
-import { sitePath } from '../rules'
+import { defineType } from 'sanity'
+import { localeStringField, localeTextField, sitePathField } from '../fields'
 
 /** A call to action that leads to another page of the site. */
 export const ctaSection = defineType({
@@ -11,7 +10,7 @@ export const ctaSection = defineType({
     localeStringField('heading'),
     localeTextField('text', { required: false }),
     localeStringField('buttonLabel'),
-    defineField({ name: 'path', type: 'string', validation: (rule) => sitePath(rule).required() }),
+    sitePathField(),
   ],
   preview: { select: { title: 'heading.en', subtitle: 'path' } },
 })

@@ -1,9 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import {
+  contentAndSeoFields,
+  emailField,
   imageField,
   localeStringField,
   localeTextField,
-  seoField,
+  phoneField,
   CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
@@ -13,37 +15,25 @@ export const siteSettings = defineType({
   title: 'Site settings',
   type: 'document',
   groups: CONTENT_AND_SEO_GROUPS,
-  fields: [
-    localeStringField('siteName', { group: 'content' }),
-    localeStringField('legalName', { title: 'Registered name', group: 'content' }),
-    localeStringField('tagline', { group: 'content' }),
-    localeTextField('description', { group: 'content' }),
-    imageField('homeHero', 'pageHero', { title: 'Home page hero illustration', group: 'content' }),
-    localeTextField('address', { group: 'content' }),
-    defineField({
-      name: 'phone',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required().regex(/^\+?[0-9 ()-]{6,20}$/, { name: 'phone number' }),
-    }),
-    defineField({
-      name: 'email',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required().email(),
-    }),
+  fields: contentAndSeoFields([
+    localeStringField('siteName'),
+    localeStringField('legalName', { title: 'Registered name' }),
+    localeStringField('tagline'),
+    localeTextField('description'),
+    imageField('homeHero', 'pageHero', { title: 'Home page hero illustration' }),
+    localeTextField('address'),
+    phoneField(),
+    emailField(),
     defineField({
       name: 'stockSymbol',
       title: 'Stock symbol (SET)',
       type: 'string',
-      group: 'content',
       validation: (rule) => rule.regex(/^[A-Z0-9.]{2,10}$/, { name: 'stock symbol' }),
     }),
     defineField({
       name: 'offices',
       title: 'Offices and sites',
       type: 'array',
-      group: 'content',
       of: [defineArrayMember({ type: 'office' })],
       validation: (rule) =>
         rule
@@ -55,7 +45,6 @@ export const siteSettings = defineType({
               : 'Mark exactly one office as the head office',
           ),
     }),
-    seoField(),
-  ],
+  ]),
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

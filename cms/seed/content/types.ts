@@ -4,6 +4,8 @@
  * and slugs into Sanity documents.
  */
 
+import type { BusinessLineSlug } from '../../schemas/businessLineSlugs'
+
 /** A short text or paragraph in Thai and English (localeString / localeText). */
 export interface Localized {
   th: string
@@ -80,14 +82,6 @@ export type IsoDate = `${number}-${number}-${number}`
 /** `YYYY-MM-DDTHH:MM:SSZ` (UTC) */
 export type IsoDateTime = `${number}-${number}-${number}T${number}:${number}:${number}Z`
 
-export const BUSINESS_LINE_SLUGS = [
-  'fresh-meat',
-  'processed-food',
-  'restaurant',
-  'pet-food',
-  'non-meat-product',
-] as const
-export type BusinessLineSlug = (typeof BUSINESS_LINE_SLUGS)[number]
 export type BusinessLineId = `line-${BusinessLineSlug}`
 
 export type Certification = 'halal' | 'haccp' | 'gmp' | 'brcgs' | 'iso22000' | 'organic' | 'vegan'
