@@ -19,7 +19,7 @@ export function parseNdjson(text: string): SanityDocument[] {
     })
 }
 
-/** What `cms/dataset/assets.json` records for each binary of the export. */
+/** What `cms/dataset/assets.json` records for each binary (what Sanity keeps on the asset document): the seed writes it, the export reads it. */
 export interface ExportAssetInfo {
   width?: number
   height?: number

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import type { ExportAssetInfo as AssetInfo } from '../lib/exportAssets'
 import { slugify } from '../lib/slugify'
 import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
@@ -6,16 +7,6 @@ import { renderImage } from './images'
 import { createLimit } from './limit'
 import { renderPdf } from './pdf'
 import type { RenderImage } from './renderCache'
-
-/** What assets.json records for a binary (what Sanity keeps on the asset document). */
-export interface AssetInfo {
-  width?: number
-  height?: number
-  lqip?: string
-  size: number
-  mimeType: string
-  originalFilename: string
-}
 
 export interface StoredAsset {
   /** Path inside the dataset folder: `images/<sha1>-<w>x<h>.webp` or `files/<sha1>.pdf`. */

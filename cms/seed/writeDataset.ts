@@ -10,7 +10,8 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { DATASET_MANIFEST_FILE, toDatasetManifest } from '../lib/datasetManifest'
-import type { AssetInfo, StoredAsset } from './assetStore'
+import type { ExportAssetManifest } from '../lib/exportAssets'
+import type { StoredAsset } from './assetStore'
 
 export const DOCUMENTS_FILE = 'production.ndjson'
 export const ASSETS_FILE = 'assets.json'
@@ -31,7 +32,7 @@ export function toNdjson(documents: Record<string, unknown>[]): string {
 }
 
 export function toAssetManifest(assets: StoredAsset[]): string {
-  const manifest: Record<string, AssetInfo> = {}
+  const manifest: ExportAssetManifest = {}
   for (const asset of assets) manifest[asset.path] = asset.info
   return `${JSON.stringify(manifest, null, 2)}\n`
 }
