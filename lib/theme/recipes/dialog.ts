@@ -1,29 +1,11 @@
 import type { SlotRecipeConfig } from '@pandacss/dev'
+import { overlayBackdrop, OVERLAY_SLOTS } from './overlay'
 
 export const dialogSlotRecipe = {
-  // The part names of Chakra's dialogAnatomy, listed here: importing the anatomy module pulls
-  // in every component's anatomy.
-  slots: [
-    'trigger',
-    'backdrop',
-    'positioner',
-    'content',
-    'title',
-    'description',
-    'closeTrigger',
-    'header',
-    'body',
-    'footer',
-  ],
+  slots: OVERLAY_SLOTS,
   className: 'dialog',
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: 0,
-      bg: 'rgba(11, 11, 12, 0.55)',
-      zIndex: 'overlay',
-      _open: { animation: 'fade-in 200ms ease-out' },
-    },
+    backdrop: overlayBackdrop,
     positioner: {
       position: 'fixed',
       inset: 0,

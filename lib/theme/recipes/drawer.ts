@@ -1,31 +1,12 @@
 import type { SlotRecipeConfig } from '@pandacss/dev'
+import { overlayBackdrop, OVERLAY_SLOTS } from './overlay'
 
-/**
- * A full-height panel at the end of the window (the mobile menu). The part names are those of
- * Chakra's drawerAnatomy, listed here: importing the anatomy module pulls in every component's.
- */
+/** A full-height panel at the end of the window (the mobile menu). */
 export const drawerSlotRecipe = {
-  slots: [
-    'trigger',
-    'backdrop',
-    'positioner',
-    'content',
-    'title',
-    'description',
-    'closeTrigger',
-    'header',
-    'body',
-    'footer',
-  ],
+  slots: OVERLAY_SLOTS,
   className: 'drawer',
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: 0,
-      bg: 'rgba(11, 11, 12, 0.55)',
-      zIndex: 'overlay',
-      _open: { animation: 'fade-in 200ms ease-out' },
-    },
+    backdrop: overlayBackdrop,
     positioner: {
       position: 'fixed',
       inset: 0,
