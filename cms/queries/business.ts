@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageProjection, localized } from './fragments'
+import { imageProjection, localized, slugPageFields } from './fragments'
 
 export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | order(order asc) {
   _id,
@@ -18,12 +18,10 @@ export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | orde
 
 export const businessLineBySlugQuery =
   defineQuery(`*[_type == "businessLine" && slug.current == $slug][0] {
-  _id,
-  _updatedAt,
-  "slug": slug.current,
+  ${slugPageFields},
   "name": ${localized('name')},
   "summary": ${localized('summary')},
-  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),
+  "description": ${localized('description')},
   "cover": cover ${imageProjection},
   "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),
   "brands": *[_type == "brand" && businessLine._ref == ^._id] {

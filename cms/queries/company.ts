@@ -5,7 +5,7 @@ const sectionsProjection = `sections[] {
   _key,
   _type,
   "heading": ${localized('heading')},
-  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),
+  "body": ${localized('body')},
   "intro": ${localized('intro')},
   "text": ${localized('text')},
   "buttonLabel": ${localized('buttonLabel')},

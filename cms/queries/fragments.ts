@@ -25,3 +25,8 @@ export const fileProjection = `{
 /** A localised field projected to the requested language, Thai when English is missing. */
 export const localized = (field: string) =>
   `select($lang == "en" => coalesce(${field}.en, ${field}.th), ${field}.th)`
+
+/** What the query of a document's own page starts with: the document, its last change, its slug. */
+export const slugPageFields = `_id,
+  _updatedAt,
+  "slug": slug.current`

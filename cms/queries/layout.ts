@@ -7,30 +7,30 @@ import { imageProjection, localized } from './fragments'
 export const menuSectionsQuery = defineQuery(`*[_type == "menuSection"] | order(order asc) {
   _id,
   id,
-  "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),
+  "topic": ${localized('topic')},
   path,
-  "desc": select($lang == "en" => coalesce(desc.en, desc.th), desc.th),
-  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), buttonName.th),
+  "desc": ${localized('desc')},
+  "buttonName": ${localized('buttonName')},
   "subMenuList": subMenuList[] {
     _key,
-    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), mainTopic.th),
+    "mainTopic": ${localized('mainTopic')},
     path,
     subPath,
     "innerTopic": innerTopic[] {
       _key,
-      "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),
+      "topic": ${localized('topic')},
       path
     }
   }
 }`)
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0] {
-  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),
+  "siteName": ${localized('siteName')},
   // Page titles name the company by its brand, the English name, in both languages.
   "brandName": coalesce(siteName.en, siteName.th),
-  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),
-  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),
-  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),
+  "tagline": ${localized('tagline')},
+  "description": ${localized('description')},
+  "address": ${localized('address')},
   "legalName": ${localized('legalName')},
   phone,
   email,

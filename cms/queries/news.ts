@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageProjection, localized } from './fragments'
+import { imageProjection, localized, slugPageFields } from './fragments'
 
 /** What a news card shows; kept light, as the list page carries every card in its props. */
 export const newsCardProjection = `{
@@ -23,16 +23,14 @@ export const newsSlugsQuery = defineQuery(
 // Related: the newest of the same category first, topped up with the newest of the others so a
 // small category still gets three.
 export const newsBySlugQuery = defineQuery(`*[_type == "news" && slug.current == $slug][0] {
-  _id,
-  _updatedAt,
-  "slug": slug.current,
+  ${slugPageFields},
   "title": ${localized('title')},
   "excerpt": ${localized('excerpt')},
   publishedAt,
   category,
   "source": ${localized('source')},
   "thumbnail": thumbnail ${imageProjection},
-  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),
+  "body": ${localized('body')},
   "gallery": gallery[] { _key, "image": @ ${imageProjection} },
   "related": *[_type == "news" && defined(slug.current) && _id != ^._id]
     | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] ${newsCardProjection},

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageProjection, localized } from './fragments'
+import { imageProjection, localized, slugPageFields } from './fragments'
 
 // The catalogue's filters, each a GROQ condition on a product. Business line, category and
 // brand take a list of slugs (any of them matches); the country is one ISO code.
@@ -169,12 +169,10 @@ export const productSlugsQuery = defineQuery(
 )
 
 export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.current == $slug][0] {
-  _id,
-  _updatedAt,
-  "slug": slug.current,
+  ${slugPageFields},
   "name": ${localized('name')},
   "summary": ${localized('summary')},
-  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),
+  "description": ${localized('description')},
   "packSize": ${localized('packSize')},
   "storage": ${localized('storage')},
   "shelfLife": ${localized('shelfLife')},
