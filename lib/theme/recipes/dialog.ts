@@ -1,5 +1,5 @@
 import type { SlotRecipeConfig } from '@pandacss/dev'
-import { overlayBackdrop, OVERLAY_SLOTS } from './overlay'
+import { overlayBackdrop, overlayPositioner, OVERLAY_SLOTS } from './overlay'
 
 export const dialogSlotRecipe = {
   slots: OVERLAY_SLOTS,
@@ -7,12 +7,9 @@ export const dialogSlotRecipe = {
   base: {
     backdrop: overlayBackdrop,
     positioner: {
-      position: 'fixed',
-      inset: 0,
-      display: 'flex',
+      ...overlayPositioner,
       justifyContent: 'center',
       alignItems: 'flex-start',
-      zIndex: 'modal',
       overflowY: 'auto',
       // Clicks on the empty area around the panel go to the positioner; Ark treats them as
       // "outside" and closes the dialog, which is the spec's close-on-overlay-click.

@@ -1,5 +1,5 @@
 import type { SlotRecipeConfig } from '@pandacss/dev'
-import { overlayBackdrop, OVERLAY_SLOTS } from './overlay'
+import { overlayBackdrop, overlayPositioner, OVERLAY_SLOTS } from './overlay'
 
 /** A full-height panel at the end of the window (the mobile menu). */
 export const drawerSlotRecipe = {
@@ -7,13 +7,7 @@ export const drawerSlotRecipe = {
   className: 'drawer',
   base: {
     backdrop: overlayBackdrop,
-    positioner: {
-      position: 'fixed',
-      inset: 0,
-      display: 'flex',
-      justifyContent: 'flex-end',
-      zIndex: 'modal',
-    },
+    positioner: { ...overlayPositioner, justifyContent: 'flex-end' },
     content: {
       display: 'flex',
       flexDirection: 'column',

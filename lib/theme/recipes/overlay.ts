@@ -25,3 +25,11 @@ export const overlayBackdrop = {
   zIndex: 'overlay',
   _open: { animation: 'fade-in 200ms ease-out' },
 } satisfies SystemStyleObject
+
+/** The layer over the whole window that places a dialog's or drawer's panel. */
+export const overlayPositioner = {
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  zIndex: 'modal',
+} satisfies SystemStyleObject
