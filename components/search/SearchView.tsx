@@ -4,15 +4,15 @@ import { useRouter } from 'next/router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { closeButton } from '@/styled-system/recipes'
-import { ArrowRightIcon, CloseIcon, SearchIcon } from '@/components/common/icons'
+import { ArrowRightIcon, CloseIcon } from '@/components/common/icons'
 import { toLang } from '@/lib/i18n/lang'
 import type { SearchViewData } from '@/lib/modal/modalStore'
 import { useSiteSearch } from '@/lib/search/useSiteSearch'
 import { searchPageHref } from '@/lib/search/searchPageQuery'
 import type { SearchHit, SearchResponse } from '@/lib/search/types'
+import { SearchFieldInput } from './SearchFieldInput'
 import { RESULTS_ID, SearchResults, optionId } from './SearchResults'
 import { SearchStatus } from './SearchStatus'
-import { searchField } from './searchField'
 import { searchRow } from './searchRow'
 import { useSearchTranslation } from './useSearchTranslation'
 
@@ -119,32 +119,23 @@ export function SearchView({ data }: { data: SearchViewData | undefined }) {
           <label htmlFor="site-search" className={styles.label}>
             {t('dialog.label')}
           </label>
-          <div className={styles.field}>
-            <div className={searchField.icon}>
-              <SearchIcon />
-            </div>
-            <input
-              id="site-search"
-              type="search"
-              name="q"
-              className={searchField.input}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              placeholder={t('dialog.placeholder')}
-              // The dialog gives the focus to this field when it opens.
-              data-autofocus
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onKeyDown}
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={hasResults}
-              aria-controls={hasResults ? RESULTS_ID : undefined}
-              aria-activedescendant={activeHit ? optionId(activeIndex) : undefined}
-              aria-describedby="site-search-hint"
-            />
-          </div>
+          <SearchFieldInput
+            fieldClassName={styles.field}
+            id="site-search"
+            enterKeyHint="go"
+            placeholder={t('dialog.placeholder')}
+            // The dialog gives the focus to this field when it opens.
+            data-autofocus
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={hasResults}
+            aria-controls={hasResults ? RESULTS_ID : undefined}
+            aria-activedescendant={activeHit ? optionId(activeIndex) : undefined}
+            aria-describedby="site-search-hint"
+          />
         </form>
         <p id="site-search-hint" className={isTyped ? styles.keyboardHint : styles.hint}>
           {isTyped ? t('keyboardHint') : t('dialog.hint')}

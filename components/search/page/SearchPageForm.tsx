@@ -1,11 +1,10 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css, cx } from '@/styled-system/css'
 import { button } from '@/styled-system/recipes'
-import { SearchIcon } from '@/components/common/icons'
 import type { Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS } from '@/lib/search/types'
 import { SEARCH_PAGE_PATH } from '@/lib/search/searchPageQuery'
-import { searchField } from '../searchField'
+import { SearchFieldInput } from '../SearchFieldInput'
 
 const styles = {
   label: css({ display: 'block', fontWeight: 'semibold', mb: '2' }),
@@ -27,23 +26,14 @@ export function SearchPageForm({ lang, query }: { lang: Lang; query: string }) {
         {t('form.label')}
       </label>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <div className={searchField.icon}>
-            <SearchIcon />
-          </div>
-          <input
-            id="search-page-query"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={SEARCH_LIMITS.queryLength}
-            placeholder={t('form.placeholder')}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            className={searchField.input}
-          />
-        </div>
+        <SearchFieldInput
+          fieldClassName={styles.field}
+          id="search-page-query"
+          defaultValue={query}
+          maxLength={SEARCH_LIMITS.queryLength}
+          placeholder={t('form.placeholder')}
+          enterKeyHint="search"
+        />
         <button type="submit" className={styles.submit}>
           {t('form.submit')}
         </button>
