@@ -27,7 +27,7 @@ export interface TestOptions {
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a hydration warning
- * in the page, whatever else it checks.
+ * in its page, whatever else it checks.
  */
 export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
   consent: [ACCEPT_ALL, { option: true }],
@@ -72,44 +72,46 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
     },
     { scope: 'test' },
   ],
-  consoleProblems: [
-    async ({ page, ignoreFailedResources }, use) => {
-      const problems: string[] = []
-      // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
-      // document's status as an error. Chromium may log it before Playwright reports the
-      // response, so these messages are judged at the end, against every 4xx document seen.
-      const failedDocuments = new Set<string>()
-      const failedResources: { text: string; url: string }[] = []
-      page.on('response', (response) => {
-        const status = response.status()
-        if (response.request().isNavigationRequest() && status >= 400 && status < 500) {
-          failedDocuments.add(response.url())
-        }
-      })
-      page.on('console', (message) => {
-        const text = message.text()
-        const isFailedResource = text.startsWith('Failed to load resource')
-        if (ignoreFailedResources && isFailedResource) return
-        if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) {
-          problems.push(`${message.type()}: ${text}`)
-          if (isFailedResource) {
-            failedResources.push({
-              text: `${message.type()}: ${text}`,
-              url: message.location().url,
-            })
-          }
-        }
-      })
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-      await use(problems)
-      for (const { text, url } of failedResources) {
-        const index = problems.indexOf(text)
-        if (failedDocuments.has(url) && index !== -1) problems.splice(index, 1)
+  // What the page logged, checked after the test. Not automatic: a test that never asks for
+  // a page (only `request`) then starts no browser context for it.
+  consoleProblems: async ({}, provide) => {
+    const problems: string[] = []
+    await provide(problems)
+    expect(problems, 'browser console errors').toEqual([])
+  },
+  page: async ({ page, consoleProblems: problems, ignoreFailedResources }, provide) => {
+    // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
+    // document's status as an error. Chromium may log it before Playwright reports the
+    // response, so these messages are judged at the end, against every 4xx document seen.
+    const failedDocuments = new Set<string>()
+    const failedResources: { text: string; url: string }[] = []
+    page.on('response', (response) => {
+      const status = response.status()
+      if (response.request().isNavigationRequest() && status >= 400 && status < 500) {
+        failedDocuments.add(response.url())
       }
-      expect(problems, 'browser console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+    })
+    page.on('console', (message) => {
+      const text = message.text()
+      const isFailedResource = text.startsWith('Failed to load resource')
+      if (ignoreFailedResources && isFailedResource) return
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) {
+        problems.push(`${message.type()}: ${text}`)
+        if (isFailedResource) {
+          failedResources.push({
+            text: `${message.type()}: ${text}`,
+            url: message.location().url,
+          })
+        }
+      }
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    await provide(page)
+    for (const { text, url } of failedResources) {
+      const index = problems.indexOf(text)
+      if (failedDocuments.has(url) && index !== -1) problems.splice(index, 1)
+    }
+  },
 })
 
 export { expect }
