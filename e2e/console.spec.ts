@@ -3,6 +3,9 @@ import { signInAs } from './auth'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './pageChecks'
 
+// The browser signs in: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 const PLAYGROUND = '/en/admin/playground'
 const LAYOUTS = ['Modern', 'Minimal', 'Retro', 'Classic', 'Staff'] as const
 

@@ -54,6 +54,9 @@ const test = base.extend<{ refusedWith: number[] }>({
   },
 })
 
+// The browser sends enquiries: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 /** The enquiries the test server stored (its DATA_DIR is made by playwright.config.ts). */
 function storedEnquiries() {
   const dataDir = process.env.E2E_DATA_DIR

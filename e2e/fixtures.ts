@@ -23,6 +23,14 @@ export interface TestOptions {
    * failed resource as a console error, which then does not fail the test.
    */
   ignoreFailedResources: boolean
+  /**
+   * The browser is a visitor of its own to the rate limits (lib/security/rateLimits.ts), for
+   * files that sign in or send enquiries from the page: `test.use({ ownRateLimitAddress: true })`.
+   * Off elsewhere, since it intercepts every request of the page, which costs each page load
+   * about a third more and turns off the browser's cache; a test that reaches a limited route
+   * without it fails and says so.
+   */
+  ownRateLimitAddress: boolean
 }
 
 /**
@@ -32,30 +40,37 @@ export interface TestOptions {
 export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
   consent: [ACCEPT_ALL, { option: true }],
   ignoreFailedResources: [false, { option: true }],
+  ownRateLimitAddress: [false, { option: true }],
   context: [
-    async ({ context, consent, baseURL }, use) => {
+    async ({ context, consent, baseURL, ownRateLimitAddress }, use) => {
       if (consent !== 'none' && baseURL) {
         const value = serializeConsent(createConsent(consent))
         await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseURL, sameSite: 'Lax' }])
       }
-      // Each test is a visitor of its own to the rate limits (the server trusts one proxy hop):
-      // otherwise every sign-in and enquiry of the suite would share 127.0.0.1's budget. Only
-      // on the limited routes, by a route: Chromium's extra headers would add it to every
-      // request, and cross-origin fetches would then need a CORS preflight
-      // (https://github.com/microsoft/playwright/issues/21811).
-      if (baseURL) {
-        const site = new URL(baseURL).origin
+      const site = baseURL && new URL(baseURL).origin
+      const isLimited = (url: URL) =>
+        url.origin === site && LIMITED_PATHS.some((path) => url.pathname.startsWith(path))
+      const unannounced: string[] = []
+      if (ownRateLimitAddress) {
+        // Each test is a visitor of its own to the rate limits (the server trusts one proxy
+        // hop): otherwise every sign-in and enquiry of the suite would share 127.0.0.1's
+        // budget. Only on the limited routes, by a route: Chromium's extra headers would add it
+        // to every request, and cross-origin fetches would then need a CORS preflight
+        // (https://github.com/microsoft/playwright/issues/21811).
         const address = uniqueAddress()
-        await context.route(
-          (url) =>
-            url.origin === site && LIMITED_PATHS.some((path) => url.pathname.startsWith(path)),
-          (route) =>
-            route.continue({
-              headers: { ...route.request().headers(), 'x-forwarded-for': address },
-            }),
+        await context.route(isLimited, (route) =>
+          route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
         )
+      } else {
+        context.on('request', (request) => {
+          if (isLimited(new URL(request.url()))) unannounced.push(request.url())
+        })
       }
       await use(context)
+      expect(
+        unannounced,
+        'rate-limited routes reached without test.use({ ownRateLimitAddress: true })',
+      ).toEqual([])
     },
     { scope: 'test' },
   ],
