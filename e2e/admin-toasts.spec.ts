@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test'
 import { signInAs } from './auth'
 import { expect, test } from './fixtures'
 
+// The browser signs in: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 // Issue 16, item 9b: the console's toasts, at the spec's default placement (bottom-left).
 type Lang = 'th' | 'en'
 const textOf = (lang: Lang, namespace: string) =>

@@ -3,6 +3,9 @@ import { ACCOUNTS, signInAs, submitProviderLogin } from './auth'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './pageChecks'
 
+// The browser signs in and sends enquiries: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 test.describe('sign-in and the admin console', () => {
   test('an anonymous visitor of /admin is sent to sign-in with SessionRequired and a callbackUrl', async ({
     page,

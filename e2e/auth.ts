@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Cookie, type Page } from '@playwright/test'
+import { uniqueAddress } from './hostilePayloads'
 
 /** The embedded identity provider's seeded accounts (README). */
 export const ACCOUNTS = {
@@ -30,4 +31,26 @@ export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, path = '/
   await page.waitForURL(/\/interaction\//)
   await submitProviderLogin(page, ACCOUNTS[who].email, ACCOUNTS[who].password)
   await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname)
+}
+
+/**
+ * The cookies of one session signed in as `who`, for files whose tests are about the console
+ * rather than about signing in (e2e/admin.spec.ts and e2e/idp-sign-in.spec.ts sign in each
+ * time): signed in once from a context of its own, a visitor of its own to the rate limits.
+ */
+export async function signedInCookies(
+  browser: Browser,
+  baseURL: string,
+  who: keyof typeof ACCOUNTS,
+): Promise<Cookie[]> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+  })
+  try {
+    await signInAs(await context.newPage(), who)
+    return await context.cookies()
+  } finally {
+    await context.close()
+  }
 }

@@ -188,6 +188,23 @@ test('the contact limit counts enquiries sent to either instance', async () => {
   }
 })
 
+/**
+ * The CLIENT LIST flags of an instance's Redis connections (`b`: a blocking read Redis holds),
+ * which it names after itself (CLIENT SETNAME `site-<id>`, lib/redis/redisConnection.ts).
+ */
+async function connectionFlagsOf(instance: string): Promise<string[]> {
+  const client = createClient({ url: cluster.redis.url })
+  await client.connect()
+  try {
+    const connections = await client.clientList()
+    return connections
+      .filter((connection) => connection.name === `site-${instance}`)
+      .map((connection) => connection.flags)
+  } finally {
+    client.destroy()
+  }
+}
+
 /** Each consumer of the enquiry stream's group and how many entries it holds undelivered. */
 async function pendingByConsumer(): Promise<Record<string, number>> {
   const client = createClient({ url: cluster.redis.url })
@@ -212,12 +229,23 @@ test('an enquiry whose instance is killed before delivering it reaches the core 
   // The core service stopped: the first instance reads the enquiry and cannot deliver it. The
   // second stopped too, and its last blocking read over (BLOCK 2 s: Redis would hand a new entry
   // to a read it is still holding, stopped process or not), so the enquiry is the first's.
+  const secondId = await instanceAt(second)
+  expect(await connectionFlagsOf(secondId), "the second instance's Redis connections").not.toEqual(
+    [],
+  )
   process.kill(core, 'SIGSTOP')
   process.kill(secondSite.pid()!, 'SIGSTOP')
-  await new Promise((resolve) => setTimeout(resolve, 2_500))
   let id: string
   let restartedPid: number | undefined
   try {
+    await expect
+      .poll(
+        async () => (await connectionFlagsOf(secondId)).filter((flags) => flags.includes('b')),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toEqual([])
     id = await acceptedId(await sendEnquiry(first, 'killed before delivery'))
     // Read by the first instance's forwarder, and not delivered.
     await expect.poll(pendingByConsumer, { timeout: 5_000 }).toEqual({ [firstId]: 1 })

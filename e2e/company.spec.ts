@@ -116,7 +116,9 @@ test.describe('board and executives', () => {
         await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(
           people.map((person) => pick(person.name, lang)),
         )
-        await expectNoSeriousA11yViolations(page)
+        // axe once per page type and language: both pages are the same grid and dialog.
+        const isScanned = at === PEOPLE_PAGES[0].at
+        if (isScanned) await expectNoSeriousA11yViolations(page)
 
         const person = people[1]!
         const name = pick(person.name, lang)
@@ -130,7 +132,7 @@ test.describe('board and executives', () => {
         // The focus is trapped in the dialog while it is open.
         await page.keyboard.press('Tab')
         await expect(dialog.locator(':focus')).toHaveCount(1)
-        await expectNoSeriousA11yViolations(page)
+        if (isScanned) await expectNoSeriousA11yViolations(page)
 
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()

@@ -46,16 +46,29 @@ const banner = (page: Page, lang: 'th' | 'en') =>
   page.getByRole('region', { name: TEXT[lang].banner })
 
 /**
- * The banner does not come back: not on this page once the browser has had time to fetch it,
- * and not on the cookie page once that page has read the stored choice (after hydration).
+ * The banner does not come back: not on this page once the browser has fetched its code and run
+ * it, and not on the cookie page once that page has read the stored choice (after hydration).
  */
 async function expectStaysHidden(page: Page, lang: 'th' | 'en') {
   await page.waitForLoadState('load')
-  await page.waitForTimeout(1000)
+  // The banner's code is fetched when the browser is first idle after the load
+  // (components/layout/useBrowserIdle.ts); twice: the code, then what it would fetch next.
+  for (let round = 0; round < 2; round += 1) await idleWithScriptsLoaded(page)
   await expect(banner(page, lang)).toHaveCount(0)
   await page.goto(`/${lang}/cookies`)
   await expect(page.getByTestId('consent-status')).toContainText(TEXT[lang].current)
   await expect(banner(page, lang)).toHaveCount(0)
+}
+
+/** An idle moment of the page's, once every script it has added (chunks) has been fetched. */
+async function idleWithScriptsLoaded(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  // A script's resource timing entry is written once it has been fetched.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).every(
+      (script) => performance.getEntriesByName(script.src).length > 0,
+    ),
+  )
 }
 
 async function storedConsent(context: BrowserContext) {

@@ -1,7 +1,21 @@
-import type { Locator, Page } from '@playwright/test'
-import { signInAs } from './auth'
+import type { Cookie, Locator, Page } from '@playwright/test'
+import { signedInCookies } from './auth'
 import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './pageChecks'
+
+// One admin session for the file: these tests are about the console, not about signing in.
+let adminCookies: Cookie[]
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  adminCookies = await signedInCookies(browser, testInfo.project.use.baseURL!, 'admin')
+})
+
+/** Opens a console page with the file's admin session. */
+async function openAsAdmin(page: Page, path: string) {
+  await page.context().addCookies(adminCookies)
+  await page.goto(path)
+  await expect(page).toHaveURL((url) => url.pathname === path)
+}
 
 const PLAYGROUND = '/en/admin/playground'
 const LAYOUTS = ['Modern', 'Minimal', 'Retro', 'Classic', 'Staff'] as const
@@ -25,7 +39,7 @@ test.describe('admin console: preferences', () => {
   test('theme and layout apply at once and survive a reload; the public site stays light', async ({
     page,
   }) => {
-    await signInAs(page, 'admin', PLAYGROUND)
+    await openAsAdmin(page, PLAYGROUND)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playground')
     await expect(shell(page)).toHaveAttribute('data-layout', 'Modern')
     await expect(shell(page)).toHaveAttribute('data-theme', 'light')
@@ -65,7 +79,7 @@ test.describe('admin console: preferences', () => {
 
   test('"system" follows the operating system while the page is open', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
-    await signInAs(page, 'admin', PLAYGROUND)
+    await openAsAdmin(page, PLAYGROUND)
     await expect(shell(page)).toHaveAttribute('data-theme', 'dark')
     await page.emulateMedia({ colorScheme: 'light' })
     await expect(shell(page)).toHaveAttribute('data-theme', 'light')
@@ -81,7 +95,7 @@ test.describe('admin console: preferences', () => {
   }) => {
     // Ten reloads with an axe scan each.
     test.setTimeout(120_000)
-    await signInAs(page, 'admin', PLAYGROUND)
+    await openAsAdmin(page, PLAYGROUND)
     for (const layout of LAYOUTS) {
       for (const theme of ['light', 'dark'] as const) {
         await page.evaluate(
@@ -105,7 +119,7 @@ test.describe('admin console: preferences', () => {
 
   test('on a phone the menu is behind a button, in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signInAs(page, 'admin', '/th/admin/playground')
+    await openAsAdmin(page, '/th/admin/playground')
     await expect(page.getByTestId('admin-sidebar')).toBeHidden()
     const menuButton = page.getByRole('button', { name: 'เปิดเมนู' })
     await menuButton.click()
@@ -126,7 +140,7 @@ test.describe('admin console: preferences', () => {
 
 test.describe('admin console: playground', () => {
   test('the counter starts at 20 and goes 21, then 19', async ({ page }) => {
-    await signInAs(page, 'admin', PLAYGROUND)
+    await openAsAdmin(page, PLAYGROUND)
     const value = page.getByTestId('counter-value')
     await expect(value).toHaveText('20')
     await page.getByRole('button', { name: 'Increase' }).click()
@@ -139,7 +153,7 @@ test.describe('admin console: playground', () => {
   test('the creature lookup finds a name on the local creature service, once per name', async ({
     page,
   }) => {
-    await signInAs(page, 'admin', PLAYGROUND)
+    await openAsAdmin(page, PLAYGROUND)
     const lookups: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/pokemon/')) lookups.push(new URL(request.url()).pathname)
@@ -161,7 +175,7 @@ test.describe('admin console: playground', () => {
     test.use({ ignoreFailedResources: true })
 
     test('a name nobody has is said so, in Thai too', async ({ page }) => {
-      await signInAs(page, 'admin', '/th/admin/playground')
+      await openAsAdmin(page, '/th/admin/playground')
       const field = page.getByRole('textbox', { name: 'ชื่อโปเกมอน' })
       await field.fill('agumon')
       await field.press('Enter')
@@ -174,7 +188,7 @@ test.describe('admin console: playground', () => {
       page,
       context,
     }) => {
-      await signInAs(page, 'admin', PLAYGROUND)
+      await openAsAdmin(page, PLAYGROUND)
       await context.setOffline(true)
       const field = page.getByRole('textbox', { name: 'Creature name' })
       await field.fill('pikachu')

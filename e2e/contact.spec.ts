@@ -40,7 +40,7 @@ const test = base.extend<{ refusedWith: number[] }>({
   // test that has /api/contact refuse on purpose names the status: that message alone is let
   // through, before the shared fixture checks the console.
   refusedWith: [[], { option: true }],
-  // Overrides the shared fixture (still automatic), which checks what is left after this.
+  // Overrides the shared fixture (set up with every page), which checks what is left after this.
   consoleProblems: async ({ consoleProblems, refusedWith }, provide) => {
     await provide(consoleProblems)
     const expected = refusedWith.map(
@@ -53,6 +53,9 @@ const test = base.extend<{ refusedWith: number[] }>({
     consoleProblems.splice(0, consoleProblems.length, ...unexpected)
   },
 })
+
+// The browser sends enquiries: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
 
 /** The enquiries the test server stored (its DATA_DIR is made by playwright.config.ts). */
 function storedEnquiries() {

@@ -23,39 +23,54 @@ export interface TestOptions {
    * failed resource as a console error, which then does not fail the test.
    */
   ignoreFailedResources: boolean
+  /**
+   * The browser is a visitor of its own to the rate limits (lib/security/rateLimits.ts), for
+   * files that sign in or send enquiries from the page: `test.use({ ownRateLimitAddress: true })`.
+   * Off elsewhere, since it intercepts every request of the page, which costs each page load
+   * about a third more and turns off the browser's cache; a test that reaches a limited route
+   * without it fails and says so.
+   */
+  ownRateLimitAddress: boolean
 }
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a hydration warning
- * in the page, whatever else it checks.
+ * in its page, whatever else it checks.
  */
 export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
   consent: [ACCEPT_ALL, { option: true }],
   ignoreFailedResources: [false, { option: true }],
+  ownRateLimitAddress: [false, { option: true }],
   context: [
-    async ({ context, consent, baseURL }, use) => {
+    async ({ context, consent, baseURL, ownRateLimitAddress }, use) => {
       if (consent !== 'none' && baseURL) {
         const value = serializeConsent(createConsent(consent))
         await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseURL, sameSite: 'Lax' }])
       }
-      // Each test is a visitor of its own to the rate limits (the server trusts one proxy hop):
-      // otherwise every sign-in and enquiry of the suite would share 127.0.0.1's budget. Only
-      // on the limited routes, by a route: Chromium's extra headers would add it to every
-      // request, and cross-origin fetches would then need a CORS preflight
-      // (https://github.com/microsoft/playwright/issues/21811).
-      if (baseURL) {
-        const site = new URL(baseURL).origin
+      const site = baseURL && new URL(baseURL).origin
+      const isLimited = (url: URL) =>
+        url.origin === site && LIMITED_PATHS.some((path) => url.pathname.startsWith(path))
+      const unannounced: string[] = []
+      if (ownRateLimitAddress) {
+        // Each test is a visitor of its own to the rate limits (the server trusts one proxy
+        // hop): otherwise every sign-in and enquiry of the suite would share 127.0.0.1's
+        // budget. Only on the limited routes, by a route: Chromium's extra headers would add it
+        // to every request, and cross-origin fetches would then need a CORS preflight
+        // (https://github.com/microsoft/playwright/issues/21811).
         const address = uniqueAddress()
-        await context.route(
-          (url) =>
-            url.origin === site && LIMITED_PATHS.some((path) => url.pathname.startsWith(path)),
-          (route) =>
-            route.continue({
-              headers: { ...route.request().headers(), 'x-forwarded-for': address },
-            }),
+        await context.route(isLimited, (route) =>
+          route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
         )
+      } else {
+        context.on('request', (request) => {
+          if (isLimited(new URL(request.url()))) unannounced.push(request.url())
+        })
       }
       await use(context)
+      expect(
+        unannounced,
+        'rate-limited routes reached without test.use({ ownRateLimitAddress: true })',
+      ).toEqual([])
     },
     { scope: 'test' },
   ],
@@ -72,44 +87,46 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
     },
     { scope: 'test' },
   ],
-  consoleProblems: [
-    async ({ page, ignoreFailedResources }, use) => {
-      const problems: string[] = []
-      // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
-      // document's status as an error. Chromium may log it before Playwright reports the
-      // response, so these messages are judged at the end, against every 4xx document seen.
-      const failedDocuments = new Set<string>()
-      const failedResources: { text: string; url: string }[] = []
-      page.on('response', (response) => {
-        const status = response.status()
-        if (response.request().isNavigationRequest() && status >= 400 && status < 500) {
-          failedDocuments.add(response.url())
-        }
-      })
-      page.on('console', (message) => {
-        const text = message.text()
-        const isFailedResource = text.startsWith('Failed to load resource')
-        if (ignoreFailedResources && isFailedResource) return
-        if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) {
-          problems.push(`${message.type()}: ${text}`)
-          if (isFailedResource) {
-            failedResources.push({
-              text: `${message.type()}: ${text}`,
-              url: message.location().url,
-            })
-          }
-        }
-      })
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-      await use(problems)
-      for (const { text, url } of failedResources) {
-        const index = problems.indexOf(text)
-        if (failedDocuments.has(url) && index !== -1) problems.splice(index, 1)
+  // What the page logged, checked after the test. Not automatic: a test that never asks for
+  // a page (only `request`) then starts no browser context for it.
+  consoleProblems: async ({}, provide) => {
+    const problems: string[] = []
+    await provide(problems)
+    expect(problems, 'browser console errors').toEqual([])
+  },
+  page: async ({ page, consoleProblems: problems, ignoreFailedResources }, provide) => {
+    // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
+    // document's status as an error. Chromium may log it before Playwright reports the
+    // response, so these messages are judged at the end, against every 4xx document seen.
+    const failedDocuments = new Set<string>()
+    const failedResources: { text: string; url: string }[] = []
+    page.on('response', (response) => {
+      const status = response.status()
+      if (response.request().isNavigationRequest() && status >= 400 && status < 500) {
+        failedDocuments.add(response.url())
       }
-      expect(problems, 'browser console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+    })
+    page.on('console', (message) => {
+      const text = message.text()
+      const isFailedResource = text.startsWith('Failed to load resource')
+      if (ignoreFailedResources && isFailedResource) return
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) {
+        problems.push(`${message.type()}: ${text}`)
+        if (isFailedResource) {
+          failedResources.push({
+            text: `${message.type()}: ${text}`,
+            url: message.location().url,
+          })
+        }
+      }
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    await provide(page)
+    for (const { text, url } of failedResources) {
+      const index = problems.indexOf(text)
+      if (failedDocuments.has(url) && index !== -1) problems.splice(index, 1)
+    }
+  },
 })
 
 export { expect }

@@ -20,6 +20,9 @@ import {
   type RawAnswer,
 } from './hostilePayloads'
 
+// The browser signs in and sends enquiries: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 // What an attacker sends, answered by the production server: a 4xx or a safe page, never a
 // 5xx, and nothing of the input repeated as live markup. Table-driven over HTTP; the browser
 // only where the page itself matters (search modal, contact form, console, pages reading

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures'
 
+// The browser signs in: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 // The embedded identity provider's sign-in page, reached from the site's /th/login and
 // /en/login: in the language the site asked for (ui_locales), in the site's typeface served by
 // the provider itself, and every message in that language. Its CSP holds: a blocked font or

@@ -27,15 +27,15 @@ test.describe('top menu', () => {
     ['/th/contact', 'ติดต่อเรา'],
   ] as const
 
-  for (const [path, label] of activeCases) {
-    test(`${label} is the active entry on ${path}`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 })
+  test('the active entry is the section of the page shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const [path, label] of activeCases) {
       await page.goto(path)
       const current = mainMenu(page).locator('[aria-current="page"]')
-      await expect(current).toHaveCount(1)
-      await expect(current).toHaveText(label)
-    })
-  }
+      await expect(current, path).toHaveCount(1)
+      await expect(current, path).toHaveText(label)
+    }
+  })
 
   test('HOME is active only on the exact home path', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -63,12 +63,14 @@ test.describe('page title', () => {
     ['/en/unknown', fullTitle('en', 'Page not found')],
     ['/th/unknown', fullTitle('th', 'ไม่พบหน้าที่คุณต้องการ')],
   ] as const
-  for (const [path, title] of titles) {
-    test(`${path} is titled "${title}"`, async ({ page }) => {
+  test('each page is titled by the menu rule, and an unknown one as not found', async ({
+    page,
+  }) => {
+    for (const [path, title] of titles) {
       await page.goto(path)
-      await expect(page).toHaveTitle(title)
-    })
-  }
+      await expect(page, path).toHaveTitle(title)
+    }
+  })
 
   test('the title follows client-side navigation', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -230,28 +232,42 @@ test.describe('route progress', () => {
   test('shows a progress bar while a slow page loads', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/en/home')
+    // The page's data is held back until the bar has been seen, then let through.
+    let releaseData = () => {}
+    const dataReleased = new Promise<void>((resolve) => (releaseData = resolve))
     await page.route('**/_next/data/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await dataReleased
       await route.continue()
     })
     await page.getByTestId('language-switch').click()
     await expect(page.getByTestId('route-progress')).toBeVisible()
+    releaseData()
     await expect(page).toHaveURL(/\/th\/home$/)
     await expect(page.getByTestId('route-progress')).toHaveCount(0)
   })
 })
 
 test.describe('layout', () => {
-  for (const width of [320, 390, 1024, 1280, 1536]) {
-    for (const path of ['/th/home', '/en/home', '/en/no-such-page']) {
-      test(`no horizontal overflow at ${width} px on ${path}`, async ({ page }) => {
+  // Each page is loaded once and then shown at every width: its styles answer the window's width
+  // (media queries), not the width it was loaded at.
+  for (const path of ['/th/home', '/en/home', '/en/no-such-page']) {
+    test(`no horizontal overflow from 320 to 1536 px on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      for (const width of [320, 390, 1024, 1280, 1536]) {
         await page.setViewportSize({ width, height: 800 })
-        await page.goto(path)
+        // Measured after the next frame, once layout has followed the new width.
         const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                resolve(
+                  document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                ),
+              ),
+            ),
         )
-        expect(overflow).toBe(0)
-      })
-    }
+        expect(overflow, `overflow at ${width} px`).toBe(0)
+      }
+    })
   }
 })

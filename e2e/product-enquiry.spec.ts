@@ -5,6 +5,9 @@ import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations } from './pageChecks'
 import { CONTACT_FORM_TEXT } from './contactFormText'
 
+// The browser signs in and sends enquiries: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 // Product enquiries (issue 16, item 3): from a product page to the contact form with the product
 // chosen, sent, and shown with a link to its page in the console; in both languages.
 

@@ -75,7 +75,7 @@ for (const lang of ['en', 'th'] as const) {
   const name = PRODUCT.name![lang]
 
   test.describe(`product page (${lang})`, () => {
-    test('is an inner page: name as heading and last crumb, PRODUCTS active, the whole product', async ({
+    test('is an inner page: name as heading and last crumb, PRODUCTS active, the whole product, its JSON-LD', async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
@@ -125,10 +125,8 @@ for (const lang of ['en', 'th'] as const) {
         PRODUCT.related!.length,
       )
       await expectNoSeriousA11yViolations(page)
-    })
 
-    test('Product JSON-LD: name, pictures, brand, no offers', async ({ page }) => {
-      await page.goto(`/${lang}/products/${SLUG}`)
+      // Product JSON-LD: name, pictures, brand, no offers.
       const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
         (json) => JSON.parse(json) as Record<string, unknown>,
       )

@@ -84,17 +84,21 @@ const SEARCHES = {
 
 for (const lang of ['en', 'th'] as const) {
   test.describe(`site search (${lang})`, () => {
-    for (const { how, query, title, mark, slug } of SEARCHES[lang]) {
-      test(`finds a product by ${how}`, async ({ page }) => {
-        const field = await openSearch(page, lang)
+    test(`finds a product by ${SEARCHES[lang].map(({ how }) => how).join(', by ')}`, async ({
+      page,
+    }) => {
+      // One modal, each query typed over the last.
+      const field = await openSearch(page, lang)
+      for (const { how, query, title, mark, slug } of SEARCHES[lang]) {
         await field.fill(query)
         const first = results(page, lang).first()
-        await expect(first).toContainText(title)
-        await expect(first).toHaveAttribute('href', `/${lang}/products/${slug}`)
-        await expect(first.locator('mark').first()).toHaveText(mark)
-        await expect(first.locator('img')).toHaveAttribute('src', /\/api\/cms-image\//)
-      })
-    }
+        // The mark first: it tells this query's results from the last one's.
+        await expect(first.locator('mark').first(), how).toHaveText(mark)
+        await expect(first, how).toContainText(title)
+        await expect(first, how).toHaveAttribute('href', `/${lang}/products/${slug}`)
+        await expect(first.locator('img'), how).toHaveAttribute('src', /\/api\/cms-image\//)
+      }
+    })
 
     test('the arrow keys move the selection, Enter opens it and the modal closes', async ({
       page,

@@ -2,6 +2,9 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { signInAs } from './auth'
 import { expect, test } from './fixtures'
 
+// The browser signs in: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 // The security headers of every kind of response (lib/security, sent by next.config.ts and,
 // with the creature service's origin, by the admin pages), and pages that run under them
 // without a single Content-Security-Policy violation.

@@ -2,6 +2,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { signInAs } from './auth'
 import { expect, test } from './fixtures'
 
+// The browser signs in: a visitor of its own to the rate limits.
+test.use({ ownRateLimitAddress: true })
+
 // What the console's core client sends through /api/core.
 const CORE_HEADERS = { 'X-Sender': 'Admin', 'X-Business-Unit': 'SHF', Accept: 'application/json' }
 
