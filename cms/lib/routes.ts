@@ -37,7 +37,9 @@ export const STATIC_ROUTES = {
   admin: '/admin',
   adminEnquiries: '/admin/enquiries',
   irCalendar: '/api/ir-calendar',
+  contactApi: '/api/contact',
   signOutEverywhere: '/api/session/sign-out-everywhere',
+  favicon: '/favicon.svg',
 } as const
 
 export type RouteName = keyof typeof STATIC_ROUTES

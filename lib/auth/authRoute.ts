@@ -7,6 +7,7 @@ import th from '@/public/locales/th/auth.json'
 import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/lib/security/rateLimits'
 import { safeCallbackPath } from './callbackUrl'
 import { signInError } from './signInError'
+import { href } from '@/lib/routes'
 
 export interface AuthRouteDeps {
   /** next-auth's options, or null when no identity provider is configured. */
@@ -86,6 +87,6 @@ function refuseSignIn(
   res.setHeader('Retry-After', String(decision.retryAfterSeconds))
   res.status(429).json({
     message: MESSAGES[lang].api.tooManyRequests.replace('{{minutes}}', String(minutes)),
-    url: `/${lang}/login?${login}`,
+    url: `${href(lang, 'login')}?${login}`,
   })
 }
