@@ -38,6 +38,7 @@ export const STATIC_ROUTES = {
   adminEnquiries: '/admin/enquiries',
   irCalendar: '/api/ir-calendar',
   contactApi: '/api/contact',
+  exitPreview: '/api/exit-preview',
   signOutEverywhere: '/api/session/sign-out-everywhere',
   favicon: '/favicon.svg',
 } as const
