@@ -1,6 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
+import { noLiteralHrefRule } from './eslint/noLiteralHref.mjs'
 
 const eslintConfig = [
   ...nextCoreWebVitals,
@@ -60,6 +61,12 @@ const eslintConfig = [
         },
       ],
     },
+  },
+  // Every internal address comes from the route table.
+  {
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'lib/testing/**', 'lib/routes.ts'],
+    rules: { 'no-restricted-syntax': noLiteralHrefRule },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -15,6 +15,7 @@ import {
   emotionStyleElements,
   type EmotionStyleElement,
 } from '@/lib/theme/emotionCache'
+import { path } from '@/lib/routes'
 
 interface SiteDocumentProps {
   emotionStyles: EmotionStyleElement[]
@@ -50,7 +51,7 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
       <Html lang={toLang(this.props.locale)}>
         <Head>
           <meta name="theme-color" content="#b02a1e" />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="icon" href={path('favicon')} type="image/svg+xml" />
           {this.props.emotionStyles.map(({ dataEmotion, css }) => (
             <style
               key={dataEmotion}

@@ -3,6 +3,7 @@ import Head from 'next/head'
 import NextLink from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import { ButtonLink } from '@/components/common/ButtonLink'
+import { path } from '@/lib/routes'
 
 /** The 403 page: signed in, but without the admin role. */
 export function AdminForbidden({ email }: { email: string | null }) {
@@ -23,9 +24,9 @@ export function AdminForbidden({ email }: { email: string | null }) {
         {t('forbidden.text', { email: email ?? '' })}
       </Text>
       <Box mt="8" display="flex" gap="4" justifyContent="center" flexWrap="wrap">
-        <ButtonLink href="/home">{t('forbidden.home')}</ButtonLink>
+        <ButtonLink href={path('home')}>{t('forbidden.home')}</ButtonLink>
         <Link asChild alignSelf="center">
-          <NextLink href="/logout">{t('forbidden.signOut')}</NextLink>
+          <NextLink href={path('logout')}>{t('forbidden.signOut')}</NextLink>
         </Link>
       </Box>
     </Box>

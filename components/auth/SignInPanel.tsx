@@ -8,6 +8,7 @@ import { IDP_PROVIDER_ID } from '@/lib/auth/providerId'
 import type { SignInError } from '@/lib/auth/signInError'
 import { toLang } from '@/lib/i18n/lang'
 import { Spinner } from './Spinner'
+import { path } from '@/lib/routes'
 
 const styles = {
   root: cx(
@@ -82,7 +83,7 @@ export function SignInPanel({ error, callbackUrl, canSignIn }: SignInPanelProps)
         )}
       </button>
       <p className={styles.back}>
-        <Link href="/home" className={styles.backLink}>
+        <Link href={path('home')} className={styles.backLink}>
           {t('login.backHome')}
         </Link>
       </p>

@@ -7,6 +7,7 @@ import { SiteImage } from '@/components/common/SiteImage'
 import type { BusinessLineSummary } from '@/lib/business/business'
 import { CategoryChips } from './CategoryChips'
 import { useProductCount } from './useProductCount'
+import { pagePath } from '@/lib/routes'
 
 const styles = {
   root: cx(
@@ -67,7 +68,7 @@ export function BusinessLineCard({
             <CategoryChips categories={line.categories} labelledBy={categoriesId} />
           </div>
         )}
-        <Link href={`/business/${line.slug}`} className={styles.exploreLink}>
+        <Link href={pagePath('businessLine', line.slug)} className={styles.exploreLink}>
           {t('overview.explore', { name: line.name })}
           <ArrowRightIcon />
         </Link>

@@ -1,10 +1,10 @@
 // Links into the product catalogue, filtered the way /product-list reads its query: `line`
 // (a business line's slug), `category` (with its line) and `brand`.
 
-const CATALOGUE_PATH = '/product-list'
+import { path } from '@/lib/routes'
 
 function catalogueHref(query: Record<string, string>): string {
-  return `${CATALOGUE_PATH}?${new URLSearchParams(query).toString()}`
+  return path('productList', query)
 }
 
 /** Every product of a business line. */

@@ -3,6 +3,7 @@ import { css } from '@/styled-system/css'
 import { card } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/productList'
+import { pagePath } from '@/lib/routes'
 
 // The name is the card's one link (the card recipe's `link`): it covers the card, and the
 // focus ring goes round the whole card.
@@ -41,7 +42,7 @@ export function ProductCard({
       )}
       <div className={styles.card.body}>
         <h3 className={styles.name}>
-          <Link href={`/products/${product.slug}`} className={styles.card.link}>
+          <Link href={pagePath('product', product.slug)} className={styles.card.link}>
             {product.name}
           </Link>
         </h3>

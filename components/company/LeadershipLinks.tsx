@@ -7,10 +7,11 @@ import { ArrowRightIcon } from '@/components/common/icons'
 import type { PageSection } from '@/lib/page/contentPage'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { menuEntryLabel } from './menuEntryLabel'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 const PEOPLE_PAGES = [
-  { path: '/about/board-of-director', textKey: 'board' },
-  { path: '/about/executives', textKey: 'executives' },
+  { path: STATIC_ROUTES.boardOfDirectors, textKey: 'board' },
+  { path: STATIC_ROUTES.executives, textKey: 'executives' },
 ] as const
 
 /** The people pages the leadership page's own sections do not already lead to. */

@@ -10,6 +10,7 @@ import { ACCEPT_ALL, REJECT_ALL, type ConsentSelection } from '@/lib/consent/con
 import { useConsent } from '@/lib/consent/useConsent'
 import { ConsentCategoryList } from './ConsentCategoryList'
 import { CONSENT_NAMESPACE, useConsentStrings } from './useConsentStrings'
+import { path } from '@/lib/routes'
 
 /** The first-visit consent banner, once its strings are loaded. */
 export function ConsentBanner() {
@@ -134,10 +135,10 @@ function ConsentBannerContent() {
               {t('banner.text')}
             </p>
             <p className={styles.links}>
-              <Link href="/cookies" className={styles.link}>
+              <Link href={path('cookies')} className={styles.link}>
                 {t('banner.cookiePolicy')}
               </Link>
-              <Link href="/privacy-notice" className={styles.link}>
+              <Link href={path('privacyNotice')} className={styles.link}>
                 {t('banner.privacyNotice')}
               </Link>
             </p>

@@ -21,6 +21,7 @@ import { formatNumber } from '@/lib/i18n/format'
 import { notify } from '@/lib/toast/notify'
 import { EnquiryProduct } from './EnquiryProduct'
 import { FieldError, FormField } from './FormField'
+import { path } from '@/lib/routes'
 
 interface Values {
   name: string
@@ -253,7 +254,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
       // Without JavaScript the browser posts here and gets a plain refusal, rather than putting
       // the visitor's details into a GET address.
       method="post"
-      action="/api/contact"
+      action={path('contactApi')}
       noValidate
       onSubmit={onSubmit}
       className={styles.form}
@@ -416,7 +417,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
               components={{
                 policy: (
                   <Link
-                    href="/privacy-notice"
+                    href={path('privacyNotice')}
                     target="_blank"
                     rel="noopener"
                     className={styles.privacyLink}

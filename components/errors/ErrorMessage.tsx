@@ -3,6 +3,7 @@ import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
+import { path } from '@/lib/routes'
 
 const styles = {
   root: container({ py: { base: '16', lg: '24' }, textAlign: 'center' }),
@@ -21,7 +22,7 @@ export function ErrorMessage({ code }: { code: 404 | 500 }) {
       <p className={styles.code}>{t('errorCode', { code })}</p>
       <h1 className={styles.title}>{isNotFound ? t('notFoundTitle') : t('serverErrorTitle')}</h1>
       <p className={styles.text}>{isNotFound ? t('notFoundText') : t('serverErrorText')}</p>
-      <ButtonLink href="/home" className={styles.back}>
+      <ButtonLink href={path('home')} className={styles.back}>
         {t('backHome')}
       </ButtonLink>
     </div>

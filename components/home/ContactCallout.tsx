@@ -3,6 +3,7 @@ import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'
+import { path } from '@/lib/routes'
 
 const styles = {
   section: container(),
@@ -31,7 +32,7 @@ export function ContactCallout() {
           </h2>
           <p className={styles.text}>{t('contactCta.text')}</p>
         </div>
-        <ButtonLink href="/contact">{t('contactCta.button')}</ButtonLink>
+        <ButtonLink href={path('contact')}>{t('contactCta.button')}</ButtonLink>
       </div>
     </section>
   )

@@ -7,6 +7,7 @@ import { FramedImage } from '@/components/common/SiteImage'
 import { ArrowRightIcon } from '@/components/common/icons'
 import type { SiteSettings } from '@/lib/page/getSiteLayout'
 import type { SiteImage } from '@/lib/images/siteImage'
+import { path } from '@/lib/routes'
 
 const styles = {
   hero: css({
@@ -66,11 +67,11 @@ export function HomeHero({ settings, illustration }: HomeHeroProps) {
         <p className={styles.tagline}>{settings.tagline}</p>
         <p className={styles.description}>{settings.description}</p>
         <div className={styles.actions}>
-          <ButtonLink href="/product-list" variant="light">
+          <ButtonLink href={path('productList')} variant="light">
             {t('hero.primaryCta')}
             <ArrowRightIcon />
           </ButtonLink>
-          <ButtonLink href="/investors" variant="outlineLight">
+          <ButtonLink href={path('investors')} variant="outlineLight">
             {t('hero.secondaryCta')}
           </ButtonLink>
         </div>

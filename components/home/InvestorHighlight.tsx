@@ -5,6 +5,7 @@ import { css, cx } from '@/styled-system/css'
 import { link, panel } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
 import type { HomePage } from '@/lib/home/getHomePage'
+import { path } from '@/lib/routes'
 
 // A fact's headline: the amount, the date or the report's title, under the fact's label.
 const value = css.raw({ mt: '2', fontWeight: 'bold' })
@@ -68,7 +69,7 @@ export function InvestorHighlight({ investor }: { investor: HomePage['investor']
             <p className={styles.paymentDate}>
               {t('investor.paymentDate', { date: latestDividend.paymentDateLabel })}
             </p>
-            <Link href="/investors/dividend" className={styles.factLink}>
+            <Link href={path('dividend')} className={styles.factLink}>
               {t('investor.dividendHistory')}
             </Link>
           </Fact>
@@ -82,7 +83,7 @@ export function InvestorHighlight({ investor }: { investor: HomePage['investor']
           ) : (
             <p className={styles.noEvent}>{t('investor.noEvent')}</p>
           )}
-          <Link href="/investors" className={styles.factLink}>
+          <Link href={path('investors')} className={styles.factLink}>
             {t('investor.calendar')}
           </Link>
         </Fact>

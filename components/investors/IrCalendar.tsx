@@ -8,6 +8,7 @@ import { irCalendarHref } from '@/lib/investors/irCalendarHref'
 import { CalendarFileLink } from './CalendarFileLink'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
+import { path } from '@/lib/routes'
 
 const list = ruledList()
 
@@ -152,7 +153,7 @@ function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend
             />
           </dl>
           <div className={styles.history}>
-            <MoreLink href="/investors/dividend">{t('overview.calendar.dividendHistory')}</MoreLink>
+            <MoreLink href={path('dividend')}>{t('overview.calendar.dividendHistory')}</MoreLink>
           </div>
         </div>
       )}

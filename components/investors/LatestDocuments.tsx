@@ -3,6 +3,7 @@ import type { InvestorDocument } from '@/lib/investors/investors'
 import { DocumentList } from './DocumentList'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
+import { path } from '@/lib/routes'
 
 /** The most recently published documents of every category. */
 export function LatestDocuments({ documents }: { documents: readonly InvestorDocument[] }) {
@@ -11,9 +12,7 @@ export function LatestDocuments({ documents }: { documents: readonly InvestorDoc
   return (
     <OverviewSection
       heading={t('overview.documents.heading')}
-      action={
-        <MoreLink href="/investors/financial-statements">{t('overview.documents.all')}</MoreLink>
-      }
+      action={<MoreLink href={path('financialStatements')}>{t('overview.documents.all')}</MoreLink>}
       data-testid="latest-documents"
     >
       <DocumentList documents={documents} showCategory />

@@ -3,6 +3,7 @@ import { css } from '@/styled-system/css'
 import type { Shareholder } from '@/lib/investors/investors'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
+import { path } from '@/lib/routes'
 
 const styles = {
   asOf: css({ fontSize: 'sm', color: 'fg.muted', mb: '4' }),
@@ -46,9 +47,7 @@ export function TopShareholders({ shareholders, asOfLabel }: TopShareholdersProp
         ))}
       </ol>
       <div className={styles.more}>
-        <MoreLink href="/investors/shareholders-structure">
-          {t('overview.shareholders.more')}
-        </MoreLink>
+        <MoreLink href={path('shareholdersStructure')}>{t('overview.shareholders.more')}</MoreLink>
       </div>
     </OverviewSection>
   )

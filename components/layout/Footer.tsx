@@ -6,6 +6,7 @@ import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { CopyLinkButton } from './CopyLinkButton'
+import { path } from '@/lib/routes'
 
 const styles = {
   footer: css({ bg: 'bg.inverted', color: 'gray.200', mt: '16' }),
@@ -40,11 +41,11 @@ const styles = {
 }
 
 const LEGAL_LINKS = [
-  { href: '/privacy-notice', label: 'footer.privacy' },
-  { href: '/cookies', label: 'footer.cookies' },
+  { href: path('privacyNotice'), label: 'footer.privacy' },
+  { href: path('cookies'), label: 'footer.cookies' },
   // The cookie policy tells visitors to change their choice here.
-  { href: '/cookies#cookie-settings', label: 'footer.cookieSettings' },
-  { href: '/contact', label: 'footer.contact' },
+  { href: `${path('cookies')}#cookie-settings`, label: 'footer.cookieSettings' },
+  { href: path('contact'), label: 'footer.contact' },
 ]
 
 export function Footer({ layout }: { layout: SiteLayout }) {

@@ -12,6 +12,7 @@ import { TopMenu } from '@/components/navigation/TopMenu'
 import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { useModal } from '@/lib/modal/useModal'
+import { path } from '@/lib/routes'
 
 const styles = {
   header: css({
@@ -63,7 +64,7 @@ export function Header({ layout }: { layout: SiteLayout }) {
     <header className={styles.header} data-site-chrome>
       <div className={styles.bar}>
         <Link
-          href="/home"
+          href={path('home')}
           className={styles.homeLink}
           aria-label={t('header.homeLink', { siteName: settings.siteName })}
         >

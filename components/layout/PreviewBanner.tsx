@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import { localHref } from '@/lib/navigation/path'
+import { localHref, path } from '@/lib/routes'
 
 const styles = {
   banner: css({
@@ -33,7 +33,7 @@ const styles = {
 export function PreviewBanner() {
   const { t } = useTranslation('preview')
   const { lang, pathWithQuery } = useCurrentPath()
-  const exitHref = `/api/exit-preview?${new URLSearchParams({ path: localHref(lang, pathWithQuery) })}`
+  const exitHref = path('exitPreview', { path: localHref(lang, pathWithQuery) })
   return (
     <aside aria-label={t('label')} data-testid="preview-banner" className={styles.banner}>
       <div className={styles.row}>

@@ -10,6 +10,7 @@ import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
 import { useCurrentPath } from './useCurrentPath'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 const row = css.raw({
   display: 'flex',
@@ -97,7 +98,7 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
                             />
                           ) : (
                             <Link
-                              href={item.path ?? '/home'}
+                              href={item.path ?? STATIC_ROUTES.home}
                               className={styles.rowLink}
                               aria-current={isActive ? 'page' : undefined}
                             >

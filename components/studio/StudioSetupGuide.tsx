@@ -5,6 +5,7 @@ import { studioSetupSteps } from '@/lib/studio/studioSetup'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading, link, notice, panel } from '@/styled-system/recipes'
+import { path } from '@/lib/routes'
 
 const SANITY_MANAGE_URL = 'https://www.sanity.io/manage'
 
@@ -77,7 +78,12 @@ export function StudioSetupGuide({ lang, siteOrigin, unknownLang }: StudioSetupG
                 {t(`languages.${code}`)}
               </span>
             ) : (
-              <a key={code} href={`/studio?lang=${code}`} className={styles.switchLink} lang={code}>
+              <a
+                key={code}
+                href={path('studio', { lang: code })}
+                className={styles.switchLink}
+                lang={code}
+              >
                 {t(`languages.${code}`)}
               </a>
             ),

@@ -1,5 +1,7 @@
+import { href, path } from '@/lib/routes'
+
 /** The site's route that revokes every session of the signed-in user. */
-export const SIGN_OUT_EVERYWHERE_URL = '/api/session/sign-out-everywhere'
+export const SIGN_OUT_EVERYWHERE_URL = path('signOutEverywhere')
 
 /**
  * Asks the site to revoke all of the user's sessions, with the sender header the route (like
@@ -18,6 +20,5 @@ export async function requestSignOutEverywhere(): Promise<void> {
 export function leaveThroughLogout(lang: 'th' | 'en'): void {
   // A full page load on purpose, not the router: the console's cached answers go with the page,
   // and `/logout` then leaves for the provider's own address.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`/${lang}/logout`)
+  window.location.assign(href(lang, 'logout'))
 }

@@ -9,6 +9,7 @@ import { cachedReactInlineScriptHashes } from '@/lib/security/reactInlineScripts
 import { CSP_HEADER, isDevelopmentBuild } from '@/lib/security/securityHeaders'
 import { hasRole } from './roles'
 import { readSession } from './serverAuth'
+import { href, localHref } from '@/lib/routes'
 
 export interface AdminPageProps extends SSRConfig {
   lang: Lang
@@ -75,7 +76,7 @@ export async function adminPageProps<T extends object = object>(
 
 /** `/{lang}/login?error=SessionRequired&callbackUrl=/{lang}/admin/...` */
 export function signInPath(lang: Lang, resolvedUrl: string): string {
-  const callbackUrl = `/${lang}${resolvedUrl === '/' ? '' : resolvedUrl}`
+  const callbackUrl = localHref(lang, resolvedUrl)
   const query = new URLSearchParams({ error: 'SessionRequired', callbackUrl })
-  return `/${lang}/login?${query.toString()}`
+  return `${href(lang, 'login')}?${query.toString()}`
 }

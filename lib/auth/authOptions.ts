@@ -1,3 +1,4 @@
+import { STATIC_ROUTES } from '@/lib/routes'
 import type { NextAuthOptions, Session } from 'next-auth'
 import type { JWT } from 'next-auth/jwt'
 import type { OAuthConfig } from 'next-auth/providers/oauth'
@@ -59,7 +60,11 @@ export function buildAuthOptions(
     providers: [provider],
     secret: auth.secret,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: '/login', signOut: '/logout', error: '/login' },
+    pages: {
+      signIn: STATIC_ROUTES.login,
+      signOut: STATIC_ROUTES.logout,
+      error: STATIC_ROUTES.login,
+    },
     callbacks: {
       async jwt({ token, account, user }) {
         if (account) {

@@ -7,6 +7,7 @@ import th from '@/public/locales/th/auth.json'
 import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/lib/security/rateLimits'
 import { safeCallbackPath } from './callbackUrl'
 import { signInError } from './signInError'
+import { href, path } from '@/lib/routes'
 
 export interface AuthRouteDeps {
   /** next-auth's options, or null when no identity provider is configured. */
@@ -41,7 +42,7 @@ export function createAuthRoute({ options, signInLimiter, clientKey, appOrigin }
     if (action === 'error' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('Cache-Control', 'no-store')
       const code = signInError(req.query.error ?? providerId) ?? 'default'
-      return res.redirect(302, `/login?error=${code}`)
+      return res.redirect(302, path('login', { error: code }))
     }
     if (action === 'signin' && providerId !== undefined) {
       const decision = await signInLimiter.consume(clientKey(req))
@@ -54,8 +55,9 @@ export function createAuthRoute({ options, signInLimiter, clientKey, appOrigin }
     if (action === 'session') return res.status(200).json({})
     if (action === 'providers') return res.status(200).json({})
     if (action === '_log') return res.status(200).end()
-    if (req.method === 'POST') return res.status(200).json({ url: '/login?error=Configuration' })
-    return res.redirect(302, '/login?error=Configuration')
+    if (req.method === 'POST')
+      return res.status(200).json({ url: path('login', { error: 'Configuration' }) })
+    return res.redirect(302, path('login', { error: 'Configuration' }))
   }
 }
 
@@ -86,6 +88,6 @@ function refuseSignIn(
   res.setHeader('Retry-After', String(decision.retryAfterSeconds))
   res.status(429).json({
     message: MESSAGES[lang].api.tooManyRequests.replace('{{minutes}}', String(minutes)),
-    url: `/${lang}/login?${login}`,
+    url: `${href(lang, 'login')}?${login}`,
   })
 }

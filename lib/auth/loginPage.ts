@@ -7,6 +7,7 @@ import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { safeCallbackPath } from './callbackUrl'
 import { readSession } from './serverAuth'
 import { signInError, type SignInError } from './signInError'
+import { href } from '@/lib/routes'
 
 export interface LoginPageProps extends SSRConfig {
   layout: SiteLayout
@@ -29,7 +30,11 @@ export async function loginPageProps(
   const lang = context.locale
   context.res.setHeader('Cache-Control', 'private, no-store')
   const env = serverEnv()
-  const callbackUrl = safeCallbackPath(context.query.callbackUrl, env.appOrigin, `/${lang}/admin`)
+  const callbackUrl = safeCallbackPath(
+    context.query.callbackUrl,
+    env.appOrigin,
+    href(lang, 'admin'),
+  )
   const error = signInError(context.query.error)
   const session = await readSession(context.req, context.res)
   if (session !== null && session.error === undefined && error === null) {

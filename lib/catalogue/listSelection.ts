@@ -2,6 +2,8 @@
 // country=…&sort=…&page=…`): pure functions shared by the page, its data hook, the API route
 // and the tests. Nothing here may import server code: the page's bundle includes it.
 
+import { STATIC_ROUTES } from '@/lib/routes'
+
 export const PRODUCT_FACETS = ['line', 'category', 'brand', 'country'] as const
 export type ProductFacet = (typeof PRODUCT_FACETS)[number]
 
@@ -15,7 +17,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const DEFAULT_SORT: ProductSort = 'featured'
 
 export const PRODUCTS_PER_PAGE = 12
-export const PRODUCT_LIST_PATH = '/product-list'
+export const PRODUCT_LIST_PATH = STATIC_ROUTES.productList
 
 /** What the visitor chose. Value lists are sorted, so one choice has one address and one key. */
 export interface ProductListSelection {

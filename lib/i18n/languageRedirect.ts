@@ -1,6 +1,7 @@
+import { STATIC_ROUTES, href, localHref } from '@/lib/routes'
 import { DEFAULT_LANG, LANGS, isLang } from './lang'
 
-const STUDIO_PATH = '/studio'
+const STUDIO_PATH = STATIC_ROUTES.studio
 
 export interface LanguageRedirect {
   path: string
@@ -17,17 +18,17 @@ export function languageRedirect(pathname: string, locale: string): LanguageRedi
   if (pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) return null
   if (isLang(locale)) {
     // `/th` and `/en` have no page of their own: their home page is the language's root.
-    return pathname === '/' ? { path: `/${locale}/home`, status: 307 } : null
+    return pathname === '/' ? { path: href(locale, 'home'), status: 307 } : null
   }
-  if (pathname === '/') return { path: `/${DEFAULT_LANG}/home`, status: 307 }
+  if (pathname === '/') return { path: href(DEFAULT_LANG, 'home'), status: 307 }
   // A permanent redirect: an old un-prefixed link always means the Thai page.
-  return { path: `/${DEFAULT_LANG}${SECTION_ALIASES[pathname] ?? pathname}`, status: 308 }
+  return { path: localHref(DEFAULT_LANG, SECTION_ALIASES[pathname] ?? pathname), status: 308 }
 }
 
 /** Addresses people guess or old links carry, and the page they mean (language-free). */
 export const SECTION_ALIASES: Readonly<Record<string, string>> = {
-  '/news': '/corporate/news',
-  '/products': '/product-list',
+  '/news': STATIC_ROUTES.news,
+  '/products': STATIC_ROUTES.productList,
 }
 
 /**
@@ -44,5 +45,7 @@ export function addressRedirect(pathname: string): string | null {
   if (lang === undefined) return null
   const alias = SECTION_ALIASES[rest]
   if (segment === lang && alias === undefined) return null
+  // Any path of the site, rewritten in place (`/EN/` stays `/en/`): not an address of the table.
+  // eslint-disable-next-line no-restricted-syntax
   return `/${lang}${alias ?? rest}`
 }

@@ -27,6 +27,7 @@ import { listedPercentage, shareholdingSlices, type ShareholdingSlice } from './
 import { getContentPage, type ContentPage } from '@/lib/page/contentPage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 /*
  * The loaders of /investors and its sub-pages. Besides the raw values (for `<time dateTime>`,
@@ -106,7 +107,7 @@ export interface InvestorDocumentList {
 }
 
 /** The address of the investor overview: its title, intro, key figures and SEO are a `page`. */
-export const INVESTOR_OVERVIEW_PATH = '/investors'
+export const INVESTOR_OVERVIEW_PATH = STATIC_ROUTES.investors
 
 export type InvestorOverviewPage = Omit<
   InvestorOverviewQueryResult,

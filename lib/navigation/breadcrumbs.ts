@@ -1,3 +1,4 @@
+import { STATIC_ROUTES } from '@/lib/routes'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
 
 export interface Crumb {
@@ -17,7 +18,7 @@ export function breadcrumbTrail(
   homeLabel: string,
   current?: string,
 ): Crumb[] {
-  const trail: Crumb[] = [{ label: homeLabel, path: '/home' }]
+  const trail: Crumb[] = [{ label: homeLabel, path: STATIC_ROUTES.home }]
   let ownLabel: string | undefined
 
   for (const section of sections) {

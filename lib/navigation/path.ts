@@ -15,7 +15,5 @@ export function splitLangPath(asPath: string): LocalPath {
   return { lang, path: `/${segments.join('/')}` }
 }
 
-/** Prefixes a language-free path (as stored in the CMS) with the language. */
-export function localHref(lang: Lang, path: string): string {
-  return path === '/' ? `/${lang}` : `/${lang}${path}`
-}
+// Kept where navigation has always imported it from; the route table defines it.
+export { localHref } from '@/lib/routes'

@@ -1,3 +1,4 @@
+import { STATIC_ROUTES } from '@/lib/routes'
 import type { MenuSectionId } from '@/cms/schemas/menuSectionIds'
 
 /** The spec's top menu item: id, name, path, subPath, activePath, exact. Paths have no language prefix. */
@@ -14,12 +15,12 @@ export interface TopMenuItem {
 
 /** The 8 entries of the top menu, in the spec's order. */
 export const TOP_MENU: readonly TopMenuItem[] = [
-  { id: 'home', name: 'topMenu.home', path: '/home', exact: true },
+  { id: 'home', name: 'topMenu.home', path: STATIC_ROUTES.home, exact: true },
   { id: 'company', name: 'topMenu.company', activePath: ['/about'] },
   {
     id: 'products',
     name: 'topMenu.products',
-    path: '/product-list',
+    path: STATIC_ROUTES.productList,
     subPath: '/products/',
     activePath: ['/product-list', '/products'],
   },
@@ -31,7 +32,7 @@ export const TOP_MENU: readonly TopMenuItem[] = [
   },
   { id: 'investor', name: 'topMenu.investor', activePath: ['/investors'] },
   { id: 'publish', name: 'topMenu.publish', activePath: ['/corporate', '/news'] },
-  { id: 'contact', name: 'topMenu.contact', path: '/contact' },
+  { id: 'contact', name: 'topMenu.contact', path: STATIC_ROUTES.contact },
 ]
 
 function isUnder(path: string, prefix: string): boolean {

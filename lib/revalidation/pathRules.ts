@@ -1,4 +1,9 @@
-import type { DocumentPageType } from '@/cms/lib/documentPath'
+import {
+  PUBLIC_PAGES,
+  STATIC_ROUTES,
+  type DocumentPageType,
+  type PublicPageName,
+} from '@/lib/routes'
 
 /**
  * Where each document type appears on the site: the data /api/revalidate follows to refresh
@@ -6,38 +11,13 @@ import type { DocumentPageType } from '@/cms/lib/documentPath'
  * site serves each under /th and /en, and both are revalidated.
  */
 
-/** The route table's pages with a fixed address (the spec's point 2). */
-export const STATIC_PATHS = [
-  '/home',
-  '/about/business-overview',
-  '/about/commitment',
-  '/about/milestones',
-  '/about/leadership',
-  '/about/board-of-director',
-  '/about/executives',
-  '/about/awards',
-  '/business',
-  '/governance',
-  '/sustainability/sustainability-development',
-  '/investors',
-  '/investors/financial-statements',
-  '/investors/dividend',
-  '/investors/shareholders-structure',
-  '/investors/shareholders-meeting',
-  '/investors/report-56-1',
-  '/corporate/news',
-  '/product-list',
-  '/contact',
-  '/privacy-notice',
-  '/cookies',
-  // The not-found page shows the site's shell too (/500 is built once and never revalidated).
-  '/404',
-] as const
+/** The route table's public pages with a fixed address. */
+export const STATIC_PATHS = PUBLIC_PAGES.map((name) => STATIC_ROUTES[name])
 
-export type StaticPath = (typeof STATIC_PATHS)[number]
+export type StaticPath = (typeof STATIC_ROUTES)[PublicPageName]
 
-// Types with a page of their own, and its address: one definition for the site and the Studio.
-export { DOCUMENT_PAGES, type DocumentPageType } from '@/cms/lib/documentPath'
+// Types with a page of their own, and its address: the route table's.
+export { DOCUMENT_PAGES, type DocumentPageType } from '@/lib/routes'
 
 export interface TypeRule {
   /** Fixed pages that list or summarise documents of the type. */
@@ -57,33 +37,48 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   siteSettings: { everywhere: true },
   menuSection: { everywhere: true },
   page: {},
-  businessLine: { lists: ['/home', '/business', '/about/business-overview', '/product-list'] },
+  businessLine: {
+    lists: [
+      STATIC_ROUTES.home,
+      STATIC_ROUTES.business,
+      STATIC_ROUTES.businessOverview,
+      STATIC_ROUTES.productList,
+    ],
+  },
   productCategory: {
-    lists: ['/home', '/product-list', '/business'],
+    lists: [STATIC_ROUTES.home, STATIC_ROUTES.productList, STATIC_ROUTES.business],
     pagesOfTypes: ['businessLine'],
   },
-  brand: { lists: ['/product-list', '/business'], pagesOfTypes: ['businessLine'] },
+  brand: {
+    lists: [STATIC_ROUTES.productList, STATIC_ROUTES.business],
+    pagesOfTypes: ['businessLine'],
+  },
   // Business pages count their products.
-  product: { lists: ['/home', '/product-list', '/business'], pagesOfTypes: ['businessLine'] },
-  country: { lists: ['/product-list'] },
-  reseller: { lists: ['/product-list'] },
-  news: { lists: ['/home', '/corporate/news'] },
-  person: { lists: ['/about/leadership', '/about/board-of-director', '/about/executives'] },
-  milestone: { lists: ['/about/milestones'] },
-  award: { lists: ['/about/awards'] },
+  product: {
+    lists: [STATIC_ROUTES.home, STATIC_ROUTES.productList, STATIC_ROUTES.business],
+    pagesOfTypes: ['businessLine'],
+  },
+  country: { lists: [STATIC_ROUTES.productList] },
+  reseller: { lists: [STATIC_ROUTES.productList] },
+  news: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.news] },
+  person: {
+    lists: [STATIC_ROUTES.leadership, STATIC_ROUTES.boardOfDirectors, STATIC_ROUTES.executives],
+  },
+  milestone: { lists: [STATIC_ROUTES.milestones] },
+  award: { lists: [STATIC_ROUTES.awards] },
   // The home page's investor highlight shows the latest dividend, report and IR date.
   investorDocument: {
     lists: [
-      '/home',
-      '/investors',
-      '/investors/financial-statements',
-      '/investors/shareholders-meeting',
-      '/investors/report-56-1',
+      STATIC_ROUTES.home,
+      STATIC_ROUTES.investors,
+      STATIC_ROUTES.financialStatements,
+      STATIC_ROUTES.shareholdersMeeting,
+      STATIC_ROUTES.report561,
     ],
   },
-  dividend: { lists: ['/home', '/investors', '/investors/dividend'] },
-  shareholder: { lists: ['/investors', '/investors/shareholders-structure'] },
-  irEvent: { lists: ['/home', '/investors'] },
+  dividend: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, STATIC_ROUTES.dividend] },
+  shareholder: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.shareholdersStructure] },
+  irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors] },
 }
 
 /**

@@ -4,6 +4,7 @@
 // own, `/th/product-list/category=x;page=2`: one canonical segment per selection, rendered on
 // first visit and revalidated like any page. Pure functions: the pages and the browser use them.
 
+import { STATIC_ROUTES } from '@/lib/routes'
 import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
 import { isSlug } from '@/lib/content/slug'
 import { NEWS_CATEGORIES } from '@/lib/news/listing'
@@ -58,13 +59,13 @@ const oneOf = (name: string, values: readonly string[], fallback?: string): List
 
 export const LIST_ROUTES: Record<ListId, ListRoute> = {
   news: {
-    path: '/corporate/news',
-    selectionRoute: '/corporate/news/[selection]',
+    path: STATIC_ROUTES.news,
+    selectionRoute: `${STATIC_ROUTES.news}/[selection]`,
     parameters: [oneOf('category', NEWS_CATEGORIES), page],
   },
   products: {
-    path: '/product-list',
-    selectionRoute: '/product-list/[selection]',
+    path: STATIC_ROUTES.productList,
+    selectionRoute: `${STATIC_ROUTES.productList}/[selection]`,
     parameters: [
       slug('line'),
       slug('category'),

@@ -1,9 +1,10 @@
+import { STATIC_ROUTES } from '@/lib/routes'
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from './types'
 
 // The search page's address, `/{lang}/search?q=&type=&page=`, as pure functions: the server
 // reads it, the page's links write it, and the tests check both.
 
-export const SEARCH_PAGE_PATH = '/search'
+export const SEARCH_PAGE_PATH = STATIC_ROUTES.search
 export const SEARCH_PAGE_SIZE = 10
 
 /** What the visitor asked for; `type` null is every kind. */

@@ -9,6 +9,7 @@ import { useEnquiries, useProfile } from '@/lib/admin/adminQueries'
 import { ENQUIRY_STATUSES } from '@/lib/admin/types'
 import { formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
+import { path } from '@/lib/routes'
 
 /** The console's first page: who is signed in, for which company, and the enquiries waiting. */
 export function DashboardView({
@@ -67,7 +68,7 @@ export function DashboardView({
                 textDecoration="none"
                 css={tileStyle}
               >
-                <NextLink href={`/admin/enquiries?status=${status}`} data-count={status}>
+                <NextLink href={path('adminEnquiries', { status })} data-count={status}>
                   <Text fontSize="2xl" fontWeight="bold">
                     {latest.data ? formatNumber(latest.data.counts[status], lang) : '–'}
                   </Text>
@@ -97,7 +98,7 @@ export function DashboardView({
           {latest.isPending && <Skeleton h="32" />}
           <Text mt="4">
             <Link asChild>
-              <NextLink href="/admin/enquiries">{t('dashboard.allEnquiries')}</NextLink>
+              <NextLink href={path('adminEnquiries')}>{t('dashboard.allEnquiries')}</NextLink>
             </Link>
           </Text>
         </AdminPanel>

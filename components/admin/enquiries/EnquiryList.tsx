@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { EnquiryProductLink } from './EnquiryProductLink'
 import { EnquiryStatusBadge } from './EnquiryStatusBadge'
+import { adminEnquiryPath } from '@/lib/routes'
 
 /** Enquiries as a table on wide screens and stacked rows on narrow ones, each opening its page. */
 export function EnquiryList({ items, lang }: { items: AdminEnquiry[]; lang: Lang }) {
@@ -46,7 +47,7 @@ export function EnquiryList({ items, lang }: { items: AdminEnquiry[]; lang: Lang
               </chakra.td>
               <chakra.td px="3" py={{ base: '0.5', adminMd: '3' }} gridRow={{ base: '2' }}>
                 <Link asChild fontWeight="semibold">
-                  <NextLink href={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</NextLink>
+                  <NextLink href={adminEnquiryPath(enquiry.id)}>{enquiry.name}</NextLink>
                 </Link>
                 <Text color="fg.muted" wordBreak="break-all">
                   {enquiry.email}

@@ -2,6 +2,7 @@ import { Link, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
 import type { AdminEnquiry } from '@/lib/admin/types'
 import type { Lang } from '@/lib/i18n/lang'
+import { pageHref } from '@/lib/routes'
 
 /**
  * The product an enquiry is about, by the name it had when sent, linked to its page on the
@@ -17,7 +18,7 @@ export function EnquiryProductLink({
   const { t } = useTranslation('admin')
   return (
     <Link
-      href={`/${lang}/products/${encodeURIComponent(product.slug)}`}
+      href={pageHref(lang, 'product', product.slug)}
       target="_blank"
       rel="noopener"
       variant="underline"

@@ -6,6 +6,7 @@ import { useAdminConsole, useAdminLayout } from './AdminLayoutContext'
 import { AdminNav, RouteLink } from './AdminNav'
 import { SettingsIcon, SignOutIcon } from './AdminIcons'
 import { SessionStatus } from './SessionStatus'
+import { href } from '@/lib/routes'
 
 export const MENU_BUTTON_ID = 'admin-menu-button'
 
@@ -118,7 +119,11 @@ export function AdminHeader({ companyName, onOpen }: AdminHeaderProps) {
           {t('shell.switchLanguage')}
         </RouteLink>
         {/* A full page load: the sign-out page ends the next-auth and the provider's sessions. */}
-        <chakra.a href={`/${lang}/logout`} css={styles.headerControl} data-testid="admin-sign-out">
+        <chakra.a
+          href={href(lang, 'logout')}
+          css={styles.headerControl}
+          data-testid="admin-sign-out"
+        >
           <SignOutIcon />
           {t('shell.signOut')}
         </chakra.a>

@@ -1,4 +1,5 @@
 import type { SidebarItem } from '@/lib/admin/types'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 /** The `path` the core service gives the business-intelligence entry instead of a site path. */
 export const BI_PATH = 'bi'
@@ -19,5 +20,5 @@ export function visibleSidebarItems(
 export function isSidebarItemActive(item: SidebarItem, activePath: string): boolean {
   if (item.path === BI_PATH) return false
   if (activePath === item.path) return true
-  return item.path !== '/admin' && activePath.startsWith(`${item.path}/`)
+  return item.path !== STATIC_ROUTES.admin && activePath.startsWith(`${item.path}/`)
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { css } from '@/styled-system/css'
 import { ButtonLink } from '@/components/common/ButtonLink'
+import { path } from '@/lib/routes'
 
 const styles = {
   root: css({ mt: '6', w: { base: 'full', sm: 'auto' } }),
@@ -11,7 +12,7 @@ export function ProductEnquiryLink({ slug }: { slug: string }) {
   const { t } = useTranslation('product')
   return (
     <ButtonLink
-      href={{ pathname: '/contact', query: { topic: 'products', product: slug } }}
+      href={path('contact', { topic: 'products', product: slug })}
       className={styles.root}
       data-testid="product-enquiry-link"
     >

@@ -6,6 +6,7 @@ import { link, ruledList } from '@/styled-system/recipes'
 import { brandCatalogueHref, categoryCatalogueHref } from '@/components/business/catalogueHref'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { ProductPage } from '@/lib/catalogue/product'
+import { pagePath } from '@/lib/routes'
 
 const rules = ruledList()
 
@@ -96,7 +97,7 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
       )}
       {line?.name && line.slug && (
         <Fact label={t('facts.line')}>
-          <Link href={`/business/${line.slug}`} className={styles.link}>
+          <Link href={pagePath('businessLine', line.slug)} className={styles.link}>
             {line.name}
           </Link>
         </Fact>

@@ -3,7 +3,7 @@ import { css, cx } from '@/styled-system/css'
 import { button } from '@/styled-system/recipes'
 import type { Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS } from '@/lib/search/types'
-import { SEARCH_PAGE_PATH } from '@/lib/search/searchPageQuery'
+import { href } from '@/lib/routes'
 import { SearchFieldInput } from '../SearchFieldInput'
 
 const styles = {
@@ -21,7 +21,7 @@ const styles = {
 export function SearchPageForm({ lang, query }: { lang: Lang; query: string }) {
   const { t } = useTranslation('searchPage')
   return (
-    <form role="search" method="get" action={`/${lang}${SEARCH_PAGE_PATH}`}>
+    <form role="search" method="get" action={href(lang, 'search')}>
       <label htmlFor="search-page-query" className={styles.label}>
         {t('form.label')}
       </label>

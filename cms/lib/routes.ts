@@ -1,0 +1,115 @@
+// The site's route table as data. It lives in cms/ because the Studio (which may import nothing
+// from lib/) builds its preview links from it; lib/routes.ts re-exports it with the typed
+// helpers the site's code calls, so there is still one table.
+
+/**
+ * Every page and browser-facing address with a fixed path, by name. Paths are language-free:
+ * the site serves each page under /th and /en.
+ */
+export const STATIC_ROUTES = {
+  home: '/home',
+  businessOverview: '/about/business-overview',
+  commitment: '/about/commitment',
+  milestones: '/about/milestones',
+  leadership: '/about/leadership',
+  boardOfDirectors: '/about/board-of-director',
+  executives: '/about/executives',
+  awards: '/about/awards',
+  business: '/business',
+  governance: '/governance',
+  sustainability: '/sustainability/sustainability-development',
+  investors: '/investors',
+  financialStatements: '/investors/financial-statements',
+  dividend: '/investors/dividend',
+  shareholdersStructure: '/investors/shareholders-structure',
+  shareholdersMeeting: '/investors/shareholders-meeting',
+  report561: '/investors/report-56-1',
+  news: '/corporate/news',
+  productList: '/product-list',
+  contact: '/contact',
+  privacyNotice: '/privacy-notice',
+  cookies: '/cookies',
+  notFound: '/404',
+  search: '/search',
+  login: '/login',
+  logout: '/logout',
+  studio: '/studio',
+  admin: '/admin',
+  adminEnquiries: '/admin/enquiries',
+  irCalendar: '/api/ir-calendar',
+  contactApi: '/api/contact',
+  exitPreview: '/api/exit-preview',
+  signOutEverywhere: '/api/session/sign-out-everywhere',
+  favicon: '/favicon.svg',
+} as const
+
+export type RouteName = keyof typeof STATIC_ROUTES
+
+/**
+ * The public pages with a fixed address: built ahead, listed in the sitemap (but /404) and
+ * revalidated when what they show changes.
+ */
+export const PUBLIC_PAGES = [
+  'home',
+  'businessOverview',
+  'commitment',
+  'milestones',
+  'leadership',
+  'boardOfDirectors',
+  'executives',
+  'awards',
+  'business',
+  'governance',
+  'sustainability',
+  'investors',
+  'financialStatements',
+  'dividend',
+  'shareholdersStructure',
+  'shareholdersMeeting',
+  'report561',
+  'news',
+  'productList',
+  'contact',
+  'privacyNotice',
+  'cookies',
+  // The not-found page shows the site's shell too (/500 is built once and never revalidated).
+  'notFound',
+] as const satisfies readonly RouteName[]
+
+export type PublicPageName = (typeof PUBLIC_PAGES)[number]
+
+/**
+ * Types with a page of their own and its address: `{slug}` is the document's slug, `{path}`
+ * its `path` field (content pages such as /about/commitment or /privacy-notice).
+ */
+export const DOCUMENT_PAGES = {
+  page: '{path}',
+  businessLine: '/business/{slug}',
+  product: '/products/{slug}',
+  news: '/news/{slug}',
+} as const
+
+export type DocumentPageType = keyof typeof DOCUMENT_PAGES
+
+/**
+ * The list that shows a document best when it has no page of its own; settings and menus are
+ * on every page, which counts as the home page.
+ */
+export const LIST_PAGE: Readonly<Record<string, RouteName>> = {
+  brand: 'productList',
+  productCategory: 'productList',
+  country: 'productList',
+  reseller: 'productList',
+  person: 'boardOfDirectors',
+  milestone: 'milestones',
+  award: 'awards',
+  investorDocument: 'financialStatements',
+  dividend: 'dividend',
+  shareholder: 'shareholdersStructure',
+  irEvent: 'investors',
+}
+
+/** A document page's language-free address from its slug (`{slug}` types only). */
+export function documentPagePath(type: Exclude<DocumentPageType, 'page'>, slug: string): string {
+  return DOCUMENT_PAGES[type].replace('{slug}', encodeURIComponent(slug))
+}

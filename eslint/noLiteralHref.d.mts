@@ -1,0 +1,4 @@
+import type { Linter } from 'eslint'
+
+export const noLiteralHrefSelectors: { selector: string; message: string }[]
+export const noLiteralHrefRule: Linter.RuleEntry
