@@ -12,7 +12,7 @@ export const imageProjection = `{
     "height": metadata.dimensions.height
   },
   "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)
-}`
+}` as const
 
 /** A downloadable file: its URL, size in bytes and original name. */
 export const fileProjection = `{
@@ -20,8 +20,8 @@ export const fileProjection = `{
   "size": asset->size,
   "mimeType": asset->mimeType,
   "filename": asset->originalFilename
-}`
+}` as const
 
 /** A localised field projected to the requested language, Thai when English is missing. */
-export const localized = (field: string) =>
-  `select($lang == "en" => coalesce(${field}.en, ${field}.th), ${field}.th)`
+export const localized = <const Field extends string>(field: Field) =>
+  `select($lang == "en" => coalesce(${field}.en, ${field}.th), ${field}.th)` as const

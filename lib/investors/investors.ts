@@ -184,7 +184,7 @@ export async function getInvestorOverview(
   options: LoadOptions = {},
 ): Promise<InvestorOverviewPage> {
   const [overview, page] = await Promise.all([
-    fetchContent<InvestorOverviewQueryResult>(investorOverviewQuery, { lang, today }, options),
+    fetchContent(investorOverviewQuery, { lang, today }, options),
     getContentPage(INVESTOR_OVERVIEW_PATH, lang, options),
   ])
   const { latestDividend, events, agm, latestDocuments, topShareholders } = overview
@@ -213,7 +213,7 @@ export async function getInvestorDocuments(
   year: number | null = null,
   options: LoadOptions = {},
 ): Promise<InvestorDocumentList> {
-  const { years, documents } = await fetchContent<InvestorDocumentsQueryResult>(
+  const { years, documents } = await fetchContent(
     investorDocumentsQuery,
     { categories, year, lang },
     options,
@@ -227,7 +227,7 @@ export async function getInvestorDocuments(
 
 /** Dividend history, newest first, as stored (no labels): see `getDividendPage`. */
 export function getDividends(options: LoadOptions = {}): Promise<DividendsQueryResult> {
-  return fetchContent<DividendsQueryResult>(dividendsQuery, {}, options)
+  return fetchContent(dividendsQuery, {}, options)
 }
 
 export interface DividendPage {
@@ -249,7 +249,7 @@ export function getShareholders(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ShareholdersQueryResult> {
-  return fetchContent<ShareholdersQueryResult>(shareholdersQuery, { lang }, options)
+  return fetchContent(shareholdersQuery, { lang }, options)
 }
 
 type LabelledSlice<Slice> = Slice extends { kind: 'otherMajor' }
@@ -314,7 +314,7 @@ export function getIrEvents(
   from: string,
   options: LoadOptions = {},
 ): Promise<IrEventsQueryResult> {
-  return fetchContent<IrEventsQueryResult>(irEventsQuery, { lang, from }, options)
+  return fetchContent(irEventsQuery, { lang, from }, options)
 }
 
 /** One IR calendar entry by its document id, or null when there is none. */
@@ -323,5 +323,5 @@ export function getIrEvent(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<IrEventByIdQueryResult> {
-  return fetchContent<IrEventByIdQueryResult>(irEventByIdQuery, { lang, id }, options)
+  return fetchContent(irEventByIdQuery, { lang, id }, options)
 }
