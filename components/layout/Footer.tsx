@@ -45,7 +45,7 @@ const LEGAL_LINKS = [
   // The cookie policy tells visitors to change their choice here.
   { href: '/cookies#cookie-settings', label: 'footer.cookieSettings' },
   { href: '/contact', label: 'footer.contact' },
-]
+] as const
 
 export function Footer({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation('common')
