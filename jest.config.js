@@ -1,5 +1,6 @@
 // Unit and component tests (jsdom by default), beside the code they test. Browser tests live
 // in e2e/.
+// Not jest.config.ts: on Node 20 jest loads a TS config only through ts-node or esbuild-register, neither installed.
 const nextJest = require('next/jest')
 
 const createJestConfig = nextJest({ dir: './' })

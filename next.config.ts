@@ -1,10 +1,11 @@
+// TypeScript, as Next 16 reads it: the config imports the typed env, security headers and i18n setup.
 import type { NextConfig } from 'next'
 import path from 'node:path'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { studioProjectId } from './cms/env'
 import { DIST_DIR } from './lib/build/distDir'
 import { serverEnv } from './lib/env'
-import { i18nConfig } from './lib/i18n/config'
+import i18nConfig from './next-i18next.config.js'
 import { reactInlineScriptHashes } from './lib/security/reactInlineScripts'
 import { headerRoutes } from './lib/security/securityHeaders'
 

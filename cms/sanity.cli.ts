@@ -8,6 +8,6 @@ export default defineCliConfig({
     path: './queries/**/*.ts',
     schema: './schema.json',
     generates: './sanity.types.ts',
-    overloadClientMethods: false,
+    overloadClientMethods: true,
   },
 })

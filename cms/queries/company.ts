@@ -13,7 +13,7 @@ const sectionsProjection = `sections[] {
   imagePosition,
   "image": image ${imageProjection},
   "items": items[] { _key, value, "label": ${localized('label')}, "title": ${localized('title')}, "text": ${localized('text')} }
-}`
+}` as const
 
 export const pageByPathQuery = defineQuery(`*[_type == "page" && path == $path][0] {
   _id,

@@ -12,7 +12,7 @@ export const imageProjection = `{
     "height": metadata.dimensions.height
   },
   "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)
-}`
+}` as const
 
 /** A downloadable file: its URL, size in bytes and original name. */
 export const fileProjection = `{
@@ -20,13 +20,13 @@ export const fileProjection = `{
   "size": asset->size,
   "mimeType": asset->mimeType,
   "filename": asset->originalFilename
-}`
+}` as const
 
 /** A localised field projected to the requested language, Thai when English is missing. */
-export const localized = (field: string) =>
-  `select($lang == "en" => coalesce(${field}.en, ${field}.th), ${field}.th)`
+export const localized = <const Field extends string>(field: Field) =>
+  `select($lang == "en" => coalesce(${field}.en, ${field}.th), ${field}.th)` as const
 
 /** What the query of a document's own page starts with: the document, its last change, its slug. */
 export const slugPageFields = `_id,
   _updatedAt,
-  "slug": slug.current`
+  "slug": slug.current` as const

@@ -9,7 +9,7 @@ export const investorDocumentProjection = `{
   quarter,
   publishedAt,
   "file": file ${fileProjection}
-}`
+}` as const
 
 export const investorDocumentsQuery = defineQuery(`{
   "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),
@@ -29,7 +29,7 @@ export const shareholdersQuery = defineQuery(`*[_type == "shareholder"] | order(
 // until an editor changes the event.
 const irEventCalendarProjection = `{
   _id, _updatedAt, "title": ${localized('title')}, type, date, "description": ${localized('description')}, "location": ${localized('location')}
-}`
+}` as const
 
 export const irEventsQuery = defineQuery(
   `*[_type == "irEvent" && date >= $from] | order(date asc) ${irEventCalendarProjection}`,
@@ -41,7 +41,7 @@ export const irEventByIdQuery = defineQuery(
 
 const irEventProjection = `{
   _id, "title": ${localized('title')}, type, date, "location": ${localized('location')}
-}`
+}` as const
 
 // The calendar's AGM: the next one, or the last one held while the next is not yet announced.
 export const investorOverviewQuery = defineQuery(`{

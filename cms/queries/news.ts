@@ -9,7 +9,7 @@ export const newsCardProjection = `{
   publishedAt,
   category,
   "thumbnail": thumbnail ${imageProjection}
-}`
+}` as const
 
 /** Every article as a card, newest first: the list page filters and pages them itself. */
 export const newsCardsQuery = defineQuery(

@@ -42,12 +42,16 @@ export const productCardProjection = `{
     "line": businessLine->slug.current
   },
   "image": heroImage ${imageProjection}
-}`
+}` as const
 
-const listQuery = (filter: string, order: string) => `{
+const listQuery = <const Filter extends string, const Order extends string>(
+  filter: Filter,
+  order: Order,
+) =>
+  `{
   "total": count(*[${filter}]),
   "items": *[${filter}] | order(${order}) [$offset...$end] ${productCardProjection}
-}`
+}` as const
 
 /**
  * The product list: one page of the filtered, sorted catalogue and the total. Only the active
@@ -59,14 +63,17 @@ export function productListQuery(
   sort: Exclude<ProductSortName, 'name'>,
   filters: readonly ProductFilterName[],
 ) {
-  return listQuery(productFilter(filters), PRODUCT_SORT_ORDERS[sort])
+  // A variant of productListQueryAllFilters (fewer conditions, another order): same result.
+  return listQuery(productFilter(filters), PRODUCT_SORT_ORDERS[sort]) as string as ProductListQuery
 }
 
-const namesQuery = (filter: string) => `*[${filter}] { _id, "name": ${localized('name')} }`
+const namesQuery = <const Filter extends string>(filter: Filter) =>
+  `*[${filter}] { _id, "name": ${localized('name')} }` as const
 
 /** The id and name, in the page's language, of every product the filters leave. */
 export function productNamesQuery(filters: readonly ProductFilterName[]) {
-  return namesQuery(productFilter(filters))
+  // A variant of productNamesQueryAllFilters (fewer conditions): same result.
+  return namesQuery(productFilter(filters)) as string as ProductNamesQuery
 }
 
 // The names with every filter active, for TypeGen.
@@ -75,6 +82,8 @@ export const productNamesQueryAllFilters = defineQuery(
     `(_type == "product") && (${LINE_CONDITION}) && (${CATEGORY_CONDITION}) && (${BRAND_CONDITION}) && (${COUNTRY_CONDITION})`,
   ),
 )
+// What a built variant is typed as: its result type is the same as this query's.
+type ProductNamesQuery = typeof productNamesQueryAllFilters
 
 /** The cards of the products in `$ids` (in no particular order). */
 export const productCardsByIdQuery = defineQuery(
@@ -89,14 +98,16 @@ export const productListQueryAllFilters = defineQuery(
     '_id asc',
   ),
 )
+// What a built variant is typed as: its result type is the same as this query's.
+type ProductListQuery = typeof productListQueryAllFilters
 
 /** What each facet is counted by: the value of one product (the country: its list of codes). */
-const FACET_KEYS: Record<ProductFilterName, string> = {
+const FACET_KEYS = {
   line: 'category->businessLine->slug.current',
   category: 'category->slug.current',
   brand: 'brand->slug.current',
   country: 'countries[]->code',
-}
+} as const
 
 const productFilter = (filters: readonly ProductFilterName[]) =>
   ['_type == "product"', ...filters.map((name) => PRODUCT_FILTER_CONDITIONS[name])]
@@ -104,12 +115,23 @@ const productFilter = (filters: readonly ProductFilterName[]) =>
     .join(' && ')
 
 // One filter per facet (each a product filter): a plain template, so TypeGen can read it.
-const facetKeysQuery = (line: string, category: string, brand: string, country: string) => `{
+const facetKeysQuery = <
+  const Line extends string,
+  const Category extends string,
+  const Brand extends string,
+  const Country extends string,
+>(
+  line: Line,
+  category: Category,
+  brand: Brand,
+  country: Country,
+) =>
+  `{
   "line": *[${line}].${FACET_KEYS.line},
   "category": *[${category}].${FACET_KEYS.category},
   "brand": *[${brand}].${FACET_KEYS.brand},
   "country": *[${country}]{ "codes": ${FACET_KEYS.country} }.codes
-}`
+}` as const
 
 /**
  * The facet key of every product each facet's counts are taken over: the products that match
@@ -120,7 +142,13 @@ const facetKeysQuery = (line: string, category: string, brand: string, country: 
 export function productFacetKeysQuery(filters: readonly ProductFilterName[]) {
   const others = (facet: ProductFilterName) =>
     productFilter(filters.filter((name) => name !== facet))
-  return facetKeysQuery(others('line'), others('category'), others('brand'), others('country'))
+  // A variant of productFacetKeysQueryAllFilters (fewer conditions): same result.
+  return facetKeysQuery(
+    others('line'),
+    others('category'),
+    others('brand'),
+    others('country'),
+  ) as string as ProductFacetKeysQuery
 }
 
 // The facet keys with every filter active, for TypeGen: every variant has this result type.
@@ -132,6 +160,8 @@ export const productFacetKeysQueryAllFilters = defineQuery(
     `_type == "product" && ${LINE_CONDITION} && ${CATEGORY_CONDITION} && ${BRAND_CONDITION}`,
   ),
 )
+// What a built variant is typed as: its result type is the same as this query's.
+type ProductFacetKeysQuery = typeof productFacetKeysQueryAllFilters
 
 /** Every value of every facet, in the order the list shows them, with its label. */
 export const productFacetOptionsQuery = defineQuery(`{

@@ -6,7 +6,7 @@ import { defineQuery } from 'groq'
 // groq-js for each of thousands of products; lib/search/searchDocuments.ts picks the language.
 
 /** An image as the URL builder needs it; the asset's id is its reference, no lookup needed. */
-const searchImage = `{ crop, hotspot, "asset": { "_id": asset._ref } }`
+const searchImage = `{ crop, hotspot, "asset": { "_id": asset._ref } }` as const
 
 export const searchDocumentsQuery = defineQuery(`{
   "products": *[_type == "product" && defined(slug.current)] {

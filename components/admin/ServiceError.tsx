@@ -1,8 +1,15 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { useTranslation } from 'next-i18next/pages'
+import type { Strings } from '@/lib/i18n/keys'
 
 /** A failed call to the core service, said in the user's language, with a way to try again. */
-export function ServiceError({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function ServiceError({
+  what,
+  onRetry,
+}: {
+  what: keyof Strings<'admin'>['errors']['what']
+  onRetry: () => void
+}) {
   const { t } = useTranslation('admin')
   return (
     <Box

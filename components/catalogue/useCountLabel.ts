@@ -1,12 +1,17 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { formatNumber } from '@/lib/i18n/format'
+import type { TranslationKey } from '@/lib/i18n/keys'
 
 /**
  * A `catalogue` string with a count in it (`filters.count`, `results.summary` …): the plural
  * form by `count`, the number written for the page's language as `formatted`.
  */
-export function useCountLabel(): (key: string, count: number, values?: object) => string {
+export function useCountLabel(): (
+  key: TranslationKey<'catalogue'>,
+  count: number,
+  values?: object,
+) => string {
   const { t } = useTranslation('catalogue')
   const { lang } = useCurrentPath()
   return (key, count, values = {}) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
+import type { GroupWith, Namespace, TranslationKey } from '@/lib/i18n/keys'
 import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -45,7 +46,7 @@ interface PageSectionProps {
    * Where its words are, as `namespace:key`: `key.heading`, `key.intro` and `key.more` for a
    * section of a page, `key.title` and `key.all` for a related list.
    */
-  text: `${string}:${string}`
+  text: GroupWith<'heading'> | GroupWith<'all'>
   /** The page with the rest (the whole list), linked across from the heading. */
   moreHref?: string
   introWidth?: 'prose' | 'full'
@@ -65,8 +66,12 @@ export function PageSection({
   introWidth,
   children,
 }: PageSectionProps) {
-  const [namespace, key] = text.split(':') as [string, string]
+  const [namespace] = text.split(':') as [Namespace]
   const { t } = useTranslation(namespace)
+  // `text`'s type holds only groups that have these strings, but TypeScript cannot follow a
+  // key built from a union: the built key and its string are named here, once.
+  const line = (field: 'heading' | 'intro' | 'more' | 'title' | 'all') =>
+    t(`${text}.${field}` as TranslationKey<Namespace>) as string
   const { root, column } = BANDS[band] as { root: string; column?: string }
   const header =
     band === 'related' ? (
@@ -74,19 +79,19 @@ export function PageSection({
         kind="related"
         size="lg"
         id={id}
-        title={t(`${key}.title`)}
-        action={moreHref && <MoreLink href={moreHref}>{t(`${key}.all`)}</MoreLink>}
+        title={line('title')}
+        action={moreHref && <MoreLink href={moreHref}>{line('all')}</MoreLink>}
       />
     ) : (
       <SectionHeader
         id={id}
-        title={t(`${key}.heading`)}
-        intro={t(`${key}.intro`)}
+        title={line('heading')}
+        intro={line('intro')}
         introWidth={introWidth}
         action={
           moreHref && (
             <ButtonLink href={moreHref}>
-              {t(`${key}.more`)}
+              {line('more')}
               <ArrowRightIcon />
             </ButtonLink>
           )

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router'
 import { Link } from '@/components/common/Link'
 import { useTranslation } from 'next-i18next/pages'
+import type { NamespaceWith } from '@/lib/i18n/keys'
 import { css } from '@/styled-system/css'
 import { paginationItems } from '@/lib/news/listing'
 import { shallowListTarget, type ListAddress } from '@/lib/routing/listHref'
@@ -47,7 +48,7 @@ interface PaginationProps {
   /** The address of a page of the list, its other choices kept. */
   hrefFor: (page: number) => ListAddress | string
   /** The namespace holding the `pagination.*` labels of this list. */
-  namespace: string
+  namespace: NamespaceWith<'pagination'>
   /** Called before the (shallow) navigation a page link starts. */
   onNavigate?: () => void
   /** False for a list its server renders per address: the page's data must be fetched again. */

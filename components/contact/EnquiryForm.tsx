@@ -14,6 +14,7 @@ import {
   checkEnquiry,
   type EnquiryField,
 } from '@/lib/enquiries/enquirySchema'
+import type { TranslationKey } from '@/lib/i18n/keys'
 import { enquiryPrefill } from '@/lib/enquiries/enquiryPrefill'
 import { useSendEnquiry, type EnquiryResponse } from '@/lib/enquiries/useSendEnquiry'
 import { useRequestErrorText } from '@/lib/http/useRequestErrorText'
@@ -166,8 +167,11 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
     setValues((current) => ({ ...current, ...filled })),
   )
 
+  // The check's messages are `contact` keys (lib/enquiries/enquirySchema.ts), carried as zod's
+  // message strings: named as keys here, where they are translated.
+  const message = (key: string) => t(key as TranslationKey<'contact'>)
   const translate = (keys: Errors): Errors =>
-    Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]))
+    Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, message(key)]))
 
   const showErrors = (next: Errors) => {
     setErrors(next)
@@ -182,7 +186,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
     if (hasTried && field !== 'website') {
       const check = checkEnquiry(next)
       const key = check.ok ? undefined : check.fieldErrors[field]
-      setErrors((current) => ({ ...current, [field]: key && t(key) }))
+      setErrors((current) => ({ ...current, [field]: key && message(key) }))
     }
   }
 

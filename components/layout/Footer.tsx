@@ -46,7 +46,7 @@ const LEGAL_LINKS = [
   // The cookie policy tells visitors to change their choice here.
   { href: `${path('cookies')}#cookie-settings`, label: 'footer.cookieSettings' },
   { href: path('contact'), label: 'footer.contact' },
-]
+] as const
 
 export function Footer({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation('common')

@@ -70,7 +70,7 @@ export async function getBusinessLines(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<BusinessLineSummary[]> {
-  const lines = await fetchContent<BusinessLinesQueryResult>(businessLinesQuery, { lang }, options)
+  const lines = await fetchContent(businessLinesQuery, { lang }, options)
   return lines.map((line) => ({
     ...line,
     cover: toSiteImage(line.cover, 'brandBanner'),
@@ -93,7 +93,7 @@ export async function getBusinessOverviewPage(
 export function getBusinessLineSlugs(
   options: LoadOptions = {},
 ): Promise<BusinessLineSlugsQueryResult> {
-  return fetchContent<BusinessLineSlugsQueryResult>(businessLineSlugsQuery, {}, options)
+  return fetchContent(businessLineSlugsQuery, {}, options)
 }
 
 /** A business line with its brands, categories and experts, or null for an unknown slug. */
@@ -102,11 +102,7 @@ export async function getBusinessLinePage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<BusinessLinePage | null> {
-  const line = await fetchContent<BusinessLineBySlugQueryResult>(
-    businessLineBySlugQuery,
-    { slug, lang },
-    options,
-  )
+  const line = await fetchContent(businessLineBySlugQuery, { slug, lang }, options)
   if (line === null) return null
   return {
     ...line,

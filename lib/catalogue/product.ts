@@ -51,11 +51,7 @@ export async function getProductPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ProductPage | null> {
-  const product = await fetchContent<ProductBySlugQueryResult>(
-    productBySlugQuery,
-    { slug, lang },
-    options,
-  )
+  const product = await fetchContent(productBySlugQuery, { slug, lang }, options)
   if (product === null) return null
   return {
     ...product,
@@ -100,5 +96,5 @@ export function getProductSlugs(
   options: LoadOptions = {},
   limit = PRERENDERED_PRODUCTS,
 ): Promise<ProductSlugsQueryResult> {
-  return fetchContent<ProductSlugsQueryResult>(productSlugsQuery, { limit }, options)
+  return fetchContent(productSlugsQuery, { limit }, options)
 }

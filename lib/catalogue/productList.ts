@@ -8,12 +8,8 @@ import {
   type ProductFilterName,
 } from '@/cms/queries/products'
 import type {
-  ProductCardsByIdQueryResult,
-  ProductFacetKeysQueryAllFiltersResult,
-  ProductFacetOptionsQueryResult,
   ProductListBrandQueryResult,
   ProductListQueryAllFiltersResult,
-  ProductNamesQueryAllFiltersResult,
 } from '@/cms/sanity.types'
 import {
   EMPTY_SELECTION,
@@ -104,7 +100,7 @@ export async function getProductListPage(
   const query = productListQuery(sort, active)
   const fetchPage = (page: number) => {
     const offset = (page - 1) * PRODUCTS_PER_PAGE
-    return fetchContent<ProductListQueryAllFiltersResult>(
+    return fetchContent(
       query,
       { lang, ...params, offset, end: offset + PRODUCTS_PER_PAGE },
       options,
@@ -133,20 +129,12 @@ async function getProductListPageByName(
   options: LoadOptions,
 ): Promise<ProductListPage> {
   const { active, params } = filtersOf(selection)
-  const names = await fetchContent<ProductNamesQueryAllFiltersResult>(
-    productNamesQuery(active),
-    { lang, ...params },
-    options,
-  )
+  const names = await fetchContent(productNamesQuery(active), { lang, ...params }, options)
   const ids = sortByName(names, lang).map((product) => product._id)
   const pageCount = pageCountOf(ids.length)
   const page = Math.min(pageCount, Math.max(1, Math.floor(selection.page ?? 1)))
   const pageIds = ids.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE)
-  const cards = await fetchContent<ProductCardsByIdQueryResult>(
-    productCardsByIdQuery,
-    { lang, ids: pageIds },
-    options,
-  )
+  const cards = await fetchContent(productCardsByIdQuery, { lang, ids: pageIds }, options)
   const byId = new Map(cards.map((card) => [card._id, card]))
   const items = pageIds.flatMap((id) => {
     const card = byId.get(id)
@@ -175,11 +163,7 @@ export async function getProductFacetOptions(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<Record<ProductFacet, { value: string; label: string }[]>> {
-  const queried = await fetchContent<ProductFacetOptionsQueryResult>(
-    productFacetOptionsQuery,
-    { lang },
-    options,
-  )
+  const queried = await fetchContent(productFacetOptionsQuery, { lang }, options)
   const labelled = (values: { value: string; label: string | null }[]) =>
     values.map(({ value, label }) => ({ value, label: label ?? value }))
   // GROQ compares code points, which puts Thai names that start with a leading vowel last.
@@ -225,11 +209,7 @@ export async function getProductFacets(
   const { active, params } = filtersOf(selection)
   const [facetOptions, keys] = await Promise.all([
     getProductFacetOptions(lang, options),
-    fetchContent<ProductFacetKeysQueryAllFiltersResult>(
-      productFacetKeysQuery(active),
-      params,
-      options,
-    ),
+    fetchContent(productFacetKeysQuery(active), params, options),
   ])
   const counts: Record<ProductFacet, Map<string, number>> = {
     line: tally(keys.line),
@@ -257,11 +237,7 @@ export async function getProductListBrand(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ProductListBrand | null> {
-  const brand = await fetchContent<ProductListBrandQueryResult | null>(
-    productListBrandQuery,
-    { brand: slug, lang },
-    options,
-  )
+  const brand = await fetchContent(productListBrandQuery, { brand: slug, lang }, options)
   if (!brand) return null
   return {
     ...brand,

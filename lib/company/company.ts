@@ -17,13 +17,13 @@ export type PersonRole = 'board' | 'executive' | 'expert'
 
 /** The company's timeline, oldest first. */
 export async function getMilestones(lang: Lang, options: LoadOptions = {}): Promise<Milestone[]> {
-  const milestones = await fetchContent<MilestonesQueryResult>(milestonesQuery, { lang }, options)
+  const milestones = await fetchContent(milestonesQuery, { lang }, options)
   return milestones.map((m) => ({ ...m, image: toSiteImage(m.image, 'categoryImage') }))
 }
 
 /** Awards, newest first. */
 export async function getAwards(lang: Lang, options: LoadOptions = {}): Promise<Award[]> {
-  const awards = await fetchContent<AwardsQueryResult>(awardsQuery, { lang }, options)
+  const awards = await fetchContent(awardsQuery, { lang }, options)
   return awards.map((a) => ({ ...a, image: toSiteImage(a.image, 'categoryImage') }))
 }
 
@@ -33,11 +33,7 @@ export async function getPeople(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<Person[]> {
-  const people = await fetchContent<PeopleByRoleQueryResult>(
-    peopleByRoleQuery,
-    { role, lang },
-    options,
-  )
+  const people = await fetchContent(peopleByRoleQuery, { role, lang }, options)
   return people.map((p) => ({
     ...p,
     photo: toSiteImage(p.photo, role === 'expert' ? 'businessExpert' : 'portrait'),

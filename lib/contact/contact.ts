@@ -18,7 +18,7 @@ export interface ContactPage {
 
 /** The contact page: its heading and every office with a map (800×500). */
 export async function getContactPage(lang: Lang, options: LoadOptions = {}): Promise<ContactPage> {
-  const result = await fetchContent<ContactPageQueryResult>(contactPageQuery, { lang }, options)
+  const result = await fetchContent(contactPageQuery, { lang }, options)
   const offices = (result.offices ?? [])
     .map((office) => ({ ...office, map: toSiteImage(office.map, 'map') }))
     .sort((a, b) => Number(Boolean(b.isHeadOffice)) - Number(Boolean(a.isHeadOffice)))

@@ -1,11 +1,15 @@
+import { fetchFrom, type ContentQuery, type ContentQueryResult } from './fetchFrom'
 import { perspectiveOf, type LoadOptions } from './loadOptions'
 import { contentSource } from './source'
 
-/** Runs one of the cms/queries with its parameters, in the perspective the options ask for. */
-export function fetchContent<Result>(
-  query: string,
+/**
+ * Runs one of the cms/queries with its parameters, in the perspective the options ask for.
+ * The result type follows from the query, so a query cannot be paired with another's type.
+ */
+export function fetchContent<Query extends ContentQuery>(
+  query: Query,
   params: Record<string, unknown>,
   options: LoadOptions = {},
-): Promise<Result> {
-  return contentSource().fetch<Result>(query, params, perspectiveOf(options))
+): Promise<ContentQueryResult<Query>> {
+  return fetchFrom(contentSource(), query, params, perspectiveOf(options))
 }

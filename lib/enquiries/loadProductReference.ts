@@ -1,5 +1,4 @@
 import { productReferenceBySlugQuery } from '@/cms/queries/products'
-import type { ProductReferenceBySlugQueryResult } from '@/cms/sanity.types'
 import type { ProductReference } from './productReference'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
@@ -15,11 +14,7 @@ export async function getProductReference(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ProductReferenceCard | null> {
-  const product = await fetchContent<ProductReferenceBySlugQueryResult>(
-    productReferenceBySlugQuery,
-    { slug, lang },
-    options,
-  )
+  const product = await fetchContent(productReferenceBySlugQuery, { slug, lang }, options)
   if (product === null) return null
   return {
     id: product._id,

@@ -1,5 +1,5 @@
 import { documentCountQuery } from '@/cms/queries/health'
-import { contentSource } from '@/lib/content/source'
+import { fetchContent } from '@/lib/content/fetchContent'
 import { serverEnv } from '@/lib/env'
 import { serviceAddresses } from '@/lib/http/serviceAddresses'
 import { httpProbe, ProbeError, type Probe } from './readiness'
@@ -12,7 +12,7 @@ export function siteProbes(): Record<string, Probe> {
   const env = serverEnv()
   const probes: Record<string, Probe> = {
     content: async () => {
-      const count = await contentSource().fetch<number>(documentCountQuery, {})
+      const count = await fetchContent(documentCountQuery, {})
       if (typeof count !== 'number' || count === 0) throw new ProbeError('bad answer')
     },
     core: httpProbe(`${serviceAddresses(env.siteUrl, env.core).core.replace(/\/+$/, '')}/health`),

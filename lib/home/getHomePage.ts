@@ -116,7 +116,7 @@ export async function getHomePage(lang: Lang, options: LoadOptions = {}): Promis
     ),
     lineSlugs: HOME_BUSINESS_TILES.flatMap((tile) => ('line' in tile ? [tile.line] : [])),
   }
-  const home = await fetchContent<HomePageQueryResult>(homePageQuery, params, options)
+  const home = await fetchContent(homePageQuery, params, options)
   return {
     heroIllustration: toSiteImage(home.hero, 'pageHero'),
     businessTiles: toBusinessTiles(home),

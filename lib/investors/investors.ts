@@ -185,7 +185,7 @@ export async function getInvestorOverview(
   options: LoadOptions = {},
 ): Promise<InvestorOverviewPage> {
   const [overview, page] = await Promise.all([
-    fetchContent<InvestorOverviewQueryResult>(investorOverviewQuery, { lang, today }, options),
+    fetchContent(investorOverviewQuery, { lang, today }, options),
     getContentPage(INVESTOR_OVERVIEW_PATH, lang, options),
   ])
   const { latestDividend, events, agm, latestDocuments, topShareholders } = overview
@@ -214,7 +214,7 @@ export async function getInvestorDocuments(
   year: number | null = null,
   options: LoadOptions = {},
 ): Promise<InvestorDocumentList> {
-  const { years, documents } = await fetchContent<InvestorDocumentsQueryResult>(
+  const { years, documents } = await fetchContent(
     investorDocumentsQuery,
     { categories, year, lang },
     options,
@@ -228,7 +228,7 @@ export async function getInvestorDocuments(
 
 /** Dividend history, newest first, as stored (no labels): see `getDividendPage`. */
 export function getDividends(options: LoadOptions = {}): Promise<DividendsQueryResult> {
-  return fetchContent<DividendsQueryResult>(dividendsQuery, {}, options)
+  return fetchContent(dividendsQuery, {}, options)
 }
 
 export interface DividendPage {
@@ -250,7 +250,7 @@ export function getShareholders(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ShareholdersQueryResult> {
-  return fetchContent<ShareholdersQueryResult>(shareholdersQuery, { lang }, options)
+  return fetchContent(shareholdersQuery, { lang }, options)
 }
 
 type LabelledSlice<Slice> = Slice extends { kind: 'otherMajor' }
@@ -315,7 +315,7 @@ export function getIrEvents(
   from: string,
   options: LoadOptions = {},
 ): Promise<IrEventsQueryResult> {
-  return fetchContent<IrEventsQueryResult>(irEventsQuery, { lang, from }, options)
+  return fetchContent(irEventsQuery, { lang, from }, options)
 }
 
 /** One IR calendar entry by its document id, or null when there is none. */
@@ -324,5 +324,5 @@ export function getIrEvent(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<IrEventByIdQueryResult> {
-  return fetchContent<IrEventByIdQueryResult>(irEventByIdQuery, { lang, id }, options)
+  return fetchContent(irEventByIdQuery, { lang, id }, options)
 }

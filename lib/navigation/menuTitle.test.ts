@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { menuSectionsQuery } from '@/cms/queries/layout'
-import type { MenuSectionsQueryResult } from '@/cms/sanity.types'
 import { createEmbeddedSource } from '@/lib/content/embeddedSource'
+import { fetchFrom } from '@/lib/content/fetchFrom'
 import { menuTitle, titleParts } from './menuTitle'
 
 const labels = (lang: 'th' | 'en') =>
@@ -11,7 +11,7 @@ const labels = (lang: 'th' | 'en') =>
   ).topMenu
 
 async function sections(lang: 'th' | 'en') {
-  return createEmbeddedSource().fetch<MenuSectionsQueryResult>(menuSectionsQuery, { lang })
+  return fetchFrom(createEmbeddedSource(), menuSectionsQuery, { lang })
 }
 
 describe('menuTitle on the bundled menu', () => {

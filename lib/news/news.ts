@@ -70,7 +70,7 @@ export async function getNewsListPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<NewsListPage> {
-  const cards = await fetchContent<NewsCardsQueryResult>(newsCardsQuery, { lang }, options)
+  const cards = await fetchContent(newsCardsQuery, { lang }, options)
   return { items: cards.map((card) => toNewsCard(card, lang)), initialQuery: {} }
 }
 
@@ -94,7 +94,7 @@ export async function getNewsItemPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<NewsItem | null> {
-  const item = await fetchContent<NewsBySlugQueryResult>(newsBySlugQuery, { slug, lang }, options)
+  const item = await fetchContent(newsBySlugQuery, { slug, lang }, options)
   if (item === null) return null
   return {
     ...item,
@@ -118,5 +118,5 @@ export async function getNewsItemPage(
 
 /** Every article's slug, newest first (for getStaticPaths). */
 export function getNewsSlugs(options: LoadOptions = {}): Promise<NewsSlugsQueryResult> {
-  return fetchContent<NewsSlugsQueryResult>(newsSlugsQuery, {}, options)
+  return fetchContent(newsSlugsQuery, {}, options)
 }

@@ -36,7 +36,7 @@ export async function getContentPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<ContentPage | null> {
-  const page = await fetchContent<PageByPathQueryResult>(pageByPathQuery, { path, lang }, options)
+  const page = await fetchContent(pageByPathQuery, { path, lang }, options)
   if (page === null) return null
   return {
     ...page,

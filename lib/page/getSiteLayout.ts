@@ -3,8 +3,8 @@ import type { MenuSectionsQueryResult, SiteSettingsQueryResult } from '@/cms/san
 import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
+import { fetchContent } from '@/lib/content/fetchContent'
 import { perspectiveOf, type LoadOptions } from '@/lib/content/loadOptions'
-import { contentSource } from '@/lib/content/source'
 
 export type MenuSections = MenuSectionsQueryResult
 type QueriedSettings = NonNullable<SiteSettingsQueryResult>
@@ -28,11 +28,10 @@ export interface SiteLayout {
 }
 
 export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Promise<SiteLayout> {
-  const source = contentSource()
   const perspective = perspectiveOf(options)
   const [sections, settings] = await Promise.all([
-    source.fetch<MenuSectionsQueryResult>(menuSectionsQuery, { lang }, perspective),
-    source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { lang }, perspective),
+    fetchContent(menuSectionsQuery, { lang }, options),
+    fetchContent(siteSettingsQuery, { lang }, options),
   ])
   // The shell cannot be drawn without settings: a missing document is a broken source.
   if (settings === null) throw new Error('The content source has no siteSettings document')

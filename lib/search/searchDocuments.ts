@@ -189,5 +189,5 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
  * change), which is how the index cache knows when to rebuild.
  */
 export function fetchSearchDocuments(): Promise<Queried> {
-  return fetchContent<Queried>(searchDocumentsQuery, {})
+  return fetchContent(searchDocumentsQuery, {})
 }

@@ -1,0 +1,55 @@
+// Translation keys are typed from the English files: t('missing.key') fails typecheck.
+// Both languages have the same keys (lib/i18n/locales.test.ts), so English stands for both.
+import 'i18next'
+import type admin from '@/public/locales/en/admin.json'
+import type adminToasts from '@/public/locales/en/adminToasts.json'
+import type auth from '@/public/locales/en/auth.json'
+import type business from '@/public/locales/en/business.json'
+import type catalogue from '@/public/locales/en/catalogue.json'
+import type common from '@/public/locales/en/common.json'
+import type company from '@/public/locales/en/company.json'
+import type consent from '@/public/locales/en/consent.json'
+import type console from '@/public/locales/en/console.json'
+import type contact from '@/public/locales/en/contact.json'
+import type errors from '@/public/locales/en/errors.json'
+import type home from '@/public/locales/en/home.json'
+import type investors from '@/public/locales/en/investors.json'
+import type irCalendar from '@/public/locales/en/irCalendar.json'
+import type news from '@/public/locales/en/news.json'
+import type newsCategories from '@/public/locales/en/newsCategories.json'
+import type preview from '@/public/locales/en/preview.json'
+import type product from '@/public/locales/en/product.json'
+import type requestErrors from '@/public/locales/en/requestErrors.json'
+import type search from '@/public/locales/en/search.json'
+import type searchPage from '@/public/locales/en/searchPage.json'
+import type studio from '@/public/locales/en/studio.json'
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: {
+      admin: typeof admin
+      adminToasts: typeof adminToasts
+      auth: typeof auth
+      business: typeof business
+      catalogue: typeof catalogue
+      common: typeof common
+      company: typeof company
+      consent: typeof consent
+      console: typeof console
+      contact: typeof contact
+      errors: typeof errors
+      home: typeof home
+      investors: typeof investors
+      irCalendar: typeof irCalendar
+      news: typeof news
+      newsCategories: typeof newsCategories
+      preview: typeof preview
+      product: typeof product
+      requestErrors: typeof requestErrors
+      search: typeof search
+      searchPage: typeof searchPage
+      studio: typeof studio
+    }
+  }
+}
