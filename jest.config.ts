@@ -1,7 +1,9 @@
+/** @jest-config-loader esbuild-register */
 // Unit and component tests (jsdom by default), beside the code they test. Browser tests live
-// in e2e/.
-// Not jest.config.ts: on Node 20 jest loads a TS config only through ts-node or esbuild-register, neither installed.
-const nextJest = require('next/jest')
+// in e2e/. Jest loads this TypeScript file through esbuild-register (the pragma above): on
+// Node 20 it has no TypeScript loader of its own.
+import type { Config } from 'jest'
+import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
@@ -15,11 +17,13 @@ const jestConfig = createJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '/.next', '/e2e/'],
 })
 
-module.exports = async () => {
-  const config = await jestConfig()
-  config.transformIgnorePatterns = [
+export default async function config(): Promise<Config> {
+  const resolved = await jestConfig()
+  // next/jest lists its own ignore patterns; ours replace them so the ES-module packages are
+  // transformed.
+  resolved.transformIgnorePatterns = [
     `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ]
-  return config
+  return resolved
 }
