@@ -49,9 +49,16 @@ const eslintConfig = [
         {
           patterns: [
             {
-              group: ['@/lib/*', '!@/lib/content', '!@/lib/env'],
+              group: [
+                '@/lib/*',
+                '!@/lib/content',
+                '!@/lib/env',
+                '!@/lib/i18n',
+                '@/lib/i18n/*',
+                '!@/lib/i18n/lang',
+              ],
               message:
-                'lib/content is the content source under every feature: it imports none of them.',
+                'lib/content is the content source under every feature: it imports none of them (the language type aside).',
             },
             {
               group: ['@/components/*', '@/pages/*'],

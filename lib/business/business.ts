@@ -11,6 +11,7 @@ import type {
 import { formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
+import { documentLoader } from '@/lib/content/documentLoader'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 
@@ -97,14 +98,10 @@ export function getBusinessLineSlugs(
 }
 
 /** A business line with its brands, categories and experts, or null for an unknown slug. */
-export async function getBusinessLinePage(
-  slug: string,
-  lang: Lang,
-  options: LoadOptions = {},
-): Promise<BusinessLinePage | null> {
-  const line = await fetchContent(businessLineBySlugQuery, { slug, lang }, options)
-  if (line === null) return null
-  return {
+export const getBusinessLinePage = documentLoader(
+  businessLineBySlugQuery,
+  'slug',
+  (line, lang: Lang): BusinessLinePage => ({
     ...line,
     productCountLabel: formatNumber(line.productCount, lang),
     brandCountLabel: formatNumber(line.brands.length, lang),
@@ -126,5 +123,5 @@ export async function getBusinessLinePage(
       expert ? [{ ...expert, photo: toSiteImage(expert.photo, 'businessExpert') }] : [],
     ),
     seo: line.seo && { ...line.seo, image: toSiteImage(line.seo.image, 'socialShare') },
-  }
-}
+  }),
+)

@@ -1,7 +1,7 @@
 import { productBySlugQuery, productSlugsQuery } from '@/cms/queries/products'
 import type { ProductBySlugQueryResult, ProductSlugsQueryResult } from '@/cms/sanity.types'
-import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
+import { documentLoader } from '@/lib/content/documentLoader'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { toProductCard, type ProductCard } from './productList'
@@ -46,14 +46,10 @@ export type ProductPage = Omit<
 export const PRERENDERED_PRODUCTS = 200
 
 /** A product page, or null when no product has the slug. */
-export async function getProductPage(
-  slug: string,
-  lang: Lang,
-  options: LoadOptions = {},
-): Promise<ProductPage | null> {
-  const product = await fetchContent(productBySlugQuery, { slug, lang }, options)
-  if (product === null) return null
-  return {
+export const getProductPage = documentLoader(
+  productBySlugQuery,
+  'slug',
+  (product): ProductPage => ({
     ...product,
     heroImage: toSiteImage(product.heroImage, 'productHero'),
     heroThumbnail: toSiteImage(product.heroImage, 'productThumbnail'),
@@ -85,8 +81,8 @@ export async function getProductPage(
       image: toSiteImage(product.seo?.image, 'socialShare'),
       noIndex: product.seo?.noIndex ?? false,
     },
-  }
-}
+  }),
+)
 
 /**
  * The slugs of the `limit` most important products, featured first and then the newest: the

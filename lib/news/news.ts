@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { queryOfSegment, routerQuery } from '@/lib/routing/listAddress'
+import { documentLoader } from '@/lib/content/documentLoader'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 
@@ -89,14 +90,10 @@ export async function getNewsSelectionPage(
 }
 
 /** A news article, or null when no article has the slug. */
-export async function getNewsItemPage(
-  slug: string,
-  lang: Lang,
-  options: LoadOptions = {},
-): Promise<NewsItem | null> {
-  const item = await fetchContent(newsBySlugQuery, { slug, lang }, options)
-  if (item === null) return null
-  return {
+export const getNewsItemPage = documentLoader(
+  newsBySlugQuery,
+  'slug',
+  (item, lang: Lang): NewsItem => ({
     ...item,
     title: item.title ?? '',
     publishedAtLabel: formatDate(item.publishedAt, lang),
@@ -113,8 +110,8 @@ export async function getNewsItemPage(
       image: toSiteImage(item.seo?.image, 'socialShare'),
       noIndex: item.seo?.noIndex ?? false,
     },
-  }
-}
+  }),
+)
 
 /** Every article's slug, newest first (for getStaticPaths). */
 export function getNewsSlugs(options: LoadOptions = {}): Promise<NewsSlugsQueryResult> {

@@ -1,10 +1,8 @@
 import type { GetStaticProps } from 'next'
 import { pageByPathQuery } from '@/cms/queries/company'
 import type { PageByPathQueryResult } from '@/cms/sanity.types'
-import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
-import { fetchContent } from '@/lib/content/fetchContent'
-import type { LoadOptions } from '@/lib/content/loadOptions'
+import { documentLoader } from '@/lib/content/documentLoader'
 import { publicPageProps, type PublicPageProps } from './publicPage'
 
 type Queried = NonNullable<PageByPathQueryResult>
@@ -31,24 +29,16 @@ export type ContentPage = Omit<Queried, 'hero' | 'sections' | 'seo'> & {
 }
 
 /** A Company, Sustainability or Legal page by its language-free path, or null. */
-export async function getContentPage(
-  path: string,
-  lang: Lang,
-  options: LoadOptions = {},
-): Promise<ContentPage | null> {
-  const page = await fetchContent(pageByPathQuery, { path, lang }, options)
-  if (page === null) return null
-  return {
-    ...page,
-    hero: toSiteImage(page.hero, 'pageHero'),
-    // Section images are drawn at their schema size (400×300), never wider than that.
-    sections: (page.sections ?? []).map((section): PageSection => ({
-      ...section,
-      image: toSiteImage(section.image, 'categoryImage'),
-    })),
-    seo: page.seo && { ...page.seo, image: toSiteImage(page.seo.image, 'socialShare') },
-  }
-}
+export const getContentPage = documentLoader(pageByPathQuery, 'path', (page): ContentPage => ({
+  ...page,
+  hero: toSiteImage(page.hero, 'pageHero'),
+  // Section images are drawn at their schema size (400×300), never wider than that.
+  sections: (page.sections ?? []).map((section): PageSection => ({
+    ...section,
+    image: toSiteImage(section.image, 'categoryImage'),
+  })),
+  seo: page.seo && { ...page.seo, image: toSiteImage(page.seo.image, 'socialShare') },
+}))
 
 export type ContentPageProps = PublicPageProps<{ page: ContentPage }>
 
