@@ -76,6 +76,39 @@ const eslintConfig = [
     rules: { 'no-restricted-syntax': noLiteralHrefRule },
   },
   {
+    // The services run apart from the site: what they share with it is in shared/.
+    files: ['services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/*', '@/components/*', '@/pages/*'],
+              message: 'services/ import only what they share with the site, from @/shared/*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/*', '@/components/*', '@/pages/*', '@/services/*', '../*'],
+              message: 'shared/ is under the site and the services: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

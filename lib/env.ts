@@ -5,13 +5,19 @@
  */
 
 import path from 'node:path'
+import {
+  ConfigError,
+  DEFAULT_CORE_AUDIENCE,
+  optional,
+  readBusinessUnit,
+  required,
+  type Source,
+} from '../shared/config'
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ConfigError'
-  }
-}
+// Relative, not `@/shared`: next.config.ts loads this module, and Next's config loader resolves
+// `@/` from the importing file's folder. The parsing helpers are the services' too
+// (shared/config.ts); this module stays the site's one reader of process.env.
+export { ConfigError, DEFAULT_CORE_AUDIENCE, optional, readBusinessUnit, required, type Source }
 
 export interface SanityConfig {
   projectId: string
@@ -94,22 +100,6 @@ export interface CoreServiceConfig {
 // secrets let the local webhook and preview work with no configuration.
 const EMBEDDED_WEBHOOK_SECRET = 'embedded-webhook-secret'
 const EMBEDDED_PREVIEW_SECRET = 'embedded-preview-secret'
-
-/** Environment variables by name (`process.env`, or a test's own). */
-export type Source = Record<string, string | undefined>
-
-/** A variable's value, trimmed; blank counts as unset. */
-export function optional(source: Source, name: string): string | undefined {
-  const value = source[name]?.trim()
-  return value === '' ? undefined : value
-}
-
-/** A variable that must be set: its value, or a ConfigError that names it. */
-export function required(source: Source, name: string): string {
-  const value = optional(source, name)
-  if (value === undefined) throw new ConfigError(`${name} is missing`)
-  return value
-}
 
 function readSanity(source: Source): SanityConfig | undefined {
   const projectId = optional(source, 'SANITY_PROJECT_ID')
@@ -249,18 +239,6 @@ function readAuth(source: Source): AuthConfig | undefined {
 
 function origin(url: string): string {
   return new URL(url).origin
-}
-
-/** The audience the embedded identity provider and core service agree on. */
-export const DEFAULT_CORE_AUDIENCE = 'urn:siam-harvest:core'
-
-/** `CORE_BUSINESS_UNIT`: read the same way by the site and the embedded core service. */
-export function readBusinessUnit(source: Source): string {
-  const code = optional(source, 'CORE_BUSINESS_UNIT') ?? 'SHF'
-  if (!/^[A-Z0-9_-]{2,16}$/.test(code)) {
-    throw new ConfigError('CORE_BUSINESS_UNIT must be 2-16 capital letters, digits, "_" or "-"')
-  }
-  return code
 }
 
 export function readServerEnv(source: Source): ServerEnv {

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { BodyTooLargeError, readRawBody } from '@/lib/revalidation/webhook'
+import { apiRoute } from '@/lib/http/apiRoute'
+import { BodyTooLargeError, readRawBody } from '@/lib/http/body'
 import { isSameOrigin } from '@/lib/security/sameOrigin'
 
 /** `accessToken`'s answer for a session cookie whose session was revoked (signed out). */
@@ -18,7 +19,6 @@ export interface CoreProxyDeps {
   timeoutMs?: number
 }
 
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const MAX_BODY_BYTES = 64 * 1024
 // Segments of the core service's paths: ids, names, nothing that climbs (`..`) or escapes.
 const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127}$/
@@ -39,13 +39,9 @@ export function createCoreProxy({
   siteOrigin,
   timeoutMs = 30_000,
 }: CoreProxyDeps) {
-  return async function coreProxy(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  async function coreProxy(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store')
     const method = req.method ?? 'GET'
-    if (!METHODS.has(method)) {
-      res.setHeader('Allow', [...METHODS].join(', '))
-      return res.status(405).json({ message: 'METHOD_NOT_ALLOWED' })
-    }
     const segments = pathSegments(req.query.path)
     if (segments === null) return res.status(400).json({ message: 'INVALID_PATH' })
     if (req.headers['x-sender'] === undefined) {
@@ -95,6 +91,13 @@ export function createCoreProxy({
     res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'application/json')
     res.send(text)
   }
+  return apiRoute({
+    GET: coreProxy,
+    POST: coreProxy,
+    PUT: coreProxy,
+    PATCH: coreProxy,
+    DELETE: coreProxy,
+  })
 }
 
 function pathSegments(value: string | string[] | undefined): string[] | null {

@@ -1,5 +1,7 @@
 /** What the core service answers, as the console uses it (see services/core for the server side). */
 
+import type { EnquiryHistoryEntry, EnquiryStatus } from '@/shared/enquiry'
+
 export interface LocalizedText {
   th: string
   en: string
@@ -27,15 +29,8 @@ export interface Profile {
   menuSidebar: SidebarItem[]
 }
 
-export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
-
-export interface EnquiryHistoryEntry {
-  at: string
-  status: EnquiryStatus
-  note: string | null
-  by: string
-}
+// The statuses and the history are the core service's own (shared/enquiry.ts).
+export { ENQUIRY_STATUSES, type EnquiryHistoryEntry, type EnquiryStatus } from '@/shared/enquiry'
 
 export interface AdminEnquiry {
   id: string

@@ -3,6 +3,7 @@ import { isSameOrigin } from '@/lib/security/sameOrigin'
 import type { SessionRevocationStore } from './revocation/revocationStore'
 import { revokeAllSessions } from './revocation/sessions'
 import type { SessionTokenRead } from './serverAuth'
+import { apiRoute } from '@/lib/http/apiRoute'
 
 export interface SignOutEverywhereDeps {
   readSession: (req: NextApiRequest) => Promise<SessionTokenRead>
@@ -22,12 +23,8 @@ export function createSignOutEverywhereHandler({
   revocations,
   siteOrigin,
 }: SignOutEverywhereDeps) {
-  return async function signOutEverywhere(req: NextApiRequest, res: NextApiResponse) {
+  async function signOutEverywhere(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader('Cache-Control', 'no-store')
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST')
-      return res.status(405).json({ message: 'METHOD_NOT_ALLOWED' })
-    }
     if (req.headers['x-sender'] === undefined) {
       return res.status(400).json({ message: 'SENDER_REQUIRED' })
     }
@@ -40,4 +37,5 @@ export function createSignOutEverywhereHandler({
     await revokeAllSessions(sub, revocations())
     return res.status(200).json({ message: 'SIGNED_OUT_EVERYWHERE' })
   }
+  return apiRoute({ POST: signOutEverywhere })
 }

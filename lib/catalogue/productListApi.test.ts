@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest } from 'next'
 import { getKnownFacetValues, getProductList, type ProductListResult } from './productList'
-import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
+import type { RecordedAnswer } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import { EMPTY_SELECTION } from './listSelection'
 import {
   createProductListHandler,
@@ -19,10 +19,7 @@ async function call(
   query: Record<string, string | string[]>,
   { method = 'GET', preview = false } = {},
 ): Promise<Answer> {
-  const req = { method, query, preview } as unknown as NextApiRequest
-  const { res, answer } = recordingResponse<ProductListAnswer>()
-  await handler(req, res)
-  return answer
+  return callApi<ProductListAnswer>(handler, { method, query, preview })
 }
 
 const message = (answer: Answer) => (answer.body as { message: string }).message

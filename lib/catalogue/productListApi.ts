@@ -11,6 +11,7 @@ import {
   type KnownFacetValues,
   type ProductListSelection,
 } from './listSelection'
+import { apiRoute } from '@/lib/http/apiRoute'
 
 // The rules of `GET /api/products`. Server-only (zod stays out of the page's bundle): the page
 // itself reads its URL with the lenient `selectionFromQuery`, which drops what it cannot use.
@@ -132,14 +133,10 @@ export function createProductListHandler({
   load,
   logError = (message, error) => console.error(message, error),
 }: ProductListHandlerDeps) {
-  return async function productListHandler(
+  async function productListHandler(
     req: NextApiRequest,
     res: NextApiResponse<ProductListAnswer>,
   ): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD')
-      return res.status(405).json({ message: 'Use GET' })
-    }
     const preview = req.preview === true
     res.setHeader(
       'Cache-Control',
@@ -160,4 +157,5 @@ export function createProductListHandler({
       return res.status(503).json({ message: 'The catalogue is not available right now' })
     }
   }
+  return apiRoute({ GET: productListHandler, HEAD: productListHandler })
 }

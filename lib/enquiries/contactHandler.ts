@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { isLang, type Lang } from '@/lib/i18n/lang'
-import { BodyTooLargeError, readRawBody } from '@/lib/revalidation/webhook'
+import { BodyTooLargeError, readRawBody } from '@/lib/http/body'
 import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/lib/security/rateLimits'
 import { enquiryMessage } from './enquiryMessages'
 import { checkEnquiry, type EnquiryField } from './enquirySchema'
 import type { ProductReference } from './productReference'
 import type { AcceptedEnquiry } from './submitEnquiry'
+import { apiRoute } from '@/lib/http/apiRoute'
 
 export type ContactAnswer =
   { id: string } | { message: string; fieldErrors?: Partial<Record<EnquiryField, string>> }
@@ -49,15 +50,11 @@ export function createContactHandler({
   clientKey,
   logError = (message, error) => console.error(message, error),
 }: ContactHandlerDeps) {
-  return async function contactHandler(
+  async function contactHandler(
     req: NextApiRequest,
     res: NextApiResponse<ContactAnswer>,
   ): Promise<void> {
     res.setHeader('Cache-Control', 'no-store')
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST')
-      return res.status(405).json({ message: enquiryMessage('th', 'api.methodNotAllowed') })
-    }
     if (!isJson(req.headers['content-type'])) {
       return res.status(400).json({ message: enquiryMessage('th', 'api.notJson') })
     }
@@ -128,6 +125,7 @@ export function createContactHandler({
       return res.status(503).json({ message: enquiryMessage(lang, 'api.unavailable') })
     }
   }
+  return apiRoute({ POST: contactHandler })
 }
 
 function isJson(contentType: string | undefined): boolean {

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest } from 'next'
 import { getProductReference } from './loadProductReference'
-import { recordingResponse } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import { createProductReferenceHandler, type ProductReferenceAnswer } from './productReferenceApi'
 
 // GET /api/enquiry-product over the bundled dataset, as the contact form asks it.
@@ -12,9 +11,7 @@ async function call(query: Record<string, string | string[]>, method = 'GET') {
     load: (slug, lang) => getProductReference(slug, lang),
     logError: () => undefined,
   })
-  const { res, answer } = recordingResponse<ProductReferenceAnswer>()
-  await handler({ method, query } as unknown as NextApiRequest, res)
-  return answer
+  return callApi<ProductReferenceAnswer>(handler, { method, query })
 }
 
 describe('GET /api/enquiry-product', () => {
@@ -60,8 +57,7 @@ describe('GET /api/enquiry-product', () => {
       load: () => Promise.reject(new Error('down')),
       logError: () => undefined,
     })
-    const { res, answer } = recordingResponse<ProductReferenceAnswer>()
-    await handler({ method: 'GET', query: { slug: 'a' } } as unknown as NextApiRequest, res)
+    const answer = await callApi(handler, { query: { slug: 'a' } })
     expect(answer.status).toBe(503)
   })
 })

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import type { ProductReferenceCard } from './loadProductReference'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { isSlug, SLUG_MAX_LENGTH } from '@/lib/content/slug'
+import { apiRoute } from '@/lib/http/apiRoute'
 
 export type ProductReferenceAnswer = { product: ProductReferenceCard | null } | { message: string }
 
@@ -21,14 +22,10 @@ export function createProductReferenceHandler({
   load,
   logError = (message, error) => console.error(message, error),
 }: ProductReferenceHandlerDeps) {
-  return async function productReferenceHandler(
+  async function productReferenceHandler(
     req: NextApiRequest,
     res: NextApiResponse<ProductReferenceAnswer>,
   ): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD')
-      return res.status(405).json({ message: 'Use GET' })
-    }
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300')
     const { slug, lang = 'th' } = req.query
     if (!isSlug(slug)) {
@@ -46,4 +43,5 @@ export function createProductReferenceHandler({
       return res.status(503).json({ message: 'The catalogue is not available right now' })
     }
   }
+  return apiRoute({ GET: productReferenceHandler, HEAD: productReferenceHandler })
 }

@@ -1,17 +1,14 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest } from 'next'
-import { recordingResponse } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import health from '@/pages/api/health'
 import { startDraining } from './lifecycle'
 
 jest.mock('./siteProbes', () => ({ siteProbes: () => ({ content: async () => {} }) }))
 
 async function get(query: Record<string, string>) {
-  const { res, answer } = recordingResponse()
-  await health({ method: 'GET', query } as unknown as NextApiRequest, res)
-  return answer
+  return callApi(health, { query })
 }
 
 describe('/api/health', () => {

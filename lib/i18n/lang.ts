@@ -1,7 +1,7 @@
-/** The two languages of the public site. Thai is the default. */
-export const LANGS = ['th', 'en'] as const
-export type Lang = (typeof LANGS)[number]
-export const DEFAULT_LANG: Lang = 'th'
+import type { Lang } from '@/shared/lang'
+
+// The languages themselves are shared with the services (shared/lang.ts).
+export { DEFAULT_LANG, LANGS, isLang, type Lang } from '@/shared/lang'
 
 /**
  * The spec's language rule, the only place it is written down: the first path segment `en`
@@ -18,11 +18,6 @@ export function langFromPath(path: string): Lang {
 /** Next's `locale` (which may be the pseudo locale `default`) read with the same rule. */
 export function toLang(locale: string | undefined): Lang {
   return langFromPath(`/${locale ?? ''}`)
-}
-
-/** Whether a first path segment is one of the public language prefixes. */
-export function isLang(value: string | undefined): value is Lang {
-  return value === 'th' || value === 'en'
 }
 
 /** BCP 47 tags used with Intl and in `hreflang` / Open Graph. */

@@ -2,7 +2,7 @@
 
 import type { NextApiRequest } from 'next'
 import { getIrEvent, getIrEvents } from './investors'
-import { recordingResponse } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import { createIrCalendarHandler } from './irCalendarApi'
 
 // The bundled dataset's events, with "today" fixed so the upcoming ones do not move.
@@ -13,9 +13,7 @@ const handler = createIrCalendarHandler({
 })
 
 async function call(query: NextApiRequest['query'], method = 'GET') {
-  const { res, answer } = recordingResponse<string | { message: string }>()
-  await handler({ method, query } as NextApiRequest, res)
-  return answer
+  return callApi<string | { message: string }>(handler, { method, query })
 }
 
 const unfold = (text: unknown) => String(text).replace(/\r\n /g, '')
@@ -78,8 +76,7 @@ describe('GET /api/ir-calendar', () => {
       loadEvent: getIrEvent,
       siteUrl: 'https://www.example.co.th',
     })
-    const { res, answer } = recordingResponse()
-    await failing({ method: 'GET', query: { lang: 'th' } } as unknown as NextApiRequest, res)
+    const answer = await callApi(failing, { query: { lang: 'th' } })
     expect(answer.status).toBe(503)
   })
 })

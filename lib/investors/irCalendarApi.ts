@@ -6,6 +6,7 @@ import enInvestors from '@/public/locales/en/investors.json'
 import thCalendar from '@/public/locales/th/irCalendar.json'
 import thInvestors from '@/public/locales/th/investors.json'
 import { writeCalendar, type CalendarEvent } from './icsCalendar'
+import { apiRoute } from '@/lib/http/apiRoute'
 
 type StoredEvent = NonNullable<IrEventByIdQueryResult> | IrEventsQueryResult[number]
 
@@ -49,14 +50,7 @@ function toCalendarEvent(event: StoredEvent, lang: Lang, siteUrl: string): Calen
  * unknown event 404, a content source that fails 503; each with a JSON message.
  */
 export function createIrCalendarHandler(source: IrCalendarSource) {
-  return async function irCalendarHandler(
-    req: NextApiRequest,
-    res: NextApiResponse,
-  ): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD')
-      return res.status(405).json({ message: 'Use GET' })
-    }
+  async function irCalendarHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const { lang, event: eventId } = req.query
     if (typeof lang !== 'string' || !isLang(lang)) {
       return res.status(400).json({ message: 'lang must be given once, as th or en' })
@@ -90,4 +84,5 @@ export function createIrCalendarHandler(source: IrCalendarSource) {
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300, stale-while-revalidate=300')
     return res.status(200).send(body)
   }
+  return apiRoute({ GET: irCalendarHandler, HEAD: irCalendarHandler })
 }

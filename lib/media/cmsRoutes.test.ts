@@ -5,7 +5,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
+import type { RecordedAnswer } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import cmsFile from '@/pages/api/cms-file/[name]'
 import cmsImage from '@/pages/api/cms-image/[...path]'
 import { transformImage } from './imageTransform'
@@ -66,9 +67,7 @@ async function get(
   url: string,
   query: Record<string, string | string[]>,
 ): Promise<RecordedAnswer> {
-  const { res, answer } = recordingResponse()
-  await handler({ method: 'GET', url, query } as unknown as NextApiRequest, res)
-  return answer
+  return callApi(handler, { url, query })
 }
 
 const image = (query = '') =>

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook'
 import type { ChangedDocument } from './pathsForDocument'
 import type { UsedSignatureStore } from './usedSignatures'
@@ -24,23 +23,8 @@ export interface WebhookCheckOptions {
   now?: number
 }
 
-export class BodyTooLargeError extends Error {}
-
 // The projection is a handful of short fields; anything much larger is not Sanity's webhook.
-const MAX_BODY_BYTES = 64 * 1024
-
-/** The request body as sent: the signature covers these exact bytes, not re-encoded JSON. */
-export async function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
-    size += buffer.length
-    if (size > limit) throw new BodyTooLargeError(`The body is larger than ${limit} bytes`)
-    chunks.push(buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024
 
 const optionalString = (value: unknown) => (typeof value === 'string' ? value : null)
 

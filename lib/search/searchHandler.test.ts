@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest } from 'next'
-import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
+import type { RecordedAnswer } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import { createSearchHandler, type SearchAnswer } from './searchHandler'
 import type { SearchResponse } from './types'
 
@@ -13,10 +13,7 @@ async function call(
   query: Record<string, string | string[]>,
   method = 'GET',
 ): Promise<Answer> {
-  const req = { method, query, headers: {} } as unknown as NextApiRequest
-  const { res, answer } = recordingResponse<SearchAnswer>()
-  await handler(req, res)
-  return answer
+  return callApi<SearchAnswer>(handler, { method, query })
 }
 
 describe('GET /api/search', () => {
@@ -82,7 +79,8 @@ describe('GET /api/search', () => {
     const answer = await call(handler, { q: 'pork', lang: 'en' }, method)
     expect(answer.status).toBe(405)
     expect(answer.headers.allow).toBe('GET')
-    expect(answer.body).toEqual({ message: 'Use GET' })
+    // The wrong method is answered by lib/http/apiRoute, in the asker's language (Thai here).
+    expect(answer.body).toEqual({ message: `ที่อยู่นี้ไม่รองรับคำขอแบบ ${method} โปรดใช้ GET` })
   })
 
   it('answers 503 when the content source fails', async () => {

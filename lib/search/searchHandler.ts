@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { z } from 'zod'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS, type SearchResponse } from './types'
+import { apiRoute } from '@/lib/http/apiRoute'
 
 export type SearchAnswer = SearchResponse | { message: string }
 
@@ -53,15 +54,10 @@ export function createSearchHandler({
   search,
   logError = (message, error) => console.error(message, error),
 }: SearchHandlerDeps) {
-  return async function searchHandler(
+  async function searchHandler(
     req: NextApiRequest,
     res: NextApiResponse<SearchAnswer>,
   ): Promise<void> {
-    if (req.method !== 'GET') {
-      res.setHeader('Allow', 'GET')
-      res.setHeader('Cache-Control', 'no-store')
-      return res.status(405).json({ message: 'Use GET' })
-    }
     const parsed = searchRequestSchema.safeParse(req.query)
     if (!parsed.success) {
       res.setHeader('Cache-Control', 'no-store')
@@ -79,4 +75,5 @@ export function createSearchHandler({
       return res.status(503).json({ message: 'Search is unavailable, try again shortly' })
     }
   }
+  return apiRoute({ GET: searchHandler })
 }

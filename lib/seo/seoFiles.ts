@@ -1,15 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { serverEnv } from '@/lib/env'
+import { isAllowedMethod } from '@/lib/http/allowedMethods'
+import { apiMessage, requestLang } from '@/lib/http/apiMessage'
 import { loadSitemapEntries } from './loadSitemap'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 /** Anything but GET and HEAD: 405 with what is allowed. Returns whether it answered. */
 function refusedMethod(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD') return false
-  res.statusCode = 405
-  res.setHeader('Allow', 'GET, HEAD')
+  const allowed = ['GET', 'HEAD']
+  if (isAllowedMethod(req, res, allowed)) return false
+  const values = { method: req.method ?? '', allowed: allowed.join(', ') }
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  res.end(JSON.stringify({ message: 'Use GET' }))
+  res.end(JSON.stringify({ message: apiMessage(requestLang(req), 'methodNotAllowed', values) }))
   return true
 }
 

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next'
 import { hasStudioProject } from '@/cms/env'
 import { serverEnv } from '@/lib/env'
+import { isAllowedMethod } from '@/lib/http/allowedMethods'
 import { langFromAcceptLanguage } from '@/lib/i18n/acceptLanguage'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
@@ -23,10 +24,7 @@ export type StudioPageProps =
  */
 export const studioPageProps: GetServerSideProps<StudioPageProps> = async ({ req, res, query }) => {
   // Rendered per request, the page would answer any method; like the static pages, only GET.
-  if (req.method !== undefined && req.method !== 'GET' && req.method !== 'HEAD') {
-    res.statusCode = 405
-    res.setHeader('Allow', 'GET, HEAD')
-  }
+  isAllowedMethod(req, res, ['GET', 'HEAD'])
   if (hasStudioProject) return { props: { hasProject: true } }
   const asked = typeof query.lang === 'string' ? query.lang : undefined
   const isUnknown = asked !== undefined && !isLang(asked)

@@ -27,6 +27,10 @@ export function recordingResponse<Body = unknown>(
     set statusCode(code: number) {
       answer.status = code
     },
+    // Headers leave once a body is given: after that, only end() is left.
+    get headersSent() {
+      return answer.body !== undefined
+    },
     getHeader: (name: string) => answer.headers[name.toLowerCase()],
     setHeader(name: string, value: number | string | readonly string[]) {
       validateHeaderName(name)

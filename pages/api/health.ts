@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { apiRoute } from '@/lib/http/apiRoute'
 import { INSTANCE_ID } from '@/lib/health/instanceId'
 import { isDraining } from '@/lib/health/lifecycle'
 import { checkReadiness } from '@/lib/health/readiness'
@@ -9,12 +10,8 @@ import { siteProbes } from '@/lib/health/siteProbes'
  * the content source, the identity provider and the core service answer too; 503 when one does
  * not, or while this instance shuts down, so a load balancer sends visitors elsewhere. Neither says more than names and timings.
  */
-export default async function health(req: NextApiRequest, res: NextApiResponse) {
+async function health(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD')
-    return res.status(405).json({ message: 'Use GET' })
-  }
   const ready = req.query.ready
   if (ready === undefined) return res.status(200).json({ status: 'ok', instance: INSTANCE_ID })
   if (ready !== '1') return res.status(400).json({ message: 'ready must be 1 or left out' })
@@ -27,3 +24,5 @@ export default async function health(req: NextApiRequest, res: NextApiResponse) 
     checks: readiness.checks,
   })
 }
+
+export default apiRoute({ GET: health, HEAD: health })

@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { apiRoute } from '@/lib/http/apiRoute'
 import { serverEnv } from '@/lib/env'
 import { isPreviewSecret, sameSitePath } from '@/lib/preview/previewRequest'
 
@@ -10,12 +11,8 @@ const PREVIEW_MAX_AGE_SECONDS = 60 * 60
  * mode (pages then read drafts, render on every request and are never cached) and opens the
  * page.
  */
-export default function previewRoute(req: NextApiRequest, res: NextApiResponse) {
+function previewRoute(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET')
-    return res.status(405).json({ message: 'Use GET' })
-  }
   if (!isPreviewSecret(req.query.secret, serverEnv().previewSecret)) {
     return res.status(401).json({ message: 'Invalid secret' })
   }
@@ -24,3 +21,5 @@ export default function previewRoute(req: NextApiRequest, res: NextApiResponse) 
   res.setPreviewData({}, { maxAge: PREVIEW_MAX_AGE_SECONDS })
   return res.redirect(307, path)
 }
+
+export default apiRoute({ GET: previewRoute })

@@ -1,5 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { serverEnv } from '@/lib/env'
+import { apiRoute } from '@/lib/http/apiRoute'
+import { readRawBody } from '@/lib/http/body'
 import { builtPages } from '@/lib/revalidation/builtPages'
 import { contentDocumentFinder } from '@/lib/revalidation/documentFinder'
 import { revalidateDocument } from '@/lib/revalidation/revalidateDocument'
@@ -7,10 +9,9 @@ import { reportStatus, type RevalidationReport } from '@/lib/revalidation/revali
 import { LaneFullError, createRevalidationLane } from '@/lib/revalidation/revalidationLane'
 import { usedSignatureStore } from '@/lib/revalidation/usedSignatures'
 import {
-  BodyTooLargeError,
   SIGNATURE_HEADER_NAME,
+  WEBHOOK_MAX_BODY_BYTES,
   checkWebhook,
-  readRawBody,
 } from '@/lib/revalidation/webhook'
 import { invalidateSearchIndex } from '@/lib/search/siteSearch'
 
@@ -31,19 +32,10 @@ const BUSY_RETRY_AFTER_SECONDS = '30'
  * was and was not refreshed: 200 all of it, 207 part of it, 503 none of it (so Sanity retries).
  * A signature is accepted once, and only for 5 minutes after it was made.
  */
-export default async function revalidateRoute(req: NextApiRequest, res: NextApiResponse<Answer>) {
+async function revalidateRoute(req: NextApiRequest, res: NextApiResponse<Answer>) {
   res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST')
-    return res.status(405).json({ message: 'Use POST' })
-  }
-  let body: string
-  try {
-    body = await readRawBody(req)
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return res.status(413).json({ message: error.message })
-    throw error
-  }
+  // An oversized body is answered 413 by apiRoute.
+  const body = await readRawBody(req, WEBHOOK_MAX_BODY_BYTES)
   const signature = req.headers[SIGNATURE_HEADER_NAME]
   const usedSignatures = usedSignatureStore()
   const check = await checkWebhook(body, signature, {
@@ -78,3 +70,5 @@ export default async function revalidateRoute(req: NextApiRequest, res: NextApiR
     if (!isHandled) await usedSignatures.release(check.signatureId)
   }
 }
+
+export default apiRoute({ POST: revalidateRoute })

@@ -11,7 +11,7 @@ import {
   readBusinessUnit,
   required,
   type Source,
-} from '@/lib/env'
+} from '@/shared/config'
 
 export { ConfigError }
 

@@ -1,19 +1,11 @@
 /** The enquiry as the core service's API returns it, and the rule for changing its status. */
 
-import type { EnquiryTopic } from '@/lib/enquiries/enquirySchema'
-import type { ProductReference } from '@/lib/enquiries/productReference'
-import type { Lang } from '@/lib/i18n/lang'
+import type { EnquiryHistoryEntry, EnquiryStatus, ProductReference } from '@/shared/enquiry'
+import type { EnquiryTopic } from '@/shared/enquirySchema'
+import type { Lang } from '@/shared/lang'
 
-export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
-
-export interface EnquiryHistoryEntry {
-  at: string
-  status: EnquiryStatus
-  note: string | null
-  /** The caller's e-mail, or the client id of a machine caller (the site's server). */
-  by: string
-}
+// The console reads the same statuses and history (shared/enquiry.ts).
+export { ENQUIRY_STATUSES, type EnquiryHistoryEntry, type EnquiryStatus } from '@/shared/enquiry'
 
 export interface Enquiry {
   id: string

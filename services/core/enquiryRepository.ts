@@ -1,8 +1,8 @@
 /** Enquiries in the core database: the only module that writes SQL about them. */
 
-import type { EnquiryTopic } from '@/lib/enquiries/enquirySchema'
-import type { ProductReference } from '@/lib/enquiries/productReference'
-import type { Lang } from '@/lib/i18n/lang'
+import type { ProductReference } from '@/shared/enquiry'
+import type { EnquiryTopic } from '@/shared/enquirySchema'
+import type { Lang } from '@/shared/lang'
 import { selectAll, type CoreDatabase, type Database, type Row, type SqlValue } from './database'
 import {
   ENQUIRY_STATUSES,

@@ -1,11 +1,10 @@
 /** What the API accepts, checked with zod; a failed check becomes 400 `INVALID_REQUEST`. */
 
 import * as z from 'zod'
-import { enquirySchema } from '@/lib/enquiries/enquirySchema'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/content/slug'
-import { PRODUCT_NAME_MAX_LENGTH } from '@/lib/enquiries/productReference'
-import { LANGS } from '@/lib/i18n/lang'
-import { ENQUIRY_STATUSES } from './enquiry'
+import { ENQUIRY_STATUSES, PRODUCT_NAME_MAX_LENGTH } from '@/shared/enquiry'
+import { enquirySchema } from '@/shared/enquirySchema'
+import { LANGS } from '@/shared/lang'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/slug'
 import type { EnquiryListQuery, NewEnquiry, StatusChange } from './enquiryRepository'
 import { HttpError } from './http'
 

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose'
-import { DEFAULT_CORE_AUDIENCE } from '@/lib/env'
+import { DEFAULT_CORE_AUDIENCE } from '@/shared/config'
 
 export interface SignOptions {
   audience?: string

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 
-import { ConfigError } from '@/lib/env'
+import { ConfigError } from '@/shared/config'
 import { readIdpConfig } from './config'
 import { idpEnvironment, runIdp } from './testing'
 

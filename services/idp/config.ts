@@ -4,7 +4,13 @@
  */
 
 import path from 'node:path'
-import { ConfigError, DEFAULT_CORE_AUDIENCE, optional, required, type Source } from '@/lib/env'
+import {
+  ConfigError,
+  DEFAULT_CORE_AUDIENCE,
+  optional,
+  required,
+  type Source,
+} from '@/shared/config'
 
 export interface IdpClientConfig {
   clientId: string

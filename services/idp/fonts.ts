@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { SITE_FONT_FAMILY } from '@/lib/theme/fonts'
+import { SITE_FONT_FAMILY } from '@/shared/fonts'
 
 const PACKAGE = '@fontsource-variable/noto-sans-thai'
 

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { errors, type InteractionResults } from 'oidc-provider'
 import type Provider from 'oidc-provider'
-import { minutesToWait } from '@/lib/security/rateLimits'
+import { minutesToWait } from '@/shared/rateLimits'
 import type { AccountStore } from './accounts'
 import type { LoginThrottle } from './loginThrottle'
 import { pageLang } from './pageLang'

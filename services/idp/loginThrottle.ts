@@ -5,14 +5,14 @@
  * password gives its attempt back and clears the account's count.
  */
 
-import { addressKey } from '@/lib/security/clientAddress'
+import { addressKey } from '@/shared/clientAddress'
 import {
   createRateLimiter,
   memoryStore,
   RATE_LIMITS,
   type RateLimitDecision,
   type RateLimitStore,
-} from '@/lib/security/rateLimits'
+} from '@/shared/rateLimits'
 import { normaliseEmail } from './accounts'
 
 // The key of an e-mail nobody would type: a very long form value is cut, not stored whole.

@@ -15,7 +15,7 @@
  */
 
 import { createServer } from 'node:http'
-import { ConfigError } from '@/lib/env'
+import { ConfigError } from '@/shared/config'
 import { createAccountStore } from './accounts'
 import { readIdpConfig } from './config'
 import { FONT_PATH_PREFIX, sendFont } from './fonts'

@@ -1,5 +1,5 @@
-import { langFromAcceptLanguage } from '@/lib/i18n/acceptLanguage'
-import type { Lang } from '@/lib/i18n/lang'
+import { langFromAcceptLanguage } from '@/shared/acceptLanguage'
+import type { Lang } from '@/shared/lang'
 
 /**
  * The language of the provider's pages: the first of the request's `ui_locales` (OpenID Connect

@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { LogoMark } from '@/components/common/LogoMark'
-import type { Lang } from '@/lib/i18n/lang'
-import { BODY_FONT_STACK } from '@/lib/theme/fonts'
-import { tokens } from '@/lib/theme/tokens'
+import { LogoMark } from '@/shared/LogoMark'
+import type { Lang } from '@/shared/lang'
+import { BODY_FONT_STACK } from '@/shared/fonts'
+import { colors } from '@/shared/colors'
 import { FONT_FACE_CSS, FONT_PRELOAD_LINKS } from './fonts'
 
 export interface HtmlPage {
@@ -93,11 +93,11 @@ export const EXPIRED_REQUEST: Bilingual = {
 }
 
 const color = (value: { value: string }) => value.value
-const { brand, gold, gray, red, white } = tokens.colors
+const { brand, gold, gray, red, white } = colors
 
 /**
  * The site's look in plain CSS: its colours (lib/theme/tokens.ts), its typeface (fonts.ts) and
- * the variables the logo (components/common/LogoMark.tsx) is drawn with.
+ * the variables the logo (shared/LogoMark.tsx) is drawn with.
  */
 const STYLE = `
 ${FONT_FACE_CSS}

@@ -1,12 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { apiRoute } from '@/lib/http/apiRoute'
 import { AssetIndexError, readDatasetFile } from '@/lib/media/datasetFiles'
 
 /** The bundled dataset's files (investor documents), downloadable under their original name. */
-export default async function cmsFile(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD')
-    return res.status(405).json({ message: 'Method not allowed' })
-  }
+async function cmsFile(req: NextApiRequest, res: NextApiResponse) {
   let file
   try {
     file = await readDatasetFile(String(req.query.name ?? ''))
@@ -26,3 +23,5 @@ export default async function cmsFile(req: NextApiRequest, res: NextApiResponse)
   res.setHeader('Content-Length', file.bytes.length)
   return res.status(200).send(req.method === 'HEAD' ? '' : file.bytes)
 }
+
+export default apiRoute({ GET: cmsFile, HEAD: cmsFile })

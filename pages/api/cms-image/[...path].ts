@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { EMBEDDED_PROJECT } from '@/cms/lib/exportAssets'
 import { serverEnv } from '@/lib/env'
+import { apiRoute } from '@/lib/http/apiRoute'
 import { AssetIndexError, findDatasetImage, readDatasetImage } from '@/lib/media/datasetFiles'
 import {
   fitToSource,
@@ -41,11 +42,7 @@ const variantCache = () =>
  * 503 with Retry-After when too many wait. The names are content hashes: a response never
  * changes, so it is cached for good.
  */
-export default async function cmsImage(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD')
-    return res.status(405).json({ message: 'Method not allowed' })
-  }
+async function cmsImage(req: NextApiRequest, res: NextApiResponse) {
   const segments = Array.isArray(req.query.path) ? req.query.path : []
   const [kind, projectId, dataset, name] = segments
   const { projectId: embeddedProject, dataset: embeddedDataset } = EMBEDDED_PROJECT
@@ -93,3 +90,5 @@ export default async function cmsImage(req: NextApiRequest, res: NextApiResponse
     throw error
   }
 }
+
+export default apiRoute({ GET: cmsImage, HEAD: cmsImage })
