@@ -1,0 +1,27 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { apiRoute } from '@/lib/http/apiRoute'
+import { AssetIndexError, readDatasetFile } from '@/lib/media/datasetFiles'
+
+/** The bundled dataset's files (investor documents), downloadable under their original name. */
+async function cmsFile(req: NextApiRequest, res: NextApiResponse) {
+  let file
+  try {
+    file = await readDatasetFile(String(req.query.name ?? ''))
+  } catch (error) {
+    if (!(error instanceof AssetIndexError)) throw error
+    // The dataset is being replaced or was cut short: unavailable for now, not the request wrong.
+    console.error(`${error.message}:`, error.cause)
+    res.setHeader('Retry-After', '30')
+    res.setHeader('Cache-Control', 'no-store')
+    return res.status(503).json({ message: error.message })
+  }
+  if (file === null) return res.status(404).json({ message: 'No such file' })
+  const filename = file.filename.replace(/[^\w.-]+/g, '_')
+  res.setHeader('Content-Type', 'application/pdf')
+  res.setHeader('Content-Disposition', `inline; filename="${filename}"`)
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.setHeader('Content-Length', file.bytes.length)
+  return res.status(200).send(req.method === 'HEAD' ? '' : file.bytes)
+}
+
+export const cmsFileRoute = apiRoute({ GET: cmsFile, HEAD: cmsFile })
