@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { NextApiRequest } from 'next'
 import type { NextAuthOptions } from 'next-auth'
 import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
-import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
+import type { RecordedAnswer } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import { createAuthRoute } from './authRoute'
 
 interface Call {
@@ -20,22 +20,18 @@ async function call(
   request: Call,
 ): Promise<RecordedAnswer> {
   const { method = 'GET', path, query = {}, body, from = '198.51.100.4' } = request
-  const req = {
-    method,
-    query: { ...query, nextauth: path },
-    headers: { host: 'localhost:3000' },
-    cookies: {},
-    body,
-    socket: { remoteAddress: from },
-  } as unknown as NextApiRequest
-  const { res, answer } = recordingResponse()
   try {
-    await route(req, res)
+    return await callApi(route, {
+      method,
+      query: { ...query, nextauth: path },
+      headers: { host: 'localhost:3000' },
+      body,
+      from,
+    })
   } catch (error) {
     // What Next's API resolver turns into a 500.
     return { status: 500, headers: {}, body: String(error) }
   }
-  return answer
 }
 
 // next-auth as the site configures it (errors and sign-in on /login), without a provider: the

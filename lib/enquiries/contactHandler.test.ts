@@ -4,11 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Readable } from 'node:stream'
-import type { NextApiRequest } from 'next'
 import { clientAddress } from '@/lib/security/clientAddress'
 import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
-import { recordingResponse, type RecordedAnswer } from '@/lib/testing/apiResponse'
+import type { RecordedAnswer } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import { createContactHandler, type ContactAnswer } from './contactHandler'
 import { createLocalEnquiryStore, type EnquiryStore } from './localEnquiryStore'
 import { submitEnquiry } from './submitEnquiry'
@@ -32,15 +31,8 @@ async function call(
     from = '198.51.100.4',
   }: Call,
 ): Promise<Answer> {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)
-  const req = Object.assign(Readable.from(text === '' ? [] : [Buffer.from(text)]), {
-    method,
-    headers,
-    socket: { remoteAddress: from },
-  }) as unknown as NextApiRequest
-  const { res, answer } = recordingResponse<ContactAnswer>()
-  await handler(req, res)
-  return answer
+  const rawBody = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)
+  return callApi<ContactAnswer>(handler, { method, headers, rawBody, from })
 }
 
 const validEnquiry = {

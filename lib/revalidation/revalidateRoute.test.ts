@@ -1,11 +1,9 @@
 /**
  * @jest-environment node
  */
-import { Readable } from 'node:stream'
 import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook'
-import type { NextApiRequest } from 'next'
 import { invalidateSearchIndex } from '@/lib/search/siteSearch'
-import { recordingResponse } from '@/lib/testing/apiResponse'
+import { callApi } from '@/lib/testing/apiTest'
 import revalidateRoute from '@/pages/api/revalidate'
 import { revalidateDocument } from './revalidateDocument'
 
@@ -21,14 +19,16 @@ jest.mock('./documentFinder', () => ({ contentDocumentFinder: () => ({}) }))
 const SECRET = 'embedded-webhook-secret'
 
 async function post(body: string, signature?: string) {
-  const req = Object.assign(Readable.from([Buffer.from(body)]), {
-    method: 'POST',
-    headers: signature ? { [SIGNATURE_HEADER_NAME]: signature } : {},
-  }) as unknown as NextApiRequest
-  const { res, answer } = recordingResponse()
-  // The pages' side is mocked (revalidateDocument): nothing to re-render.
-  Object.assign(res, { revalidate: async () => {} })
-  await revalidateRoute(req, res)
+  const answer = await callApi(
+    revalidateRoute,
+    {
+      method: 'POST',
+      headers: signature ? { [SIGNATURE_HEADER_NAME]: signature } : {},
+      rawBody: body,
+    },
+    // The pages' side is mocked (revalidateDocument): nothing to re-render.
+    { revalidate: async () => {} },
+  )
   // What these tests compare: the status and the report (the headers are the route's own tests').
   return { status: answer.status, body: answer.body }
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { recordingResponse, type RecordedAnswer } from './apiResponse'
 
@@ -12,6 +13,14 @@ export interface ApiTestRequest {
   body?: unknown
   /** Whether Next's preview mode is on. */
   preview?: boolean
+  /**
+   * The body as the client sent it, as a stream: for routes that read it themselves (body parser
+   * off: signed webhooks, the contact form).
+   */
+  rawBody?: string
+  /** The connection's address (the visitor's, with no proxy in front). */
+  from?: string
+  cookies?: Record<string, string>
 }
 
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown
@@ -22,10 +31,33 @@ type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown
  */
 export async function callApi<Body = unknown>(
   handler: Handler,
-  { method = 'GET', url = '/', query = {}, headers = {}, body, preview }: ApiTestRequest = {},
+  {
+    method = 'GET',
+    url = '/',
+    query = {},
+    headers = {},
+    body,
+    preview,
+    rawBody,
+    from = '198.51.100.4',
+    cookies = {},
+  }: ApiTestRequest = {},
+  /** What the response needs beyond recording, e.g. `revalidate` for the webhook. */
+  responseExtras: Partial<NextApiResponse> = {},
 ): Promise<RecordedAnswer<Body>> {
-  const req = { method, url, query, headers, body, preview } as unknown as NextApiRequest
+  const stream = Readable.from(rawBody ? [Buffer.from(rawBody)] : [])
+  const req = Object.assign(stream, {
+    method,
+    url,
+    query,
+    headers,
+    body,
+    preview,
+    cookies,
+    socket: { remoteAddress: from },
+  }) as unknown as NextApiRequest
   const { res, answer } = recordingResponse<Body>()
+  Object.assign(res, responseExtras)
   await handler(req, res)
   return answer
 }
