@@ -12,6 +12,7 @@ import {
   type ProductListSelection,
 } from './listSelection'
 import { apiRoute } from '@/lib/http/apiRoute'
+import { sendApiMessage } from '@/lib/http/apiError'
 
 // The rules of `GET /api/products`. Server-only (zod stays out of the page's bundle): the page
 // itself reads its URL with the lenient `selectionFromQuery`, which drops what it cannot use.
@@ -154,7 +155,7 @@ export function createProductListHandler({
       return res.status(200).json(await load(lang, selection, { preview }))
     } catch (error) {
       logError('GET /api/products: the content source failed', error)
-      return res.status(503).json({ message: 'The catalogue is not available right now' })
+      return sendApiMessage(req, res, 503, 'catalogueUnavailable', lang)
     }
   }
   return apiRoute({ GET: productListHandler, HEAD: productListHandler })

@@ -3,6 +3,7 @@ import type { ProductReferenceCard } from './loadProductReference'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { isSlug, SLUG_MAX_LENGTH } from '@/lib/content/slug'
 import { apiRoute } from '@/lib/http/apiRoute'
+import { sendApiMessage } from '@/lib/http/apiError'
 
 export type ProductReferenceAnswer = { product: ProductReferenceCard | null } | { message: string }
 
@@ -40,7 +41,7 @@ export function createProductReferenceHandler({
       return res.status(200).json({ product: await load(slug, lang) })
     } catch (error) {
       logError('GET /api/enquiry-product: the content source failed', error)
-      return res.status(503).json({ message: 'The catalogue is not available right now' })
+      return sendApiMessage(req, res, 503, 'catalogueUnavailable', lang)
     }
   }
   return apiRoute({ GET: productReferenceHandler, HEAD: productReferenceHandler })

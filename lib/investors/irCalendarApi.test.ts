@@ -63,7 +63,12 @@ describe('GET /api/ir-calendar', () => {
   ])('answers %s with 404', async (_name, event) => {
     const answer = await call({ lang: 'en', event })
     expect(answer.status).toBe(404)
-    expect(answer.body).toEqual({ message: 'No such IR event' })
+    expect(answer.body).toEqual({ message: 'There is no such investor relations event.' })
+  })
+
+  it('says so in the language asked for', async () => {
+    const answer = await call({ lang: 'th', event: 'irEvent-1999-01-none' })
+    expect(answer.body).toEqual({ message: 'ไม่พบกิจกรรมนักลงทุนสัมพันธ์นี้' })
   })
 
   it('refuses other methods', async () => {
@@ -78,5 +83,8 @@ describe('GET /api/ir-calendar', () => {
     })
     const answer = await callApi(failing, { query: { lang: 'th' } })
     expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({
+      message: 'ปฏิทินนักลงทุนสัมพันธ์ไม่พร้อมใช้งานในขณะนี้ โปรดลองใหม่อีกครั้งในอีกสักครู่',
+    })
   })
 })

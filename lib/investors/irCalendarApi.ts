@@ -7,6 +7,7 @@ import thCalendar from '@/public/locales/th/irCalendar.json'
 import thInvestors from '@/public/locales/th/investors.json'
 import { writeCalendar, type CalendarEvent } from './icsCalendar'
 import { apiRoute } from '@/lib/http/apiRoute'
+import { sendApiMessage } from '@/lib/http/apiError'
 
 type StoredEvent = NonNullable<IrEventByIdQueryResult> | IrEventsQueryResult[number]
 
@@ -56,7 +57,7 @@ export function createIrCalendarHandler(source: IrCalendarSource) {
       return res.status(400).json({ message: 'lang must be given once, as th or en' })
     }
     if (eventId !== undefined && (typeof eventId !== 'string' || !EVENT_ID.test(eventId))) {
-      return res.status(404).json({ message: 'No such IR event' })
+      return sendApiMessage(req, res, 404, 'noSuchIrEvent', lang)
     }
     let events: StoredEvent[]
     try {
@@ -64,11 +65,11 @@ export function createIrCalendarHandler(source: IrCalendarSource) {
         events = await source.loadUpcoming(lang)
       } else {
         const event = await source.loadEvent(eventId, lang)
-        if (!event) return res.status(404).json({ message: 'No such IR event' })
+        if (!event) return sendApiMessage(req, res, 404, 'noSuchIrEvent', lang)
         events = [event]
       }
     } catch {
-      return res.status(503).json({ message: 'The IR calendar is not available right now' })
+      return sendApiMessage(req, res, 503, 'irCalendarUnavailable', lang)
     }
     const body = writeCalendar({
       productId: PRODUCT_ID,

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { AssetIndexError, readDatasetFile } from '@/lib/media/datasetFiles'
+import { sendApiMessage } from '@/lib/http/apiError'
 
 /** The bundled dataset's files (investor documents), downloadable under their original name. */
 async function cmsFile(req: NextApiRequest, res: NextApiResponse) {
@@ -15,7 +16,7 @@ async function cmsFile(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader('Cache-Control', 'no-store')
     return res.status(503).json({ message: error.message })
   }
-  if (file === null) return res.status(404).json({ message: 'No such file' })
+  if (file === null) return sendApiMessage(req, res, 404, 'noSuchFile')
   const filename = file.filename.replace(/[^\w.-]+/g, '_')
   res.setHeader('Content-Type', 'application/pdf')
   res.setHeader('Content-Disposition', `inline; filename="${filename}"`)

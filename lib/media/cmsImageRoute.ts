@@ -18,6 +18,7 @@ import {
   TRANSFORM_QUEUE_LENGTH,
 } from '@/lib/media/transformQueue'
 import { createVariantCache, type VariantCache } from '@/lib/media/variantCache'
+import { sendApiMessage } from '@/lib/http/apiError'
 
 const MIME = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' } as const
 
@@ -52,12 +53,12 @@ async function cmsImage(req: NextApiRequest, res: NextApiResponse) {
     projectId !== embeddedProject ||
     dataset !== embeddedDataset
   ) {
-    return res.status(404).json({ message: 'No such image' })
+    return sendApiMessage(req, res, 404, 'noSuchImage')
   }
   try {
     const asked = parseImageTransform(new URL(req.url ?? '', 'http://localhost').searchParams)
     const source = await findDatasetImage(name ?? '')
-    if (source === null) return res.status(404).json({ message: 'No such image' })
+    if (source === null) return sendApiMessage(req, res, 404, 'noSuchImage')
     const transform = fitToSource(asked, source)
     const key = variantKey(source.name, transform)
     const output =
@@ -69,7 +70,7 @@ async function cmsImage(req: NextApiRequest, res: NextApiResponse) {
         await variantCache().put(key, encoded)
         return encoded
       }))
-    if (output === null) return res.status(404).json({ message: 'No such image' })
+    if (output === null) return sendApiMessage(req, res, 404, 'noSuchImage')
     res.setHeader('Content-Type', MIME[transform.format])
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
     res.setHeader('Content-Length', output.length)

@@ -88,5 +88,9 @@ describe('GET /api/search', () => {
     const answer = await call(handler, { q: 'pork', lang: 'en' })
     expect(answer.status).toBe(503)
     expect(answer.headers['cache-control']).toBe('no-store')
+    // In the language the visitor searches in.
+    expect(answer.body).toEqual({
+      message: 'Search is not available right now. Please try again shortly.',
+    })
   })
 })

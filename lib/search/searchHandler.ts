@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS, type SearchResponse } from './types'
 import { apiRoute } from '@/lib/http/apiRoute'
+import { sendApiMessage } from '@/lib/http/apiError'
 
 export type SearchAnswer = SearchResponse | { message: string }
 
@@ -72,7 +73,7 @@ export function createSearchHandler({
     } catch (error) {
       logError('Site search failed', error)
       res.setHeader('Cache-Control', 'no-store')
-      return res.status(503).json({ message: 'Search is unavailable, try again shortly' })
+      return sendApiMessage(req, res, 503, 'searchUnavailable', lang)
     }
   }
   return apiRoute({ GET: searchHandler })
