@@ -12,6 +12,7 @@ import {
   type ProductListSelection,
 } from './listSelection'
 import { apiRoute } from '@/lib/http/apiRoute'
+import { logToServerLog, type LogError } from '@/lib/http/logError'
 
 // The rules of `GET /api/products`. Server-only (zod stays out of the page's bundle): the page
 // itself reads its URL with the lenient `selectionFromQuery`, which drops what it cannot use.
@@ -117,7 +118,7 @@ export interface ProductListHandlerDeps {
     selection: ProductListSelection,
     options: LoadOptions,
   ) => Promise<ProductListResult>
-  logError?: (message: string, error: unknown) => void
+  logError?: LogError
 }
 
 /**
@@ -131,7 +132,7 @@ export interface ProductListHandlerDeps {
 export function createProductListHandler({
   knownValues,
   load,
-  logError = (message, error) => console.error(message, error),
+  logError = logToServerLog,
 }: ProductListHandlerDeps) {
   async function productListHandler(
     req: NextApiRequest,
