@@ -221,11 +221,18 @@ interface Answer {
   groups: { hits: Hit[] }[]
 }
 
-async function searchAnswer(base: string, lang: 'th' | 'en', q: string, limit: number) {
+/** One `GET /api/search`: its answer and how long it took. Any status but 200 throws. */
+async function search(base: string, lang: 'th' | 'en', q: string, limit: number) {
   const url = `${base}/api/search?${new URLSearchParams({ q, lang, limit: String(limit) })}`
+  const start = performance.now()
   const { status, body } = await request(url)
+  const ms = performance.now() - start
   if (status !== 200) throw new Error(`${url} answered ${status}: ${body.slice(0, 200)}`)
-  return JSON.parse(body) as Answer
+  return { ms, answer: JSON.parse(body) as Answer }
+}
+
+async function searchAnswer(base: string, lang: 'th' | 'en', q: string, limit: number) {
+  return (await search(base, lang, q, limit)).answer
 }
 
 /** Each typo: the results, and the place (1-based) of the first one with the word meant. */
@@ -252,12 +259,8 @@ async function typoSet(base: string) {
 }
 
 async function timedSearch(base: string, lang: 'th' | 'en', q: string) {
-  const url = `${base}/api/search?${new URLSearchParams({ q, lang, limit: '20' })}`
-  const start = performance.now()
-  const { status, body } = await request(url)
-  const ms = performance.now() - start
-  if (status !== 200) throw new Error(`${url} answered ${status}: ${body.slice(0, 200)}`)
-  return { ms, total: (JSON.parse(body) as { total: number }).total }
+  const { ms, answer } = await search(base, lang, q, 20)
+  return { ms, total: answer.total }
 }
 
 async function waitUntilUp(base: string, server: ChildProcess) {

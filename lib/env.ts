@@ -9,6 +9,7 @@ import {
   ConfigError,
   DEFAULT_CORE_AUDIENCE,
   optional,
+  parseHttpUrl,
   readBusinessUnit,
   required,
   type Source,
@@ -159,15 +160,7 @@ function readSecret(source: Source, name: string, embeddedDefault: string, isEmb
 function readSiteUrl(source: Source): string {
   const raw = optional(source, 'SITE_URL')
   if (raw === undefined) return 'http://localhost:3000'
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new ConfigError('SITE_URL must be an absolute URL such as https://www.example.co.th')
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError('SITE_URL must start with https:// or http://')
-  }
+  const url = parseHttpUrl('SITE_URL', raw, 'https://www.example.co.th')
   if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
     throw new ConfigError('SITE_URL must be an origin only, without a path, query or hash')
   }
@@ -202,15 +195,7 @@ function readRedisUrl(source: Source): string | undefined {
 function readUrl(source: Source, name: string): string | undefined {
   const raw = optional(source, name)
   if (raw === undefined) return undefined
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL such as https://api.example.co.th`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`${name} must start with https:// or http://`)
-  }
+  const url = parseHttpUrl(name, raw, 'https://api.example.co.th')
   // Without a trailing slash, so that `${base}/path` is always right.
   return url.href.replace(/\/+$/, '')
 }

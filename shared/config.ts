@@ -27,6 +27,23 @@ export function required(source: Source, name: string): string {
   return value
 }
 
+/**
+ * An http(s) address: the parsed URL, or a ConfigError that names the variable and shows an
+ * example of the address it expects. What else the address may hold is the caller's rule.
+ */
+export function parseHttpUrl(name: string, raw: string, example: string): URL {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL such as ${example}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name} must start with https:// or http://`)
+  }
+  return url
+}
+
 /** The audience the embedded identity provider and core service agree on. */
 export const DEFAULT_CORE_AUDIENCE = 'urn:siam-harvest:core'
 

@@ -13,6 +13,7 @@ import {
 } from './listSelection'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { sendApiMessage } from '@/lib/http/apiError'
+import { logToServerLog, type LogError } from '@/lib/http/logError'
 
 // The rules of `GET /api/products`. Server-only (zod stays out of the page's bundle): the page
 // itself reads its URL with the lenient `selectionFromQuery`, which drops what it cannot use.
@@ -118,7 +119,7 @@ export interface ProductListHandlerDeps {
     selection: ProductListSelection,
     options: LoadOptions,
   ) => Promise<ProductListResult>
-  logError?: (message: string, error: unknown) => void
+  logError?: LogError
 }
 
 /**
@@ -132,7 +133,7 @@ export interface ProductListHandlerDeps {
 export function createProductListHandler({
   knownValues,
   load,
-  logError = (message, error) => console.error(message, error),
+  logError = logToServerLog,
 }: ProductListHandlerDeps) {
   async function productListHandler(
     req: NextApiRequest,

@@ -9,6 +9,7 @@ import { checkEnquiry, type EnquiryField } from './enquirySchema'
 import type { ProductReference } from './productReference'
 import type { AcceptedEnquiry } from './submitEnquiry'
 import { apiRoute } from '@/lib/http/apiRoute'
+import { logToServerLog, type LogError } from '@/lib/http/logError'
 
 export type ContactAnswer =
   { id: string } | { message: string; fieldErrors?: Partial<Record<EnquiryField, string>> }
@@ -26,7 +27,7 @@ export interface ContactHandlerDeps {
   /** The client's key for the limit (lib/security/clientAddress.ts). */
   clientKey: (req: IncomingMessage) => string
   /** Where a failure to store is reported (the server log by default). */
-  logError?: (message: string, error: unknown) => void
+  logError?: LogError
 }
 
 // A form of at most a few thousand characters: far larger is not a visitor's enquiry.
@@ -48,7 +49,7 @@ export function createContactHandler({
   findProduct,
   limiter,
   clientKey,
-  logError = (message, error) => console.error(message, error),
+  logError = logToServerLog,
 }: ContactHandlerDeps) {
   async function contactHandler(
     req: NextApiRequest,

@@ -35,6 +35,20 @@ export interface EnquiryForwarder {
   stop(): void
 }
 
+/**
+ * One attempt that never throws: an error on the way (the core service unreachable, a timeout)
+ * is an outcome like any other, to be tried again later.
+ */
+export function attemptDelivery(
+  deliver: (record: EnquiryRecord) => Promise<DeliveryOutcome>,
+  record: EnquiryRecord,
+): Promise<DeliveryOutcome> {
+  return deliver(record).catch((error: unknown): DeliveryOutcome => ({
+    result: 'retry',
+    reason: String(error),
+  }))
+}
+
 export function deliveriesFile(dataDir: string): string {
   return path.join(dataDir, 'enquiries', 'deliveries.ndjson')
 }
@@ -72,10 +86,7 @@ export function createEnquiryForwarder({
     let rejected = 0
     let left = 0
     for (const record of pending) {
-      const outcome = await deliver(record).catch((error: unknown): DeliveryOutcome => ({
-        result: 'retry',
-        reason: String(error),
-      }))
+      const outcome = await attemptDelivery(deliver, record)
       if (outcome.result === 'retry') {
         left += 1
         log(`Enquiry ${record.id} not delivered yet: ${outcome.reason}`)

@@ -4,12 +4,13 @@ import { isLang, type Lang } from '@/lib/i18n/lang'
 import { isSlug, SLUG_MAX_LENGTH } from '@/lib/content/slug'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { sendApiMessage } from '@/lib/http/apiError'
+import { logToServerLog, type LogError } from '@/lib/http/logError'
 
 export type ProductReferenceAnswer = { product: ProductReferenceCard | null } | { message: string }
 
 export interface ProductReferenceHandlerDeps {
   load: (slug: string, lang: Lang) => Promise<ProductReferenceCard | null>
-  logError?: (message: string, error: unknown) => void
+  logError?: LogError
 }
 
 /**
@@ -21,7 +22,7 @@ export interface ProductReferenceHandlerDeps {
  */
 export function createProductReferenceHandler({
   load,
-  logError = (message, error) => console.error(message, error),
+  logError = logToServerLog,
 }: ProductReferenceHandlerDeps) {
   async function productReferenceHandler(
     req: NextApiRequest,

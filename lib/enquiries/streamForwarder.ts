@@ -1,5 +1,5 @@
 import type { RedisConnection } from '@/lib/redis/redisConnection'
-import type { DeliveryOutcome } from './enquiryForwarder'
+import { attemptDelivery, type DeliveryOutcome } from './enquiryForwarder'
 import {
   ENQUIRY_STREAM,
   FORWARDERS_GROUP,
@@ -210,12 +210,7 @@ export function createStreamForwarder({
       }
       const record = recordOf(fields)
       const outcome: DeliveryOutcome | 'unreadable' =
-        record === null
-          ? 'unreadable'
-          : await deliver(record).catch((error: unknown): DeliveryOutcome => ({
-              result: 'retry',
-              reason: String(error),
-            }))
+        record === null ? 'unreadable' : await attemptDelivery(deliver, record)
       if (outcome !== 'unreadable' && outcome.result === 'retry') {
         left += 1
         log(`Enquiry ${record?.id} not delivered yet: ${outcome.reason}`)

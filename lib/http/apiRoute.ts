@@ -3,6 +3,7 @@ import { sendApiError } from './apiError'
 import { isAllowedMethod } from './allowedMethods'
 import { BodyTooLargeError } from './body'
 import { apiMessage, requestLang } from './apiMessage'
+import { logToServerLog, type LogError } from './logError'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -14,7 +15,7 @@ export type ApiHandler = (req: NextApiRequest, res: AnyResponse) => unknown
 
 export interface ApiRouteOptions {
   /** Where an unexpected error is reported (console.error unless a test listens). */
-  logError?: (message: string, error: unknown) => void
+  logError?: LogError
 }
 
 /**
@@ -26,7 +27,7 @@ export interface ApiRouteOptions {
  */
 export function apiRoute(
   handlers: Partial<Record<HttpMethod, ApiHandler>>,
-  { logError = (message, error) => console.error(message, error) }: ApiRouteOptions = {},
+  { logError = logToServerLog }: ApiRouteOptions = {},
 ) {
   const allowed = Object.keys(handlers)
   return async function route(req: NextApiRequest, res: AnyResponse): Promise<void> {

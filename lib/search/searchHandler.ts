@@ -4,6 +4,7 @@ import { LANGS, type Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS, type SearchResponse } from './types'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { sendApiMessage } from '@/lib/http/apiError'
+import { logToServerLog, type LogError } from '@/lib/http/logError'
 
 export type SearchAnswer = SearchResponse | { message: string }
 
@@ -42,7 +43,7 @@ const CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=3
 export interface SearchHandlerDeps {
   search: (query: string, lang: Lang, limit: number) => Promise<SearchResponse>
   /** Where a failed search is reported (the server log by default). */
-  logError?: (message: string, error: unknown) => void
+  logError?: LogError
 }
 
 /**
@@ -51,10 +52,7 @@ export interface SearchHandlerDeps {
  * `lang` or a bad `limit`; an empty `q` has no results; 405 for another method; 503 when the
  * content source cannot be read.
  */
-export function createSearchHandler({
-  search,
-  logError = (message, error) => console.error(message, error),
-}: SearchHandlerDeps) {
+export function createSearchHandler({ search, logError = logToServerLog }: SearchHandlerDeps) {
   async function searchHandler(
     req: NextApiRequest,
     res: NextApiResponse<SearchAnswer>,

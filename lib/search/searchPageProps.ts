@@ -12,6 +12,7 @@ import {
   type SearchPageQuery,
 } from './searchPageQuery'
 import { SEARCH_LIMITS } from './types'
+import { logToServerLog, type LogError } from '@/lib/http/logError'
 
 export const SEARCH_PAGE_NAMESPACES = ['searchPage', 'search']
 
@@ -37,7 +38,7 @@ export const SEARCH_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-reval
 export interface SearchPageDeps {
   list: (query: string, lang: Lang, options: SearchListOptions) => Promise<SearchList>
   /** Where a failed search is reported (the server log by default). */
-  logError?: (message: string, error: unknown) => void
+  logError?: LogError
 }
 
 /**
@@ -47,7 +48,7 @@ export interface SearchPageDeps {
  */
 export function createSearchPageProps({
   list,
-  logError = (message, error) => console.error(message, error),
+  logError = logToServerLog,
 }: SearchPageDeps): GetServerSideProps<SearchPageProps> {
   return async ({ locale, query: address, res }) => {
     if (!isLang(locale)) return { notFound: true }

@@ -24,23 +24,17 @@ export function redisRateLimitStore(connection: RedisConnection): RateLimitStore
     })
     // The first uses after start wait for the connection (at most a second) rather than count
     // in memory what the other instances never see.
+    const afterConnecting =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        await connection.settled()
+        return call(...args)
+      }
     return {
-      consume: async (key, points, options) => {
-        await connection.settled()
-        return limiter.consume(key, points, options)
-      },
-      get: async (key, options) => {
-        await connection.settled()
-        return limiter.get(key, options)
-      },
-      reward: async (key, points, options) => {
-        await connection.settled()
-        return limiter.reward(key, points, options)
-      },
-      delete: async (key, options) => {
-        await connection.settled()
-        return limiter.delete(key, options)
-      },
+      consume: afterConnecting(limiter.consume.bind(limiter)),
+      get: afterConnecting(limiter.get.bind(limiter)),
+      reward: afterConnecting(limiter.reward.bind(limiter)),
+      delete: afterConnecting(limiter.delete.bind(limiter)),
     }
   }
 }

@@ -8,6 +8,7 @@ import {
   ConfigError,
   DEFAULT_CORE_AUDIENCE,
   optional,
+  parseHttpUrl,
   readBusinessUnit,
   required,
   type Source,
@@ -42,16 +43,7 @@ function readPort(source: Source): number {
 }
 
 function readIssuer(source: Source): string {
-  const raw = required(source, 'CORE_ISSUER')
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new ConfigError('CORE_ISSUER must be an absolute URL such as http://127.0.0.1:4000')
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError('CORE_ISSUER must start with https:// or http://')
-  }
+  const url = parseHttpUrl('CORE_ISSUER', required(source, 'CORE_ISSUER'), 'http://127.0.0.1:4000')
   if (url.search !== '' || url.hash !== '') {
     throw new ConfigError('CORE_ISSUER must not have a query or hash')
   }
