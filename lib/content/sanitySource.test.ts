@@ -100,6 +100,9 @@ describe('createSanitySource against a Content Lake stand-in', () => {
       expect(embedded.home.featuredProducts.length).toBeGreaterThan(0)
       expect(viaClient).toStrictEqual(embedded)
     },
+    // Every loader twice, over HTTP and over the whole dataset: seconds on a loaded 2-core CI
+    // machine. A test cut short leaves its requests running into the next test's count.
+    30_000,
   )
 
   it('sends a long query as a POST and gets the same result', async () => {
