@@ -3,6 +3,7 @@ import {
   defineField,
   defineType,
   type ArrayRule,
+  type DocumentDefinition,
   type FieldDefinition,
   type ImageRule,
   type SlugRule,
@@ -143,6 +144,26 @@ export function contentAndSeoFields(fields: FieldDefinition[]): FieldDefinition[
     ...fields.map((field) => (field.group ? field : { ...field, group: 'content' })),
     seoField(),
   ]
+}
+
+/**
+ * A document type with a Content and an SEO tab. The tabs and the fields that fill them (see
+ * contentAndSeoFields) only work together, so they are set here once.
+ */
+export function defineContentDocument({
+  name,
+  title,
+  fields,
+  ...rest
+}: Omit<DocumentDefinition, 'type' | 'groups'>) {
+  return defineType({
+    name,
+    title,
+    type: 'document',
+    groups: CONTENT_AND_SEO_GROUPS,
+    fields: contentAndSeoFields(fields),
+    ...rest,
+  })
 }
 
 /** The position in a list the editors order by hand (0 first). */

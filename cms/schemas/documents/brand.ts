@@ -1,20 +1,17 @@
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import {
-  contentAndSeoFields,
+  defineContentDocument,
   imageField,
   localeStringField,
   localeTextField,
   requiredReferenceField,
   slugField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
-export const brand = defineType({
+export const brand = defineContentDocument({
   name: 'brand',
   title: 'Brand',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('name'),
     slugField(),
     requiredReferenceField('businessLine', 'businessLine'),
@@ -27,6 +24,6 @@ export const brand = defineType({
       type: 'url',
       validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
-  ]),
+  ],
   preview: { select: { title: 'name.en', subtitle: 'businessLine.name.en', media: 'logo' } },
 })

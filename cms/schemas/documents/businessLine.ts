@@ -1,22 +1,19 @@
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import { BUSINESS_LINE_SLUGS, type BusinessLineSlug } from '../businessLineSlugs'
 import {
-  contentAndSeoFields,
+  defineContentDocument,
   imageField,
   localeBlocksField,
   localeStringField,
   localeTextField,
   orderField,
   referenceListField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
-export const businessLine = defineType({
+export const businessLine = defineContentDocument({
   name: 'businessLine',
   title: 'Business line',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('name'),
     defineField({
       name: 'slug',
@@ -36,7 +33,7 @@ export const businessLine = defineType({
     localeBlocksField('description'),
     imageField('cover', 'brandBanner', { title: 'Cover image', required: true }),
     referenceListField('experts', 'person', { title: 'Business experts' }),
-  ]),
+  ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name.en', subtitle: 'slug.current', media: 'cover' } },
 })

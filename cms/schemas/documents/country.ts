@@ -1,20 +1,17 @@
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import {
-  contentAndSeoFields,
+  defineContentDocument,
   imageField,
   localeStringField,
   orderField,
   slugField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 /** A market where products are sold. */
-export const country = defineType({
+export const country = defineContentDocument({
   name: 'country',
   title: 'Country',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('name'),
     slugField(),
     defineField({
@@ -25,6 +22,6 @@ export const country = defineType({
     }),
     orderField(),
     imageField('image', 'productCountry', { required: true }),
-  ]),
+  ],
   preview: { select: { title: 'name.en', subtitle: 'code', media: 'image' } },
 })

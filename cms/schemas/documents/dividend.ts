@@ -1,21 +1,13 @@
-import { defineField, defineType } from 'sanity'
-import {
-  choiceField,
-  contentAndSeoFields,
-  requiredDateField,
-  yearField,
-  CONTENT_AND_SEO_GROUPS,
-} from '../fields'
+import { defineField } from 'sanity'
+import { choiceField, defineContentDocument, requiredDateField, yearField } from '../fields'
 
 export const DIVIDEND_TYPES = ['interim', 'annual', 'special'] as const
 
 /** One dividend payment: amount per share in THB and its dates. */
-export const dividend = defineType({
+export const dividend = defineContentDocument({
   name: 'dividend',
   title: 'Dividend',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     yearField('fiscalYear', 2000, { title: 'For fiscal year' }),
     choiceField('type', DIVIDEND_TYPES),
     defineField({
@@ -36,7 +28,7 @@ export const dividend = defineType({
           return !value || !xd || value >= xd ? true : 'Payment comes after the XD date'
         }),
     }),
-  ]),
+  ],
   orderings: [{ title: 'Newest', name: 'newest', by: [{ field: 'xdDate', direction: 'desc' }] }],
   preview: {
     select: { year: 'fiscalYear', type: 'type', amount: 'amountPerShare' },

@@ -1,11 +1,10 @@
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import {
   choiceField,
-  contentAndSeoFields,
+  defineContentDocument,
   localeStringField,
   requiredDateField,
   yearField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 export const INVESTOR_DOCUMENT_CATEGORIES = [
@@ -17,12 +16,10 @@ export const INVESTOR_DOCUMENT_CATEGORIES = [
 ] as const
 
 /** A downloadable investor file: statements by quarter, One Reports and AGM papers by year. */
-export const investorDocument = defineType({
+export const investorDocument = defineContentDocument({
   name: 'investorDocument',
   title: 'Investor document',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('title'),
     choiceField('category', INVESTOR_DOCUMENT_CATEGORIES),
     yearField('year', 2000),
@@ -51,7 +48,7 @@ export const investorDocument = defineType({
       options: { accept: 'application/pdf' },
       validation: (rule) => rule.required(),
     }),
-  ]),
+  ],
   orderings: [
     { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
   ],

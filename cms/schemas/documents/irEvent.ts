@@ -1,11 +1,5 @@
-import { defineField, defineType } from 'sanity'
-import {
-  choiceField,
-  contentAndSeoFields,
-  localeStringField,
-  localeTextField,
-  CONTENT_AND_SEO_GROUPS,
-} from '../fields'
+import { defineField } from 'sanity'
+import { choiceField, defineContentDocument, localeStringField, localeTextField } from '../fields'
 
 export const IR_EVENT_TYPES = [
   'xd',
@@ -17,18 +11,16 @@ export const IR_EVENT_TYPES = [
 ] as const
 
 /** An entry of the investor-relations calendar. */
-export const irEvent = defineType({
+export const irEvent = defineContentDocument({
   name: 'irEvent',
   title: 'IR calendar event',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('title'),
     choiceField('type', IR_EVENT_TYPES),
     defineField({ name: 'date', type: 'date', validation: (r) => r.required() }),
     localeTextField('description', { required: false }),
     localeStringField('location', { required: false }),
-  ]),
+  ],
   orderings: [{ title: 'Date', name: 'date', by: [{ field: 'date', direction: 'asc' }] }],
   preview: { select: { title: 'title.en', subtitle: 'date' } },
 })

@@ -1,23 +1,20 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 import {
   choiceField,
-  contentAndSeoFields,
+  defineContentDocument,
   imageField,
   localeBlocksField,
   localeStringField,
   localeTextField,
   slugField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 export const NEWS_CATEGORIES = ['press-release', 'activity', 'sustainability', 'investor'] as const
 
-export const news = defineType({
+export const news = defineContentDocument({
   name: 'news',
   title: 'News',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('title'),
     slugField('title'),
     defineField({
@@ -37,7 +34,7 @@ export const news = defineType({
       validation: (rule) => rule.max(12),
     }),
     localeStringField('source', { title: 'Source or author', required: false }),
-  ]),
+  ],
   orderings: [
     { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
   ],

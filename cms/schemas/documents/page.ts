@@ -1,23 +1,15 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import {
-  contentAndSeoFields,
-  imageField,
-  localeStringField,
-  localeTextField,
-  CONTENT_AND_SEO_GROUPS,
-} from '../fields'
+import { defineArrayMember, defineField } from 'sanity'
+import { defineContentDocument, imageField, localeStringField, localeTextField } from '../fields'
 import { isTakenInType, sitePath } from '../rules'
 
 /**
  * The content pages of Company, Sustainability and Legal, built from typed sections, and the
  * editor-set parts of the investor overview (its key figures).
  */
-export const page = defineType({
+export const page = defineContentDocument({
   name: 'page',
   title: 'Page',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('title'),
     defineField({
       name: 'path',
@@ -53,6 +45,6 @@ export const page = defineType({
       ],
       validation: (rule) => rule.required().min(1),
     }),
-  ]),
+  ],
   preview: { select: { title: 'title.en', subtitle: 'path', media: 'hero' } },
 })

@@ -1,23 +1,20 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 import {
-  contentAndSeoFields,
+  defineContentDocument,
   imageField,
   localeStringField,
   localeTextField,
   orderField,
   slugField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 export const PERSON_ROLES = ['board', 'executive', 'expert'] as const
 
 /** Board members, executives and business experts. */
-export const person = defineType({
+export const person = defineContentDocument({
   name: 'person',
   title: 'Person',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('name'),
     slugField(),
     defineField({
@@ -37,7 +34,7 @@ export const person = defineType({
       type: 'date',
       validation: (rule) => rule.min('1950-01-01'),
     }),
-  ]),
+  ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name.en', subtitle: 'position.en', media: 'photo' } },
 })

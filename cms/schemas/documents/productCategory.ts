@@ -1,21 +1,17 @@
-import { defineType } from 'sanity'
 import {
-  contentAndSeoFields,
+  defineContentDocument,
   imageField,
   localeStringField,
   localeTextField,
   orderField,
   requiredReferenceField,
   slugField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
-export const productCategory = defineType({
+export const productCategory = defineContentDocument({
   name: 'productCategory',
   title: 'Product category',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('name'),
     slugField(),
     requiredReferenceField('businessLine', 'businessLine'),
@@ -23,6 +19,6 @@ export const productCategory = defineType({
     localeTextField('description'),
     imageField('icon', 'categoryIcon', { required: true }),
     imageField('image', 'categoryImage', { required: true }),
-  ]),
+  ],
   preview: { select: { title: 'name.en', subtitle: 'businessLine.name.en', media: 'icon' } },
 })

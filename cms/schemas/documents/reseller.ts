@@ -1,20 +1,17 @@
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import {
-  contentAndSeoFields,
+  defineContentDocument,
   imageField,
   localeStringField,
   referenceListField,
   slugField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 /** A shop or marketplace that sells the products. */
-export const reseller = defineType({
+export const reseller = defineContentDocument({
   name: 'reseller',
   title: 'Reseller',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('name'),
     slugField(),
     imageField('logo', 'resellerLogo', { required: true }),
@@ -24,6 +21,6 @@ export const reseller = defineType({
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
     referenceListField('countries', 'country', { rule: (rule) => rule.required().min(1) }),
-  ]),
+  ],
   preview: { select: { title: 'name.en', subtitle: 'website', media: 'logo' } },
 })

@@ -1,19 +1,11 @@
-import { defineField, defineType } from 'sanity'
-import {
-  contentAndSeoFields,
-  localeStringField,
-  orderField,
-  requiredDateField,
-  CONTENT_AND_SEO_GROUPS,
-} from '../fields'
+import { defineField } from 'sanity'
+import { defineContentDocument, localeStringField, orderField, requiredDateField } from '../fields'
 
 /** A major shareholder as of the last share-register closing date. */
-export const shareholder = defineType({
+export const shareholder = defineContentDocument({
   name: 'shareholder',
   title: 'Shareholder',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('name'),
     defineField({
       name: 'shares',
@@ -29,7 +21,7 @@ export const shareholder = defineType({
     }),
     requiredDateField('asOf', 'As of'),
     orderField(),
-  ]),
+  ],
   orderings: [
     { title: 'Largest', name: 'largest', by: [{ field: 'percentage', direction: 'desc' }] },
   ],

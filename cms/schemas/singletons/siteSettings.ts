@@ -1,21 +1,18 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 import {
-  contentAndSeoFields,
+  defineContentDocument,
   emailField,
   imageField,
   localeStringField,
   localeTextField,
   phoneField,
-  CONTENT_AND_SEO_GROUPS,
 } from '../fields'
 
 /** Site-wide settings: the company's name, description, contact and offices. One document. */
-export const siteSettings = defineType({
+export const siteSettings = defineContentDocument({
   name: 'siteSettings',
   title: 'Site settings',
-  type: 'document',
-  groups: CONTENT_AND_SEO_GROUPS,
-  fields: contentAndSeoFields([
+  fields: [
     localeStringField('siteName'),
     localeStringField('legalName', { title: 'Registered name' }),
     localeStringField('tagline'),
@@ -45,6 +42,6 @@ export const siteSettings = defineType({
               : 'Mark exactly one office as the head office',
           ),
     }),
-  ]),
+  ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })
