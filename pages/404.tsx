@@ -1,7 +1,5 @@
 import type { GetStaticProps } from 'next'
-import { useTranslation } from 'next-i18next/pages'
-import { ErrorMessage } from '@/components/errors/ErrorMessage'
-import { SiteShell } from '@/components/layout/SiteShell'
+import { ErrorPageView } from '@/components/errors/ErrorPageView'
 import { getErrorPage, type ErrorPage } from '@/lib/page/getErrorPage'
 import { revalidateSeconds } from '@/lib/content/revalidate'
 import { toLang } from '@/lib/i18n/lang'
@@ -19,10 +17,5 @@ export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale, previe
 }
 
 export default function NotFoundRoute({ layout }: ErrorPage) {
-  const { t } = useTranslation('errors')
-  return (
-    <SiteShell layout={layout} title={{ section: t('notFoundTitle') }}>
-      <ErrorMessage code={404} />
-    </SiteShell>
-  )
+  return <ErrorPageView layout={layout} code={404} />
 }

@@ -1,7 +1,5 @@
 import type { GetStaticProps } from 'next'
-import { useTranslation } from 'next-i18next/pages'
-import { ErrorMessage } from '@/components/errors/ErrorMessage'
-import { SiteShell } from '@/components/layout/SiteShell'
+import { ErrorPageView } from '@/components/errors/ErrorPageView'
 import { getErrorPage, type ErrorPage } from '@/lib/page/getErrorPage'
 import { toLang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
@@ -13,10 +11,5 @@ export const getStaticProps: GetStaticProps<ErrorPage> = async ({ locale }) => {
 }
 
 export default function ServerErrorRoute({ layout }: ErrorPage) {
-  const { t } = useTranslation('errors')
-  return (
-    <SiteShell layout={layout} title={{ section: t('serverErrorTitle') }}>
-      <ErrorMessage code={500} />
-    </SiteShell>
-  )
+  return <ErrorPageView layout={layout} code={500} />
 }

@@ -1,16 +1,9 @@
 import { useTranslation } from 'next-i18next/pages'
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { notice } from '@/styled-system/recipes'
 import type { SelectionProblem } from '@/lib/catalogue/listSelection'
 
-const notice = css({
-  mb: '3',
-  px: '4',
-  py: '3',
-  borderStartWidth: '4px',
-  borderColor: 'orange.600',
-  bg: 'orange.50',
-  borderRadius: 'md',
-})
+const styles = { notice: cx(notice(), css({ mb: '3' })) }
 
 // A value from the address is shown back to the visitor: cut short, it cannot flood the page.
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value)
@@ -37,7 +30,7 @@ export function CatalogueNotices({ problems }: { problems: SelectionProblem[] })
         <p
           // Problems come from one address in its order; two can read alike (a repeated value).
           key={`${problem.type}-${index}`}
-          className={notice}
+          className={styles.notice}
         >
           {text(problem)}
         </p>

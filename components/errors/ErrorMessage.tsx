@@ -13,15 +13,23 @@ const styles = {
   back: css({ mt: '8' }),
 }
 
+export type ErrorCode = 404 | 500
+
+/** Each error page's title (also its browser title) and text in the errors namespace. */
+export const ERROR_TEXT_KEYS = {
+  404: { title: 'notFoundTitle', text: 'notFoundText' },
+  500: { title: 'serverErrorTitle', text: 'serverErrorText' },
+} as const
+
 /** The body of the 404 and 500 pages: what happened and the way back. */
-export function ErrorMessage({ code }: { code: 404 | 500 }) {
+export function ErrorMessage({ code }: { code: ErrorCode }) {
   const { t } = useTranslation('errors')
-  const isNotFound = code === 404
+  const keys = ERROR_TEXT_KEYS[code]
   return (
     <div className={styles.root}>
       <p className={styles.code}>{t('errorCode', { code })}</p>
-      <h1 className={styles.title}>{isNotFound ? t('notFoundTitle') : t('serverErrorTitle')}</h1>
-      <p className={styles.text}>{isNotFound ? t('notFoundText') : t('serverErrorText')}</p>
+      <h1 className={styles.title}>{t(keys.title)}</h1>
+      <p className={styles.text}>{t(keys.text)}</p>
       <ButtonLink href={path('home')} className={styles.back}>
         {t('backHome')}
       </ButtonLink>

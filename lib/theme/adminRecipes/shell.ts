@@ -1,4 +1,5 @@
 import type { SlotRecipeConfig, SystemStyleObject } from '@chakra-ui/react'
+import { skipLinkRecipe } from '../recipes/skipLink'
 
 /**
  * The admin console's frame (components/admin/shell) in its five layouts (spec point 3): one
@@ -58,18 +59,7 @@ export const adminShellSlotRecipe = {
     // The header's height from the admin `md` breakpoint, where it is one row; the sidebar
     // sticks under it.
     root: { '--admin-header-height': '4rem', minH: '100dvh', color: 'fg' },
-    skipLink: {
-      position: 'absolute',
-      insetStart: '4',
-      top: '-20',
-      zIndex: 'progress',
-      px: '4',
-      py: '2',
-      bg: 'brand.solid',
-      color: 'white',
-      borderRadius: 'md',
-      _focusVisible: { top: '2' },
-    },
+    skipLink: skipLinkRecipe.base,
     // Below the admin `md` breakpoint the user's row wraps under the company.
     header: {
       position: 'sticky',

@@ -15,6 +15,7 @@ import { linkRecipe } from './link'
 import { noticeRecipe } from './notice'
 import { panelRecipe } from './panel'
 import { ruledListSlotRecipe } from './ruledList'
+import { skipLinkRecipe } from './skipLink'
 import { sectionHeaderSlotRecipe } from './sectionHeader'
 import { splitLayoutRecipe } from './splitLayout'
 import { selectSlotRecipe } from './select'
@@ -38,6 +39,7 @@ export const recipes = {
   link: linkRecipe,
   notice: noticeRecipe,
   panel: panelRecipe,
+  skipLink: skipLinkRecipe,
   splitLayout: splitLayoutRecipe,
 }
 

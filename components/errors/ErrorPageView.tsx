@@ -1,0 +1,14 @@
+import { useTranslation } from 'next-i18next/pages'
+import { SiteShell } from '@/components/layout/SiteShell'
+import type { ErrorPage } from '@/lib/page/getErrorPage'
+import { ERROR_TEXT_KEYS, ErrorMessage, type ErrorCode } from './ErrorMessage'
+
+/** The 404 or the 500 page in the site's shell, titled after its error. */
+export function ErrorPageView({ layout, code }: ErrorPage & { code: ErrorCode }) {
+  const { t } = useTranslation('errors')
+  return (
+    <SiteShell layout={layout} title={{ section: t(ERROR_TEXT_KEYS[code].title) }}>
+      <ErrorMessage code={code} />
+    </SiteShell>
+  )
+}
