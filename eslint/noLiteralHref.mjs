@@ -13,7 +13,40 @@ const INTERNAL_TEMPLATE = `TemplateLiteral[quasis.0.value.raw=${INTERNAL}]`
 const LINK_ATTRIBUTE = 'JSXAttribute[name.name=/^(href|action)$/]'
 const LINK_PROPERTY = 'Property[key.name=/^(href|pathname)$/]'
 
+// The first segments of the site's addresses (the route table's, kept in step with it by
+// eslint/noLiteralHref.test.ts): a string or template that starts with one is an address of the
+// site wherever it stands (a prop, a fetch, a prefix, a key), not only in an href.
+export const SITE_SEGMENTS = [
+  'th',
+  'en',
+  'home',
+  'about',
+  'business',
+  'governance',
+  'sustainability',
+  'investors',
+  'corporate',
+  'product-list',
+  'products',
+  'news',
+  'contact',
+  'privacy-notice',
+  'cookies',
+  '404',
+  '500',
+  'search',
+  'login',
+  'logout',
+  'studio',
+  'admin',
+  'api',
+  'favicon.svg',
+]
+const SITE_ADDRESS = `/^\\/(${SITE_SEGMENTS.map((segment) => segment.replace('.', '\\.')).join('|')})(\\/|\\?|#|$)/`
+
 export const noLiteralHrefSelectors = [
+  `Literal[value=${SITE_ADDRESS}]`,
+  `TemplateLiteral[quasis.0.value.raw=${SITE_ADDRESS}]`,
   `${LINK_ATTRIBUTE} > Literal[value=${INTERNAL}]`,
   `${LINK_ATTRIBUTE} > JSXExpressionContainer > Literal[value=${INTERNAL}]`,
   `${LINK_ATTRIBUTE} > JSXExpressionContainer > ${INTERNAL_TEMPLATE}`,

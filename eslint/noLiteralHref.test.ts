@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { Linter } from 'eslint'
 import tsParser from '@typescript-eslint/parser'
-import { noLiteralHrefRule } from './noLiteralHref.mjs'
+import { DOCUMENT_PAGES, STATIC_ROUTES } from '@/cms/lib/routes'
+import { SITE_SEGMENTS, noLiteralHrefRule } from './noLiteralHref.mjs'
 
 const linter = new Linter({ configType: 'flat' })
 
@@ -32,6 +33,11 @@ describe('no literal internal href', () => {
     ['a language template', 'window.location.assign(`/${lang}/logout`)'],
     ['a language literal', "const home = '/th/home'"],
     ['a language template literal', 'const page = `/en/news/${slug}`'],
+    ['a link prop of another name', '<PageSection moreHref="/investors" />'],
+    ['a fetch of an API route', "fetch('/api/products?lang=th')"],
+    ['an API route in a template', 'request(`/api/search?${params}`)'],
+    ['a section prefix', "const prefixes = ['/about']"],
+    ['a content page by its address', "contentPageStaticProps('/about/commitment')"],
   ])('reports %s', (_, code) => {
     expect(reported(`const x = () => { ${code} }`)).toEqual([1])
   })
@@ -45,6 +51,8 @@ describe('no literal internal href', () => {
     ['a hash link', '<a href="#main">x</a>'],
     ['a protocol-relative link', '<a href="//cdn.example.com/x">x</a>'],
     ['a path the CMS stored', '<Link href={item.path}>x</Link>'],
+    ["Next's error page name", "const pages = new Set(['/_error'])"],
+    ['a relative module path', "import('./Dialog')"],
   ])('lets %s pass', (_, code) => {
     expect(reported(`const x = () => { ${code} }`)).toEqual([])
   })
@@ -53,5 +61,13 @@ describe('no literal internal href', () => {
     expect(reported(['const a = 1', 'const b = <Link href="/home">x</Link>'].join('\n'))).toEqual([
       2,
     ])
+  })
+
+  it("knows every first segment of the route table's addresses", () => {
+    const addresses = [...Object.values(STATIC_ROUTES), ...Object.values(DOCUMENT_PAGES)]
+    const segments = addresses
+      .filter((address) => address.startsWith('/'))
+      .map((address) => address.split('/')[1])
+    expect(SITE_SEGMENTS).toEqual(expect.arrayContaining([...new Set(segments)]))
   })
 })

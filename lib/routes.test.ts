@@ -13,6 +13,8 @@ function servedBy(route: string): boolean {
     `pages${route}/index.tsx`,
     `pages${route}/index.ts`,
     `pages${route}/[[...tool]].tsx`,
+    // A base address under which a catch-all route answers (the console's /api/core/…).
+    `pages${route}/[...path].ts`,
     `public${route}`,
   ]
   return candidates.some((file) => existsSync(join(root, file)))

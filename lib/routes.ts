@@ -20,6 +20,8 @@ export {
   DOCUMENT_PAGES,
   LIST_PAGE,
   PUBLIC_PAGES,
+  SECTION_ALIASES,
+  SECTION_PATHS,
   STATIC_ROUTES,
   type DocumentPageType,
   type PublicPageName,

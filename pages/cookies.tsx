@@ -4,10 +4,11 @@ import { ContentSections } from '@/components/content/ContentSections'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { editorSeo } from '@/components/seo/editorSeo'
 import { contentPageStaticProps, type ContentPageProps } from '@/lib/page/contentPage'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 const styles = { settings: container() }
 
-export const getStaticProps = contentPageStaticProps('/cookies', ['consent'])
+export const getStaticProps = contentPageStaticProps(STATIC_ROUTES.cookies, ['consent'])
 
 /** The cookie policy (editors' sections) with the visitor's cookie settings above it. */
 export default function CookiesRoute({ layout, page }: ContentPageProps) {

@@ -30,14 +30,20 @@ export const STATIC_ROUTES = {
   privacyNotice: '/privacy-notice',
   cookies: '/cookies',
   notFound: '/404',
+  serverError: '/500',
   search: '/search',
   login: '/login',
   logout: '/logout',
   studio: '/studio',
   admin: '/admin',
   adminEnquiries: '/admin/enquiries',
+  adminPlayground: '/admin/playground',
   irCalendar: '/api/ir-calendar',
   contactApi: '/api/contact',
+  productsApi: '/api/products',
+  enquiryProductApi: '/api/enquiry-product',
+  searchApi: '/api/search',
+  coreApi: '/api/core',
   exitPreview: '/api/exit-preview',
   signOutEverywhere: '/api/session/sign-out-everywhere',
   favicon: '/favicon.svg',
@@ -90,6 +96,25 @@ export const DOCUMENT_PAGES = {
 } as const
 
 export type DocumentPageType = keyof typeof DOCUMENT_PAGES
+
+/**
+ * The path prefixes of each part of the site, by its top-menu id: a page under one of them
+ * belongs to that part (the menu marks it active) although the part has no page of its own.
+ */
+export const SECTION_PATHS = {
+  company: ['/about'],
+  products: ['/product-list', '/products'],
+  business: ['/business'],
+  sustainability: ['/governance', '/sustainability'],
+  investor: ['/investors'],
+  publish: ['/corporate', '/news'],
+} as const
+
+/** Addresses people guess or old links carry, and the page they mean (language-free). */
+export const SECTION_ALIASES: Readonly<Record<string, string>> = {
+  '/news': STATIC_ROUTES.news,
+  '/products': STATIC_ROUTES.productList,
+}
 
 /**
  * The list that shows a document best when it has no page of its own; settings and menus are

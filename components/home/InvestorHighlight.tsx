@@ -55,7 +55,12 @@ export function InvestorHighlight({ investor }: { investor: HomePage['investor']
   const { t } = useTranslation('home')
   const { latestDividend, nextEvent, latestReport } = investor
   return (
-    <PageSection band="subtle" id="home-investor-title" text="home:investor" moreHref="/investors">
+    <PageSection
+      band="subtle"
+      id="home-investor-title"
+      text="home:investor"
+      moreHref={path('investors')}
+    >
       <ul className={styles.facts}>
         {latestDividend && (
           <Fact label={t('investor.dividend')}>

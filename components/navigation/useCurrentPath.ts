@@ -8,11 +8,12 @@ import {
   queryOfSegment,
   queryString,
 } from '@/lib/routing/listAddress'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 // Error pages are prerendered once for every path: the server renders them as `/404` (or
 // `/500`). While hydrating, the browser must render the same (React keeps the server's
 // attributes on a mismatch); right after, it renders the address the visitor asked for.
-const ERROR_PAGES = new Set(['/404', '/500', '/_error'])
+const ERROR_PAGES = new Set<string>([STATIC_ROUTES.notFound, STATIC_ROUTES.serverError, '/_error'])
 
 const noSubscription = () => () => {}
 const browserAddress = () => `${window.location.pathname}${window.location.search}`

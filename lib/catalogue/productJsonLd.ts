@@ -3,10 +3,11 @@ import type { Lang } from '@/lib/i18n/lang'
 import type { JsonLd } from '@/lib/seo/jsonLd'
 import { absoluteUrl, absolutize } from '@/lib/seo/urls'
 import { productGalleryImages } from './productGallery'
+import { pagePath } from '@/lib/routes'
 
 /** The language-free address of a product page. */
 export function productPath(slug: string): string {
-  return `/products/${slug}`
+  return pagePath('product', slug)
 }
 
 type ProductFacts = Pick<

@@ -4,6 +4,7 @@ import { CLIENT_REQUEST_TIMEOUT_MS, request } from '@/lib/http/request'
 import { isRefusal } from '@/lib/http/requestErrorMessage'
 import type { Lang } from '@/lib/i18n/lang'
 import { selectionKey, type ProductListSelection } from './listSelection'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 export function productListQueryKey(lang: Lang, selection: ProductListSelection) {
   return ['product-list', lang, selectionKey(selection)] as const
@@ -16,10 +17,13 @@ export function fetchProductList(
   signal?: AbortSignal,
 ): Promise<ProductListResult> {
   const filters = selectionKey(selection)
-  return request<ProductListResult>(`/api/products?lang=${lang}${filters ? `&${filters}` : ''}`, {
-    signal,
-    timeout: CLIENT_REQUEST_TIMEOUT_MS,
-  })
+  return request<ProductListResult>(
+    `${STATIC_ROUTES.productsApi}?lang=${lang}${filters ? `&${filters}` : ''}`,
+    {
+      signal,
+      timeout: CLIENT_REQUEST_TIMEOUT_MS,
+    },
+  )
 }
 
 // The catalogue changes when editors publish, not while someone browses it.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ProductReferenceCard } from './loadProductReference'
 import type { Lang } from '@/lib/i18n/lang'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 /** The product the contact form was opened for, or null when no product has the slug. */
 export async function fetchEnquiryProduct(
@@ -8,10 +9,11 @@ export async function fetchEnquiryProduct(
   lang: Lang,
 ): Promise<ProductReferenceCard | null> {
   const query = new URLSearchParams({ slug, lang })
-  const response = await fetch(`/api/enquiry-product?${query}`, {
+  const response = await fetch(`${STATIC_ROUTES.enquiryProductApi}?${query}`, {
     headers: { Accept: 'application/json' },
   })
-  if (!response.ok) throw new Error(`/api/enquiry-product answered ${response.status}`)
+  if (!response.ok)
+    throw new Error(`${STATIC_ROUTES.enquiryProductApi} answered ${response.status}`)
   return ((await response.json()) as { product: ProductReferenceCard | null }).product
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@/lib/http/request'
 import type { Lang } from '@/lib/i18n/lang'
 import type { EnquiryField } from './enquirySchema'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 /** What the form sends: its fields as typed, the hidden field, and the page's language. */
 export type EnquiryRequest = Record<string, unknown> & { lang: Lang }
@@ -36,7 +37,7 @@ const isAnswerBody = (data: unknown): data is EnquiryAnswerBody =>
 export async function postEnquiry(request: EnquiryRequest): Promise<EnquiryResponse> {
   let body: EnquiryAnswerBody
   try {
-    body = await requestJson<EnquiryAnswerBody>('/api/contact', {
+    body = await requestJson<EnquiryAnswerBody>(STATIC_ROUTES.contactApi, {
       method: 'POST',
       body: request,
       timeout: CLIENT_REQUEST_TIMEOUT_MS,

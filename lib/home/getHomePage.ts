@@ -8,6 +8,7 @@ import type { LoadOptions } from '@/lib/content/loadOptions'
 import { toNewsCard, type NewsCard } from '@/lib/news/news'
 import { toProductCard, type ProductCard } from '@/lib/catalogue/productList'
 import { todayInBangkok } from '@/lib/content/today'
+import { path } from '@/lib/routes'
 
 /**
  * The eight lines of business the company presents itself by (spec point 1), in its order:
@@ -74,8 +75,8 @@ function toBusinessTiles(result: Queried): BusinessTile[] {
     if (!found?.name) return []
     const href =
       'category' in tile
-        ? `/product-list?category=${encodeURIComponent(tile.category)}`
-        : `/product-list?line=${encodeURIComponent(tile.line)}`
+        ? path('productList', { category: tile.category })
+        : path('productList', { line: tile.line })
     return [
       {
         key: tile.key,

@@ -14,9 +14,10 @@ export {
   navigateHome,
   type ServiceClientOptions as CoreClientOptions,
 } from './service-client'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 /** The same-origin route that forwards the browser's core-service calls. */
-export const BROWSER_CORE_BASE_URL = '/api/core'
+export const BROWSER_CORE_BASE_URL = STATIC_ROUTES.coreApi
 
 export function createCoreClient(options: ServiceClientOptions): AxiosInstance {
   return createServiceClient(options)

@@ -1,4 +1,4 @@
-import { STATIC_ROUTES, href, localHref } from '@/lib/routes'
+import { SECTION_ALIASES, STATIC_ROUTES, href, localHref } from '@/lib/routes'
 import { DEFAULT_LANG, LANGS, isLang } from './lang'
 
 const STUDIO_PATH = STATIC_ROUTES.studio
@@ -23,12 +23,6 @@ export function languageRedirect(pathname: string, locale: string): LanguageRedi
   if (pathname === '/') return { path: href(DEFAULT_LANG, 'home'), status: 307 }
   // A permanent redirect: an old un-prefixed link always means the Thai page.
   return { path: localHref(DEFAULT_LANG, SECTION_ALIASES[pathname] ?? pathname), status: 308 }
-}
-
-/** Addresses people guess or old links carry, and the page they mean (language-free). */
-export const SECTION_ALIASES: Readonly<Record<string, string>> = {
-  '/news': STATIC_ROUTES.news,
-  '/products': STATIC_ROUTES.productList,
 }
 
 /**

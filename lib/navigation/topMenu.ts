@@ -1,4 +1,4 @@
-import { STATIC_ROUTES } from '@/lib/routes'
+import { SECTION_PATHS, STATIC_ROUTES, pagePath } from '@/lib/routes'
 import type { MenuSectionId } from '@/cms/schemas/menuSectionIds'
 
 /** The spec's top menu item: id, name, path, subPath, activePath, exact. Paths have no language prefix. */
@@ -16,22 +16,23 @@ export interface TopMenuItem {
 /** The 8 entries of the top menu, in the spec's order. */
 export const TOP_MENU: readonly TopMenuItem[] = [
   { id: 'home', name: 'topMenu.home', path: STATIC_ROUTES.home, exact: true },
-  { id: 'company', name: 'topMenu.company', activePath: ['/about'] },
+  { id: 'company', name: 'topMenu.company', activePath: [...SECTION_PATHS.company] },
   {
     id: 'products',
     name: 'topMenu.products',
     path: STATIC_ROUTES.productList,
-    subPath: '/products/',
-    activePath: ['/product-list', '/products'],
+    // A product's own page: the address of every product, without its slug.
+    subPath: pagePath('product', ''),
+    activePath: [...SECTION_PATHS.products],
   },
-  { id: 'business', name: 'topMenu.business', activePath: ['/business'] },
+  { id: 'business', name: 'topMenu.business', activePath: [...SECTION_PATHS.business] },
   {
     id: 'sustainability',
     name: 'topMenu.sustainability',
-    activePath: ['/governance', '/sustainability'],
+    activePath: [...SECTION_PATHS.sustainability],
   },
-  { id: 'investor', name: 'topMenu.investor', activePath: ['/investors'] },
-  { id: 'publish', name: 'topMenu.publish', activePath: ['/corporate', '/news'] },
+  { id: 'investor', name: 'topMenu.investor', activePath: [...SECTION_PATHS.investor] },
+  { id: 'publish', name: 'topMenu.publish', activePath: [...SECTION_PATHS.publish] },
   { id: 'contact', name: 'topMenu.contact', path: STATIC_ROUTES.contact },
 ]
 

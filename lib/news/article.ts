@@ -2,10 +2,11 @@ import type { NewsItem } from './news'
 import type { Lang } from '@/lib/i18n/lang'
 import { newsArticleJsonLd, type JsonLd } from '@/lib/seo/jsonLd'
 import { absoluteUrl } from '@/lib/seo/urls'
+import { pagePath } from '@/lib/routes'
 
 /** The language-free address of an article. */
 export function newsItemPath(slug: string): string {
-  return `/news/${slug}`
+  return pagePath('news', slug)
 }
 
 /** The article's canonical address in one language: what share links point at. */

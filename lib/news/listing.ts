@@ -1,10 +1,11 @@
 import type { NewsCard, NewsCategory } from './news'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 // The news list's filtering and paging, as pure functions of the cards and the URL query, so
 // the browser (which filters the static page's cards) and the tests share one definition.
 
 export const NEWS_PER_PAGE = 9
-export const NEWS_LIST_PATH = '/corporate/news'
+export const NEWS_LIST_PATH = STATIC_ROUTES.news
 
 // A record, so adding a category to the schema (and so to the generated types) fails the
 // type-check until it has a place here and labels in `news.json`.

@@ -23,6 +23,8 @@ export type HasPage = (path: string) => boolean
  */
 export function pageMatcher(table: RouteTable): HasPage {
   const patterns = [...(table.staticRoutes ?? []), ...(table.dynamicRoutes ?? [])]
+    // Next's own page names, not addresses of the table: API routes are the pages under /api/.
+    // eslint-disable-next-line no-restricted-syntax
     .filter((route) => !route.page.startsWith('/api/') && !route.page.startsWith('/_'))
     .map((route) => new RegExp(route.regex))
   return (path) => patterns.some((pattern) => pattern.test(path))

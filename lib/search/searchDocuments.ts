@@ -4,6 +4,7 @@ import { fetchContent } from '@/lib/content/fetchContent'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import type { SearchDocument, SearchSource } from './searchIndex'
+import { STATIC_ROUTES, pagePath } from '@/lib/routes'
 
 type Queried = SearchDocumentsQueryResult
 type QueriedImage = Queried['products'][number]['image']
@@ -22,11 +23,11 @@ interface Block {
 
 /** The page that lists an investor document, opened at its year. */
 const DOCUMENT_PAGES: Record<QueriedDocumentCategory, string> = {
-  'financial-statement': '/investors/financial-statements',
-  'one-report': '/investors/report-56-1',
-  'meeting-notice': '/investors/shareholders-meeting',
-  'meeting-form': '/investors/shareholders-meeting',
-  'meeting-minutes': '/investors/shareholders-meeting',
+  'financial-statement': STATIC_ROUTES.financialStatements,
+  'one-report': STATIC_ROUTES.report561,
+  'meeting-notice': STATIC_ROUTES.shareholdersMeeting,
+  'meeting-form': STATIC_ROUTES.shareholdersMeeting,
+  'meeting-minutes': STATIC_ROUTES.shareholdersMeeting,
 }
 
 /** Buddhist-era years are what Thai readers type (2568 for 2025). */
@@ -112,7 +113,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
       return {
         kind: 'product' as const,
         id: product._id,
-        url: `/products/${encodeURIComponent(product.slug)}`,
+        url: pagePath('product', product.slug),
         title: inLang(product.name, lang) ?? '',
         context: present(inLang(brand, lang), inLang(categories.get(product.category), lang)),
         alias: otherLang(product.name, lang) ?? null,
@@ -126,7 +127,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
     ...result.businessLines.map((line) => ({
       kind: 'page' as const,
       id: line._id,
-      url: `/business/${encodeURIComponent(line.slug)}`,
+      url: pagePath('businessLine', line.slug),
       title: inLang(line.name, lang) ?? '',
       context: [],
       alias: otherLang(line.name, lang) ?? null,
@@ -153,7 +154,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
     ...result.news.map((article) => ({
       kind: 'news' as const,
       id: article._id,
-      url: `/news/${encodeURIComponent(article.slug)}`,
+      url: pagePath('news', article.slug),
       title: inLang(article.title, lang) ?? '',
       context: [],
       alias: otherLang(article.title, lang) ?? null,

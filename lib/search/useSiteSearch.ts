@@ -4,6 +4,7 @@ import { CLIENT_REQUEST_TIMEOUT_MS, request } from '@/lib/http/request'
 import { isRefusal } from '@/lib/http/requestErrorMessage'
 import type { Lang } from '@/lib/i18n/lang'
 import { SEARCH_LIMITS, type SearchResponse } from './types'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 /** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 200
@@ -19,7 +20,7 @@ export function fetchSiteSearch(
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const params = new URLSearchParams({ q: query, lang, limit: String(limit) })
-  return request<SearchResponse>(`/api/search?${params}`, {
+  return request<SearchResponse>(`${STATIC_ROUTES.searchApi}?${params}`, {
     signal,
     timeout: CLIENT_REQUEST_TIMEOUT_MS,
   })

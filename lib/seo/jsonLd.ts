@@ -2,6 +2,7 @@ import type { Lang } from '@/lib/i18n/lang'
 import { INTL_LOCALE } from '@/lib/i18n/lang'
 import type { Crumb } from '@/lib/navigation/breadcrumbs'
 import { absoluteUrl, absolutize } from './urls'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 // schema.org structured data. Every function returns a plain object; `serializeJsonLd` writes
 // it into a <script> safely.
@@ -25,7 +26,7 @@ export function organizationJsonLd(siteUrl: string, lang: Lang, org: Organizatio
     '@id': `${siteUrl}/#organization`,
     name: org.name,
     ...(org.legalName ? { legalName: org.legalName } : {}),
-    url: absoluteUrl(siteUrl, lang, '/home'),
+    url: absoluteUrl(siteUrl, lang, STATIC_ROUTES.home),
     logo: `${siteUrl}/logo.png`,
     ...(org.description ? { description: org.description } : {}),
     ...(org.address ? { address: org.address } : {}),

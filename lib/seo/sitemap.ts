@@ -2,6 +2,7 @@ import { ownPage } from '@/cms/lib/documentPath'
 import { LANGS } from '@/lib/i18n/lang'
 import { STATIC_PATHS, TYPE_RULES } from '@/lib/revalidation/pathRules'
 import { absoluteUrl, alternateLinks } from './urls'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 export interface SitemapDocument {
   _type: string
@@ -19,7 +20,7 @@ export interface SitemapEntry {
 }
 
 /** Pages that are not public content: never listed. */
-const UNLISTED = new Set<string>(['/404'])
+const UNLISTED = new Set<string>([STATIC_ROUTES.notFound])
 
 /**
  * Every public page once: the fixed pages of the route table and each document's own page.

@@ -1,7 +1,8 @@
 import { ContentPageView } from '@/components/company/ContentPageView'
 import { contentPageStaticProps, type ContentPageProps } from '@/lib/page/contentPage'
+import { STATIC_ROUTES } from '@/lib/routes'
 
-export const getStaticProps = contentPageStaticProps('/about/business-overview')
+export const getStaticProps = contentPageStaticProps(STATIC_ROUTES.businessOverview)
 
 export default function BusinessOverviewRoute({ layout, page }: ContentPageProps) {
   return <ContentPageView layout={layout} page={page} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { DashboardView } from '@/components/admin/dashboard/DashboardView'
 import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 export const getServerSideProps: GetServerSideProps<AdminPageProps> = (context) =>
   adminPageProps(context, ['contact'])
@@ -10,7 +11,7 @@ export const getServerSideProps: GetServerSideProps<AdminPageProps> = (context) 
 export default function AdminDashboardRoute(props: AdminPageProps) {
   const { t } = useTranslation('admin')
   return (
-    <AdminPage {...props} title={t('dashboard.title')} activePath="/admin">
+    <AdminPage {...props} title={t('dashboard.title')} activePath={STATIC_ROUTES.admin}>
       <DashboardView lang={props.lang} biDashboardUrl={props.biDashboardUrl} />
     </AdminPage>
   )

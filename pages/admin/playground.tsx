@@ -4,6 +4,7 @@ import { AdminPage } from '@/components/admin/AdminPage'
 import { PlaygroundView } from '@/components/admin/playground/PlaygroundView'
 import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
 import { serverEnv } from '@/lib/env'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 type Props = AdminPageProps & { creatureApiUrl: string }
 
@@ -15,7 +16,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
 export default function AdminPlaygroundRoute({ creatureApiUrl, ...props }: Props) {
   const { t } = useTranslation('console')
   return (
-    <AdminPage {...props} title={t('playground.title')} activePath="/admin/playground">
+    <AdminPage {...props} title={t('playground.title')} activePath={STATIC_ROUTES.adminPlayground}>
       <PlaygroundView creatureApiUrl={creatureApiUrl} />
     </AdminPage>
   )

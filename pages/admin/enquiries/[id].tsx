@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { EnquiryDetail } from '@/components/admin/enquiries/EnquiryDetail'
 import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 type Props = AdminPageProps & { id: string }
 
@@ -18,7 +19,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
 export default function AdminEnquiryRoute(props: Props) {
   const { t } = useTranslation('admin')
   return (
-    <AdminPage {...props} title={t('enquiry.title')} activePath="/admin/enquiries">
+    <AdminPage {...props} title={t('enquiry.title')} activePath={STATIC_ROUTES.adminEnquiries}>
       <EnquiryDetail id={props.id} lang={props.lang} />
     </AdminPage>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { EnquiriesView } from '@/components/admin/enquiries/EnquiriesView'
 import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
+import { STATIC_ROUTES } from '@/lib/routes'
 
 export const getServerSideProps: GetServerSideProps<AdminPageProps> = (context) =>
   adminPageProps(context, ['contact'])
@@ -10,7 +11,7 @@ export const getServerSideProps: GetServerSideProps<AdminPageProps> = (context) 
 export default function AdminEnquiriesRoute(props: AdminPageProps) {
   const { t } = useTranslation('admin')
   return (
-    <AdminPage {...props} title={t('enquiries.title')} activePath="/admin/enquiries">
+    <AdminPage {...props} title={t('enquiries.title')} activePath={STATIC_ROUTES.adminEnquiries}>
       <EnquiriesView lang={props.lang} />
     </AdminPage>
   )
