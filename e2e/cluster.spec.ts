@@ -176,7 +176,7 @@ test('a session signed out on one instance is refused by the other within 1 s', 
 
 test('the contact limit counts enquiries sent to either instance', async () => {
   const client = uniqueAddress()
-  // Five in ten minutes (lib/security/rateLimits.ts), whichever instance took them.
+  // Five in ten minutes (shared/rateLimits.ts), whichever instance took them.
   for (let sent = 0; sent < 5; sent += 1) {
     const origin = sent % 2 === 0 ? first : second
     expect((await sendEnquiry(origin, `limit ${sent + 1}`, client)).status).toBe(201)

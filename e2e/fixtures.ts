@@ -8,7 +8,7 @@ import {
 } from '@/lib/consent/consent'
 import { uniqueAddress } from './hostilePayloads'
 
-/** The routes lib/security/rateLimits.ts limits per client address. */
+/** The routes shared/rateLimits.ts limits per client address. */
 const LIMITED_PATHS = ['/api/contact', '/api/auth/signin/']
 
 export interface TestOptions {
@@ -24,7 +24,7 @@ export interface TestOptions {
    */
   ignoreFailedResources: boolean
   /**
-   * The browser is a visitor of its own to the rate limits (lib/security/rateLimits.ts), for
+   * The browser is a visitor of its own to the rate limits (shared/rateLimits.ts), for
    * files that sign in or send enquiries from the page: `test.use({ ownRateLimitAddress: true })`.
    * Off elsewhere, since it intercepts every request of the page, which costs each page load
    * about a third more and turns off the browser's cache; a test that reaches a limited route

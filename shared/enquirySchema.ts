@@ -67,7 +67,7 @@ export const enquirySchema = z.object({
   ),
   topic: z.enum(ENQUIRY_TOPICS, { error: 'form.errors.topic.required' }),
   // The slug of the product the enquiry is about (from its page's "Enquire" link); the API
-  // looks it up and keeps its id and name with the enquiry (lib/enquiries/productReference.ts).
+  // looks it up and keeps its id and name with the enquiry (shared/enquiry.ts).
   product: optionalText(
     'form.errors.product.invalid',
     z.maxLength(SLUG_MAX_LENGTH, 'form.errors.product.invalid'),

@@ -13,7 +13,7 @@ import {
   ENQUIRY_TOPICS,
   checkEnquiry,
   type EnquiryField,
-} from '@/lib/enquiries/enquirySchema'
+} from '@/shared/enquirySchema'
 import type { TranslationKey } from '@/lib/i18n/keys'
 import { enquiryPrefill } from '@/lib/enquiries/enquiryPrefill'
 import { useSendEnquiry, type EnquiryResponse } from '@/lib/enquiries/useSendEnquiry'
@@ -167,7 +167,7 @@ export function EnquiryForm({ organisation }: { organisation: string }) {
     setValues((current) => ({ ...current, ...filled })),
   )
 
-  // The check's messages are `contact` keys (lib/enquiries/enquirySchema.ts), carried as zod's
+  // The check's messages are `contact` keys (shared/enquirySchema.ts), carried as zod's
   // message strings: named as keys here, where they are translated.
   const message = (key: string) => t(key as TranslationKey<'contact'>)
   const translate = (keys: Errors): Errors =>

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'next-i18next/pages'
-import { LogoMark } from '@/components/common/LogoMark'
+import { LogoMark } from '@/shared/LogoMark'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
 import { studioSetupSteps } from '@/lib/studio/studioSetup'
 import { css, cx } from '@/styled-system/css'

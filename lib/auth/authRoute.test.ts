@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { NextAuthOptions } from 'next-auth'
-import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
+import { createRateLimiter, RATE_LIMITS } from '@/shared/rateLimits'
 import type { RecordedAnswer } from '@/lib/testing/apiResponse'
 import { callApi } from '@/lib/testing/apiTest'
 import { createAuthRoute } from './authRoute'

@@ -4,7 +4,7 @@ import NextAuth, { type NextAuthOptions } from 'next-auth'
 import { langFromPath, type Lang } from '@/lib/i18n/lang'
 import en from '@/public/locales/en/auth.json'
 import th from '@/public/locales/th/auth.json'
-import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/lib/security/rateLimits'
+import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/shared/rateLimits'
 import { safeCallbackPath } from './callbackUrl'
 import { signInError } from './signInError'
 import { href, path } from '@/lib/routes'
@@ -14,7 +14,7 @@ export interface AuthRouteDeps {
   options: () => NextAuthOptions | null
   /** Counts starts of a sign-in per client (RATE_LIMITS.signInStart). */
   signInLimiter: RateLimiter
-  /** The client's key for the limit (lib/security/clientAddress.ts). */
+  /** The client's key for the limit (shared/clientAddress.ts). */
   clientKey: (req: IncomingMessage) => string
   /** The origin browsers use, for keeping a `callbackUrl` on this site. */
   appOrigin: () => string

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import * as z from 'zod'
 import type { LoadOptions } from '@/lib/content/loadOptions'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/content/slug'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/slug'
 import type { ProductListResult } from './productList'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
 import {

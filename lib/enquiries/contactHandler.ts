@@ -3,10 +3,10 @@ import type { IncomingMessage } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { BodyTooLargeError, readRawBody } from '@/lib/http/body'
-import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/lib/security/rateLimits'
+import { minutesToWait, type RateLimiter, type RateLimitRefusal } from '@/shared/rateLimits'
 import { enquiryMessage } from './enquiryMessages'
-import { checkEnquiry, type EnquiryField } from './enquirySchema'
-import type { ProductReference } from './productReference'
+import { checkEnquiry, type EnquiryField } from '@/shared/enquirySchema'
+import type { ProductReference } from '@/shared/enquiry'
 import type { AcceptedEnquiry } from './submitEnquiry'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { logToServerLog, type LogError } from '@/lib/http/logError'
@@ -24,7 +24,7 @@ export interface ContactHandlerDeps {
   findProduct: (slug: string, lang: Lang) => Promise<ProductReference | null>
   /** Counts enquiries per client (RATE_LIMITS.contact). */
   limiter: RateLimiter
-  /** The client's key for the limit (lib/security/clientAddress.ts). */
+  /** The client's key for the limit (shared/clientAddress.ts). */
   clientKey: (req: IncomingMessage) => string
   /** Where a failure to store is reported (the server log by default). */
   logError?: LogError

@@ -1,5 +1,5 @@
-import { ENQUIRY_TOPICS, type EnquiryTopic } from './enquirySchema'
-import { isSlug } from '@/lib/content/slug'
+import { ENQUIRY_TOPICS, type EnquiryTopic } from '@/shared/enquirySchema'
+import { isSlug } from '@/shared/slug'
 
 /** What a link to the contact form may choose for the visitor: `?topic=products&product=<slug>`. */
 export interface EnquiryPrefill {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { enquiryMessage } from './enquiryMessages'
-import { checkEnquiry, ENQUIRY_FIELDS, ENQUIRY_TOPICS } from './enquirySchema'
+import { checkEnquiry, ENQUIRY_FIELDS, ENQUIRY_TOPICS } from '@/shared/enquirySchema'
 
 const valid = {
   name: 'Jane Smith',

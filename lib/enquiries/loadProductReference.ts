@@ -1,5 +1,5 @@
 import { productReferenceBySlugQuery } from '@/cms/queries/products'
-import type { ProductReference } from './productReference'
+import type { ProductReference } from '@/shared/enquiry'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { documentLoader } from '@/lib/content/documentLoader'
 

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { createNdjsonLog, type NdjsonLog } from '@/lib/files/ndjsonLog'
 import type { Lang } from '@/lib/i18n/lang'
-import type { Enquiry } from './enquirySchema'
-import type { ProductReference } from './productReference'
+import type { Enquiry } from '@/shared/enquirySchema'
+import type { ProductReference } from '@/shared/enquiry'
 
 /** One received enquiry, as written to the outbox. */
 export interface EnquiryRecord {

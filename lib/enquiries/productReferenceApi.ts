@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import type { ProductReferenceCard } from './loadProductReference'
 import { isLang, type Lang } from '@/lib/i18n/lang'
-import { isSlug, SLUG_MAX_LENGTH } from '@/lib/content/slug'
+import { isSlug, SLUG_MAX_LENGTH } from '@/shared/slug'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { sendApiMessage } from '@/lib/http/apiError'
 import { logToServerLog, type LogError } from '@/lib/http/logError'

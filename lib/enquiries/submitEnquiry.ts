@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { serverEnv } from '@/lib/env'
 import type { Lang } from '@/lib/i18n/lang'
-import type { Enquiry } from './enquirySchema'
+import type { Enquiry } from '@/shared/enquirySchema'
 import { enquiryForwarder, enquiryQueue } from './forwarding'
 import { createLocalEnquiryStore, type EnquiryRecord, type EnquiryStore } from './localEnquiryStore'
-import type { ProductReference } from './productReference'
+import type { ProductReference } from '@/shared/enquiry'
 
 /** A checked enquiry, its product looked up: the form sends a slug, the record keeps the reference. */
 export type AcceptedEnquiry = Omit<Enquiry, 'product'> & { product?: ProductReference }

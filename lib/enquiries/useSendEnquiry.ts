@@ -6,7 +6,7 @@ import {
   request as requestJson,
 } from '@/lib/http/request'
 import type { Lang } from '@/lib/i18n/lang'
-import type { EnquiryField } from './enquirySchema'
+import type { EnquiryField } from '@/shared/enquirySchema'
 import { STATIC_ROUTES } from '@/lib/routes'
 
 /** What the form sends: its fields as typed, the hidden field, and the page's language. */

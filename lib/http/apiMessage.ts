@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import en from '@/public/locales/en/apiErrors.json'
 import th from '@/public/locales/th/apiErrors.json'
-import { langFromAcceptLanguage } from '@/lib/i18n/acceptLanguage'
+import { langFromAcceptLanguage } from '@/shared/acceptLanguage'
 import type { Lang } from '@/lib/i18n/lang'
 
 // Server only: the API's own answers (405, 413, 500) in the asker's language.

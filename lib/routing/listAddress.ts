@@ -6,7 +6,7 @@
 
 import { STATIC_ROUTES } from '@/lib/routes'
 import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
-import { isSlug } from '@/lib/content/slug'
+import { isSlug } from '@/shared/slug'
 import { NEWS_CATEGORIES } from '@/lib/news/listing'
 
 export const LIST_IDS = ['news', 'products'] as const

@@ -4,7 +4,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { startTestRedis, type TestRedis } from '@/lib/testing/testRedis'
 import { redisRateLimitStore, sharedRateLimitStore } from './rateLimitStore'
-import { createRateLimiter, type RateLimitRule } from './rateLimits'
+import { createRateLimiter, type RateLimitRule } from '@/shared/rateLimits'
 
 const RULE: RateLimitRule = { name: 'test-contact', points: 3, durationSeconds: 600 }
 const CLIENT = '203.0.113.7'

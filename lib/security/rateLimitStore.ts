@@ -1,6 +1,6 @@
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { REDIS_KEY_PREFIX, sharedRedis, type RedisConnection } from '@/lib/redis/redisConnection'
-import { memoryLimiter, memoryStore, type RateLimitStore } from './rateLimits'
+import { memoryLimiter, memoryStore, type RateLimitStore } from '@/shared/rateLimits'
 
 /**
  * Counters in Redis, shared by every instance behind the load balancer. While Redis cannot be

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next'
 import { hasStudioProject } from '@/cms/env'
 import { serverEnv } from '@/lib/env'
 import { isAllowedMethod } from '@/lib/http/allowedMethods'
-import { langFromAcceptLanguage } from '@/lib/i18n/acceptLanguage'
+import { langFromAcceptLanguage } from '@/shared/acceptLanguage'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 

@@ -2,8 +2,8 @@ import { getProductReference } from '@/lib/enquiries/loadProductReference'
 import { createContactHandler } from '@/lib/enquiries/contactHandler'
 import { submitEnquiry } from '@/lib/enquiries/submitEnquiry'
 import { serverEnv } from '@/lib/env'
-import { clientAddress } from '@/lib/security/clientAddress'
-import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
+import { clientAddress } from '@/shared/clientAddress'
+import { createRateLimiter, RATE_LIMITS } from '@/shared/rateLimits'
 import { sharedRateLimitStore } from '@/lib/security/rateLimitStore'
 
 // The handler reads the body itself: a malformed one gets the site's own translated answer.

@@ -37,7 +37,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX enquiry_history_by_enquiry ON enquiry_history (enquiry_id, seq);
   `,
-  // The product an enquiry is about (lib/enquiries/productReference.ts): its id, slug and name
+  // The product an enquiry is about (shared/enquiry.ts): its id, slug and name
   // as they were when it was sent. NULL in enquiries about no product, and in older ones.
   `
   ALTER TABLE enquiries ADD COLUMN product_id TEXT;

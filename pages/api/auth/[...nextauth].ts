@@ -1,8 +1,8 @@
 import { createAuthRoute } from '@/lib/auth/authRoute'
 import { authOptions } from '@/lib/auth/serverAuth'
 import { serverEnv } from '@/lib/env'
-import { clientAddress } from '@/lib/security/clientAddress'
-import { createRateLimiter, RATE_LIMITS } from '@/lib/security/rateLimits'
+import { clientAddress } from '@/shared/clientAddress'
+import { createRateLimiter, RATE_LIMITS } from '@/shared/rateLimits'
 import { sharedRateLimitStore } from '@/lib/security/rateLimitStore'
 
 /** next-auth's routes behind the site's own checks (see lib/auth/authRoute.ts). */

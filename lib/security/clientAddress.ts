@@ -1,2 +1,0 @@
-// The identity provider keys its throttle the same way (shared/clientAddress.ts).
-export * from '@/shared/clientAddress'

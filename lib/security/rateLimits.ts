@@ -1,2 +1,0 @@
-// The identity provider throttles sign-ins with the same limiter (shared/rateLimits.ts).
-export * from '@/shared/rateLimits'
