@@ -3,6 +3,18 @@ import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 import { noLiteralHrefRule } from './eslint/noLiteralHref.mjs'
 
+// No i18next in a page's browser code: components read strings through lib/i18n/useTranslation,
+// and i18next works on the server only (lib/i18n/pageTranslations.ts). Its types may be used.
+const noI18nextInTheBrowser = [
+  {
+    name: 'next-i18next/pages',
+    allowTypeImports: true,
+    message: 'Use useTranslation from @/lib/i18n/useTranslation.',
+  },
+  { name: 'react-i18next', message: 'Use useTranslation and Trans from @/lib/i18n.' },
+  { name: 'i18next', allowTypeImports: true, message: 'i18next runs on the server only.' },
+]
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -30,6 +42,7 @@ const eslintConfig = [
       'no-restricted-imports': [
         'error',
         {
+          paths: noI18nextInTheBrowser,
           patterns: [
             {
               group: ['@/components/*', '@/pages/*'],
@@ -47,6 +60,7 @@ const eslintConfig = [
       'no-restricted-imports': [
         'error',
         {
+          paths: noI18nextInTheBrowser,
           patterns: [
             {
               group: [
@@ -68,6 +82,11 @@ const eslintConfig = [
         },
       ],
     },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: noI18nextInTheBrowser }] },
   },
   // Every internal address comes from the route table.
   {

@@ -3,8 +3,7 @@ import '@/lib/theme/styles.css'
 import type { EmotionCache } from '@emotion/cache'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
-import { appWithTranslation } from 'next-i18next/pages'
-import { i18nConfig } from '@/lib/i18n/config'
+import { TranslationsProvider, type PageTranslations } from '@/lib/i18n/useTranslation'
 // Its @font-face rules and preload links come with the import (next/font).
 import '@/lib/theme/siteFont'
 import { ServerStyleCacheContext } from '@/lib/theme/serverStyleCache'
@@ -14,16 +13,22 @@ import { ServerStyleCacheContext } from '@/lib/theme/serverStyleCache'
 // admin console's own shell (components/admin/shell/AdminApp.tsx), which reads the server
 // render's Emotion cache from the context below. TanStack Query is provided where it is used
 // (components/query/QueryProvider.tsx), so pages without client-side data leave it out.
-function App({ Component, pageProps, emotionCache }: AppProps & { emotionCache?: EmotionCache }) {
+// Interface strings come from the page's `_nextI18Next` props through TranslationsProvider:
+// i18next runs on the server only (lib/i18n/pageTranslations.ts).
+export default function App({
+  Component,
+  pageProps,
+  emotionCache,
+}: AppProps<{ _nextI18Next?: PageTranslations }> & { emotionCache?: EmotionCache }) {
   return (
     <ServerStyleCacheContext.Provider value={emotionCache}>
-      <Head>
-        {/* The spec fixes the viewport scale at a maximum of 1. */}
-        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
-      </Head>
-      <Component {...pageProps} />
+      <TranslationsProvider translations={pageProps._nextI18Next}>
+        <Head>
+          {/* The spec fixes the viewport scale at a maximum of 1. */}
+          <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
+        </Head>
+        <Component {...pageProps} />
+      </TranslationsProvider>
     </ServerStyleCacheContext.Provider>
   )
 }
-
-export default appWithTranslation(App, i18nConfig)

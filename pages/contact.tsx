@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { container } from '@/styled-system/patterns'
 import { splitLayout } from '@/styled-system/recipes'
 import { EnquirySection } from '@/components/contact/EnquirySection'

@@ -1,5 +1,5 @@
 import Head from 'next/head'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { SignInPanel } from '@/components/auth/SignInPanel'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { loginPageProps, type LoginPageProps } from '@/lib/auth/loginPage'

@@ -1,5 +1,5 @@
 import Head from 'next/head'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { SignOutPanel } from '@/components/auth/SignOutPanel'
 import { PageTitle } from '@/components/layout/PageTitle'

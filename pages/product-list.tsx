@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { ProductCatalogue } from '@/components/catalogue/ProductCatalogue'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { PRODUCT_LIST_PATH } from '@/lib/catalogue/listSelection'

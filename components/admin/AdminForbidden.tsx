@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react'
 import Head from 'next/head'
 import NextLink from 'next/link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { ButtonLink } from '@/components/common/ButtonLink'
 import { path } from '@/lib/routes'
 

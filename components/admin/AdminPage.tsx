@@ -1,6 +1,6 @@
 import Head from 'next/head'
 import { SessionProvider } from 'next-auth/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useEffect, type ReactNode } from 'react'
 import { AdminApp } from '@/components/admin/shell/AdminApp'
 import { AdminShell } from '@/components/admin/shell/AdminShell'

@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { Strings } from '@/lib/i18n/keys'
 
 /** A failed call to the core service, said in the user's language, with a way to try again. */

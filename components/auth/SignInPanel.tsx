@@ -1,12 +1,11 @@
 import { Link } from '@/components/common/Link'
 import { signIn } from 'next-auth/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useState } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { button, heading, link, panel } from '@/styled-system/recipes'
 import { IDP_PROVIDER_ID } from '@/lib/auth/providerId'
 import type { SignInError } from '@/lib/auth/signInError'
-import { toLang } from '@/lib/i18n/lang'
 import { Spinner } from './Spinner'
 import { path } from '@/lib/routes'
 
@@ -45,15 +44,15 @@ interface SignInPanelProps {
 
 /** The sign-in page's card: why the visitor is here (the `error`) and the way to the provider. */
 export function SignInPanel({ error, callbackUrl, canSignIn }: SignInPanelProps) {
-  const { t, i18n } = useTranslation('auth')
+  const { t, lang } = useTranslation('auth')
   const [isRedirecting, setRedirecting] = useState(false)
 
   async function startSignIn() {
     setRedirecting(true)
     // next-auth fetches a CSRF token, posts it and sends the browser to the provider, asking it
     // for its sign-in page in this page's language (OpenID Connect's ui_locales).
-    await signIn(IDP_PROVIDER_ID, { callbackUrl }, { ui_locales: toLang(i18n.language) }).catch(
-      () => setRedirecting(false),
+    await signIn(IDP_PROVIDER_ID, { callbackUrl }, { ui_locales: lang }).catch(() =>
+      setRedirecting(false),
     )
   }
 

@@ -1,5 +1,5 @@
 import { signOut } from 'next-auth/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useEffect } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { actionLink, brandCard, heading } from '@/styled-system/recipes'
 import { ButtonLink } from '@/components/common/ButtonLink'

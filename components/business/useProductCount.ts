@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { formatNumber } from '@/lib/i18n/format'
 

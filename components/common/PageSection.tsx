@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { GroupWith, Namespace, TranslationKey } from '@/lib/i18n/keys'
 import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { ComponentType, ReactNode } from 'react'
 import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'

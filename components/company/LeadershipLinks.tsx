@@ -1,5 +1,5 @@
 import { Link } from '@/components/common/Link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useRef, useState } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { cardGrid } from '@/styled-system/recipes'

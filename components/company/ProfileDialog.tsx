@@ -1,5 +1,5 @@
 import { Dialog, Portal } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { closeButton } from '@/styled-system/recipes'
 import { CloseIcon } from '@/components/common/icons'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId, useState, type FormEvent } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { button, heading, panel } from '@/styled-system/recipes'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useState } from 'react'
 import type { Lang } from '@/lib/i18n/lang'
+import { useTranslationBundles } from '@/lib/i18n/useTranslation'
 
 export const CONSENT_NAMESPACE = 'consent'
 
@@ -12,25 +12,23 @@ const STRINGS: Record<Lang, () => Promise<{ default: object }>> = {
 }
 
 /**
- * Whether the `consent` namespace is ready in this language, adding it to i18next first when the
- * page did not bring it (every page but `/cookies`).
+ * Whether the `consent` namespace is ready in this language, fetching it first when the page
+ * did not bring it (every page but `/cookies`).
  */
 export function useConsentStrings(lang: Lang): boolean {
-  const { i18n } = useTranslation()
-  const isReady = i18n.hasResourceBundle(lang, CONSENT_NAMESPACE)
-  const [, setLoaded] = useState<Lang | null>(null)
+  const [loaded, setLoaded] = useState<Partial<Record<Lang, object>>>({})
+  const isReady = useTranslationBundles(CONSENT_NAMESPACE, loaded)
 
   useEffect(() => {
     if (isReady) return
     let isCurrent = true
     void STRINGS[lang]().then((strings) => {
-      i18n.addResourceBundle(lang, CONSENT_NAMESPACE, strings.default, true, false)
-      if (isCurrent) setLoaded(lang)
+      if (isCurrent) setLoaded((bundles) => ({ ...bundles, [lang]: strings.default }))
     })
     return () => {
       isCurrent = false
     }
-  }, [i18n, lang, isReady])
+  }, [lang, isReady])
 
   return isReady
 }

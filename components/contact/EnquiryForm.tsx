@@ -1,5 +1,6 @@
 import { Link } from '@/components/common/Link'
-import { Trans, useTranslation } from 'next-i18next/pages'
+import { Trans } from '@/lib/i18n/Trans'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { css, cx } from '@/styled-system/css'

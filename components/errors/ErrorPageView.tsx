@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { SiteShell } from '@/components/layout/SiteShell'
 import type { ErrorPage } from '@/lib/page/getErrorPage'
 import { ERROR_TEXT_KEYS, ErrorMessage, type ErrorCode } from './ErrorMessage'

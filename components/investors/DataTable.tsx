@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cx } from '@/styled-system/css'
 import { dataTable, panel } from '@/styled-system/recipes'

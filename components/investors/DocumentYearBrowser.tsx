@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId, useMemo } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading, panel } from '@/styled-system/recipes'

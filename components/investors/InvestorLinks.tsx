@@ -1,5 +1,5 @@
 import { Link } from '@/components/common/Link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'

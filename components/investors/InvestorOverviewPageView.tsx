@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { editorSeo } from '@/components/seo/editorSeo'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { InvestorDocument } from '@/lib/investors/investors'
 import { DocumentList } from './DocumentList'
 import { MoreLink } from './MoreLink'

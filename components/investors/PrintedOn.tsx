@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useEffect, useState } from 'react'
 import { container } from '@/styled-system/patterns'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { LinkIcon } from '@/components/common/icons'
 import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'

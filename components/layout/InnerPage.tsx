@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { Fragment, type ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'

@@ -1,5 +1,5 @@
 import Head from 'next/head'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { titleParts, type PageTitleSource, type TopMenuLabels } from '@/lib/navigation/menuTitle'

@@ -1,5 +1,5 @@
 import { LazyMotion, domAnimation, m } from 'framer-motion'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 
 const track = css({

@@ -1,7 +1,7 @@
 import { Drawer, Portal } from '@chakra-ui/react'
 import { Link } from '@/components/common/Link'
 import { useId, useState } from 'react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { closeButton } from '@/styled-system/recipes'
 import { ChevronDownIcon, CloseIcon } from '@/components/common/icons'

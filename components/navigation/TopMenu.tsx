@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { Link } from '@/components/common/Link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from '@/styled-system/css'
 import { ChevronDownIcon } from '@/components/common/icons'

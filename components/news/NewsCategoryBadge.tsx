@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { badge } from '@/styled-system/recipes'
 import type { NewsCategory } from '@/lib/news/news'
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { Link } from '@/components/common/Link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { chip } from '@/styled-system/recipes'
 import type { NewsCategory } from '@/lib/news/news'

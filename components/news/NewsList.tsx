@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useEffect, useMemo, useRef } from 'react'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'

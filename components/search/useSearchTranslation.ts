@@ -1,8 +1,7 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation, useTranslationBundles } from '@/lib/i18n/useTranslation'
 import en from '@/public/locales/en/search.json'
 import th from '@/public/locales/th/search.json'
 
-const NAMESPACE = 'search'
 const BUNDLES = { th, en }
 
 /**
@@ -11,11 +10,6 @@ const BUNDLES = { th, en }
  * languages: about 1 KiB) instead of in every page's props.
  */
 export function useSearchTranslation() {
-  const { i18n } = useTranslation()
-  for (const [lang, bundle] of Object.entries(BUNDLES)) {
-    if (!i18n.hasResourceBundle(lang, NAMESPACE)) {
-      i18n.addResourceBundle(lang, NAMESPACE, bundle, true, false)
-    }
-  }
-  return useTranslation(NAMESPACE)
+  useTranslationBundles('search', BUNDLES)
+  return useTranslation('search')
 }

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'next-i18next/pages'
+import { Trans } from '@/lib/i18n/Trans'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { LogoMark } from '@/shared/LogoMark'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
 import { studioSetupSteps } from '@/lib/studio/studioSetup'

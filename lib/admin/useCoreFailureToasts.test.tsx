@@ -1,19 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { createTestI18n } from '@/lib/testing/render'
+import { TestTranslations } from '@/lib/testing/render'
 import { adminToaster } from '@/lib/toast/adminToaster'
 import { CORE_KEY } from './adminQueries'
 import { useCoreFailureToasts } from './useCoreFailureToasts'
 
 function renderWithClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const i18n = createTestI18n('th')
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TestTranslations lang="th">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </TestTranslations>
   )
   renderHook(() => useCoreFailureToasts(), { wrapper })
   return client

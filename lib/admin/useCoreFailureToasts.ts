@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useEffect } from 'react'
 import { adminToaster } from '@/lib/toast/adminToaster'
 import { CORE_KEY } from './adminQueries'

@@ -1,15 +1,13 @@
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import type { Lang } from '@/lib/i18n/lang'
-import { createTestI18n } from '@/lib/testing/render'
+import { TestTranslations } from '@/lib/testing/render'
 import { HttpError, RequestError } from './request'
 import { useRequestErrorText } from './useRequestErrorText'
 
 function errorText(lang: Lang) {
-  const i18n = createTestI18n(lang)
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <TestTranslations lang={lang}>{children}</TestTranslations>
   )
   return renderHook(() => useRequestErrorText(), { wrapper }).result.current
 }

@@ -1,9 +1,8 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation, useTranslationBundles } from '@/lib/i18n/useTranslation'
 import en from '@/public/locales/en/requestErrors.json'
 import th from '@/public/locales/th/requestErrors.json'
 import { requestErrorMessage } from './requestErrorMessage'
 
-const NAMESPACE = 'requestErrors'
 const BUNDLES = { th, en }
 
 /**
@@ -12,13 +11,8 @@ const BUNDLES = { th, en }
  * can fail on any page.
  */
 export function useRequestErrorText(): (error: unknown) => string {
-  const { i18n } = useTranslation()
-  for (const [lang, bundle] of Object.entries(BUNDLES)) {
-    if (!i18n.hasResourceBundle(lang, NAMESPACE)) {
-      i18n.addResourceBundle(lang, NAMESPACE, bundle, true, false)
-    }
-  }
-  const { t } = useTranslation(NAMESPACE)
+  useTranslationBundles('requestErrors', BUNDLES)
+  const { t } = useTranslation('requestErrors')
   return (error) => {
     const { key, values } = requestErrorMessage(error)
     return t(key, values)

@@ -2,31 +2,41 @@ import { render, type RenderOptions } from '@testing-library/react'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInstance, type i18n as I18n } from 'i18next'
-import type { ReactElement } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import type { ReactElement, ReactNode } from 'react'
 import type { Lang } from '@/lib/i18n/lang'
+import type { NamespaceStrings } from '@/lib/i18n/translate'
+import { TranslationsProvider } from '@/lib/i18n/useTranslation'
 import { AdminApp } from '@/components/admin/shell/AdminApp'
 
 const LOCALES_DIR = path.join(process.cwd(), 'public', 'locales')
 
-/** A real i18next instance over the real translation files: no mocked strings in tests. */
-export function createTestI18n(lang: Lang): I18n {
-  const namespaces = readdirSync(path.join(LOCALES_DIR, lang)).map((file) =>
-    file.replace(/\.json$/, ''),
+const localeCache = new Map<Lang, NamespaceStrings>()
+
+/** Every namespace of one language, from the real translation files (read once). */
+export function localeStrings(lang: Lang): NamespaceStrings {
+  const cached = localeCache.get(lang)
+  if (cached) return cached
+  const strings: NamespaceStrings = Object.fromEntries(
+    readdirSync(path.join(LOCALES_DIR, lang)).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(LOCALES_DIR, lang, file), 'utf8')) as unknown,
+    ]),
   )
-  const resources = {
-    [lang]: Object.fromEntries(
-      namespaces.map((ns) => [
-        ns,
-        JSON.parse(readFileSync(path.join(LOCALES_DIR, lang, `${ns}.json`), 'utf8')),
-      ]),
-    ),
-  }
+  localeCache.set(lang, strings)
+  return strings
+}
+
+/**
+ * A real i18next instance over the real translation files, configured as next-i18next
+ * configures the server's: what the site's own `t` is held to (lib/i18n/translate.test.ts).
+ */
+export function createTestI18n(lang: Lang): I18n {
+  const strings = localeStrings(lang)
   const instance = createInstance()
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: lang,
-    resources,
-    ns: namespaces,
+    resources: { [lang]: strings } as Record<string, Record<string, object>>,
+    ns: Object.keys(strings),
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -34,13 +44,27 @@ export function createTestI18n(lang: Lang): I18n {
   return instance
 }
 
+/** Every namespace of the language, as `_app` gives a page its own (no mocked strings). */
+export function TestTranslations({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return (
+    <TranslationsProvider
+      translations={{ initialLocale: lang, initialI18nStore: { [lang]: localeStrings(lang) } }}
+    >
+      {children}
+    </TranslationsProvider>
+  )
+}
+
 /**
  * Renders with the public app's providers: the language's translations. Public components are
  * styled at build time and need no styling provider; overlays bring their own.
  */
 export function renderWithProviders(ui: ReactElement, lang: Lang = 'en', options?: RenderOptions) {
-  const i18n = createTestI18n(lang)
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>, options)
+  // A wrapper, so that `rerender` keeps the translations too.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestTranslations lang={lang}>{children}</TestTranslations>
+  )
+  return render(ui, { wrapper, ...options })
 }
 
 /** Renders an admin console component inside the console's app shell (Chakra's runtime). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { BusinessLineList } from '@/components/business/BusinessLineList'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { getBusinessOverviewPage, type BusinessOverviewPage } from '@/lib/business/business'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { NewsList } from '@/components/news/NewsList'
 import { getNewsListPage, type NewsListPage } from '@/lib/news/news'

@@ -1,6 +1,6 @@
 // Compiled by `npm run typecheck`, never run. If translation keys stopped being typed from the
 // English files (types/i18next.d.ts), the directives below would be unused and fail.
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 
 export function KeysAreChecked() {
   const { t } = useTranslation('catalogue')

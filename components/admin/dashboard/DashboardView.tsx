@@ -1,6 +1,6 @@
 import { Box, Grid, Link, Skeleton, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { tileStyle } from '@/components/admin/tileStyle'
 import { ServiceError } from '@/components/admin/ServiceError'

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Input, Skeleton, Text, chakra } from '@chakra-ui/react'
 import { useRouter } from 'next/router'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useState, type FormEvent } from 'react'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { ServiceError } from '@/components/admin/ServiceError'

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Skeleton, Text, Textarea, chakra } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { ServiceError } from '@/components/admin/ServiceError'

@@ -1,6 +1,6 @@
 import { Box, chakra, Link, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { AdminEnquiry } from '@/lib/admin/types'
 import { formatDateTime } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'

@@ -1,5 +1,5 @@
 import { Link, VisuallyHidden } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { AdminEnquiry } from '@/lib/admin/types'
 import type { Lang } from '@/lib/i18n/lang'
 import { pageHref } from '@/lib/routes'

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { EnquiryStatus } from '@/lib/admin/types'
 
 const COLOURS: Record<EnquiryStatus, { bg: string; color: string }> = {

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useState } from 'react'
 import { formatCreatureNumber, type Creature } from '@/lib/playground/creature'
 

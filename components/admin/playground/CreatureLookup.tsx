@@ -1,5 +1,5 @@
 import { Box, Button, Input, chakra } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId, useState, type FormEvent } from 'react'
 import { useAdminLayout } from '@/components/admin/shell/AdminLayoutContext'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useEffect, useRef, useState } from 'react'
 import { leaveThroughLogout, requestSignOutEverywhere } from '@/lib/admin/signOutEverywhere'
 
@@ -11,7 +11,7 @@ type Step = 'idle' | 'confirming' | 'sending' | 'failed'
  * also ends this browser's cookie and the provider's session.
  */
 export function SignOutEverywhere() {
-  const { t, i18n } = useTranslation('console')
+  const { t, lang } = useTranslation('console')
   const [step, setStep] = useState<Step>('idle')
   const confirmButton = useRef<HTMLButtonElement>(null)
   const isConfirming = step === 'confirming' || step === 'sending'
@@ -24,7 +24,7 @@ export function SignOutEverywhere() {
     setStep('sending')
     try {
       await requestSignOutEverywhere()
-      leaveThroughLogout(i18n.language === 'en' ? 'en' : 'th')
+      leaveThroughLogout(lang)
     } catch {
       setStep('failed')
     }

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { GlobeIcon, MenuIcon } from '@/components/common/icons'
 import { useOtherLanguageLink } from '@/components/navigation/useCurrentPath'
 import { useAdminConsole, useAdminLayout } from './AdminLayoutContext'

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { ExternalIcon, SidebarIcon } from './AdminIcons'
 import { useAdminConsole, useAdminLayout } from './AdminLayoutContext'
 import { BI_PATH, isSidebarItemActive, visibleSidebarItems } from './navigation'

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useState, type ReactNode } from 'react'
 import { SettingsDrawer } from '@/components/admin/settings/SettingsDrawer'
 import { useLayoutPreference, useThemePreference } from '@/lib/admin/preferences/usePreferences'

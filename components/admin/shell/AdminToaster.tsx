@@ -1,5 +1,5 @@
 import { Portal, Toaster } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { ToastCard } from '@/components/toast/ToastCard'
 import { adminToaster } from '@/lib/toast/adminToaster'
 

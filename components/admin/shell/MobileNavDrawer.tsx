@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { AdminDrawer, type AdminDrawerState } from './AdminDrawer'
 import { useAdminConsole } from './AdminLayoutContext'
 import { AdminNav } from './AdminNav'

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useSession } from 'next-auth/react'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 
 const DOT_COLOUR = {
   loading: 'gold.400',

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { GalleryCaption, GalleryThumbnails } from '@/components/common/GalleryParts'
 import { SiteImage } from '@/components/common/SiteImage'

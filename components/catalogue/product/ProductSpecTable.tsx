@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId } from 'react'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { link, notice } from '@/styled-system/recipes'

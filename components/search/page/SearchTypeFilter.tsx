@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { Link } from '@/components/common/Link'
 import { css } from '@/styled-system/css'
 import { chip } from '@/styled-system/recipes'

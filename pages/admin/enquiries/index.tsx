@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next'
-import { useTranslation } from 'next-i18next/pages'
+import { useTranslation } from '@/lib/i18n/useTranslation'
 import { AdminPage } from '@/components/admin/AdminPage'
 import { EnquiriesView } from '@/components/admin/enquiries/EnquiriesView'
 import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
