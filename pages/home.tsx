@@ -23,7 +23,7 @@ export default function HomeRoute({
   investor,
 }: HomePageProps) {
   return (
-    <SiteShell layout={layout}>
+    <SiteShell layout={layout} isStatic>
       <HomeSeo layout={layout} />
       <HomeHero settings={layout.settings} illustration={heroIllustration} />
       <BusinessTiles tiles={businessTiles} />

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { StaticHtml } from './StaticHtml'
 import { css } from '@/styled-system/css'
 import { responsiveImage } from '@/lib/images/responsiveImage'
 import type { SiteImage as SiteImageData } from '@/lib/images/siteImage'
@@ -72,6 +73,8 @@ interface FramedImageProps extends Omit<SiteImageProps, 'image' | 'fluid' | 'sty
   className: string
   /** The image as a block (nothing under it) rather than inline, on the text's baseline. */
   block?: boolean
+  /** The picture stays as the server rendered it (StaticHtml): it never changes on this page. */
+  isStatic?: boolean
   'data-testid'?: string
 }
 
@@ -80,13 +83,15 @@ export function FramedImage({
   image,
   className,
   block = false,
+  isStatic = false,
   'data-testid': testId,
   ...props
 }: FramedImageProps) {
   if (!image) return null
+  const Frame = isStatic ? StaticHtml : 'div'
   return (
-    <div className={className} data-testid={testId}>
+    <Frame className={className} data-testid={testId}>
       <SiteImage image={image} fluid={block ? 'block' : 'inline'} {...props} />
-    </div>
+    </Frame>
   )
 }

@@ -5,6 +5,7 @@ import { heading } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import { FramedImage } from '@/components/common/SiteImage'
 import type { Award, AwardsPage } from '@/lib/company/company'
+import { StaticHtml } from '@/components/common/StaticHtml'
 
 const awardLayout = css.raw({
   display: 'grid',
@@ -46,11 +47,11 @@ export function AwardsByYear({ years }: AwardsPage) {
   const { t } = useTranslation('company')
   if (years.length === 0) return <EmptyNote>{t('awards.empty')}</EmptyNote>
   return (
-    <div className={styles.years}>
+    <StaticHtml className={styles.years}>
       {years.map(({ year, yearLabel, items }) => (
         <YearOfAwards key={year} label={yearLabel} awards={items} />
       ))}
-    </div>
+    </StaticHtml>
   )
 }
 

@@ -24,6 +24,8 @@ export function ContentPageView({ layout, page, children }: ContentPageViewProps
       intro={page.intro}
       hero={page.hero}
       seo={editorSeo(page.seo)}
+      // The editors' sections and what pages add here (links) are read, never operated.
+      isStatic
     >
       <ContentSections sections={page.sections} />
       {children}

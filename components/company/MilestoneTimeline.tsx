@@ -4,6 +4,7 @@ import { heading } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import { FramedImage } from '@/components/common/SiteImage'
 import type { MilestonesPage } from '@/lib/company/company'
+import { StaticHtml } from '@/components/common/StaticHtml'
 
 // Where the rail runs: 0.5rem from the start edge on phones, 9.5rem (between the years and the
 // text) from `lg`. The rail (2px) and the marker (1rem) are centred on it.
@@ -74,7 +75,7 @@ export function MilestoneTimeline({ years }: MilestonesPage) {
   const { t } = useTranslation('company')
   if (years.length === 0) return <EmptyNote>{t('milestones.empty')}</EmptyNote>
   return (
-    <ol className={styles.years}>
+    <StaticHtml as="ol" className={styles.years}>
       {years.map(({ year, yearLabel, items }) => (
         <li key={year} className={styles.year}>
           <div aria-hidden="true" className={styles.marker} />
@@ -102,6 +103,6 @@ export function MilestoneTimeline({ years }: MilestonesPage) {
           </div>
         </li>
       ))}
-    </ol>
+    </StaticHtml>
   )
 }

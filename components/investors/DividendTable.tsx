@@ -4,6 +4,7 @@ import { heading } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import type { Dividend } from '@/lib/investors/investors'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
+import { StaticHtml } from '@/components/common/StaticHtml'
 
 // Each date column: the ISO date (for `<time dateTime>`) and its label, formatted by the loader.
 const DATE_COLUMNS = [
@@ -42,7 +43,7 @@ export function DividendTable({ dividends }: { dividends: readonly Dividend[] })
   const { t } = useTranslation('investors')
   if (dividends.length === 0) return <EmptyNote>{t('dividend.empty')}</EmptyNote>
   return (
-    <div className={styles.root}>
+    <StaticHtml className={styles.root}>
       <DataTable caption={t('dividend.caption')} isWide data-testid="dividend-table">
         <thead>
           <tr>
@@ -87,6 +88,6 @@ export function DividendTable({ dividends }: { dividends: readonly Dividend[] })
           <li>{t('dividend.notes.payment')}</li>
         </ul>
       </section>
-    </div>
+    </StaticHtml>
   )
 }

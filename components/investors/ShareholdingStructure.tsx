@@ -4,6 +4,7 @@ import { EmptyNote } from '@/components/common/EmptyNote'
 import type { ShareholdingPage } from '@/lib/investors/investors'
 import { ShareholderTable } from './ShareholderTable'
 import { ShareholdingChart } from './ShareholdingChart'
+import { StaticHtml } from '@/components/common/StaticHtml'
 
 const styles = {
   root: css({
@@ -25,9 +26,9 @@ export function ShareholdingStructure({
   const { t } = useTranslation('investors')
   if (asOf === null) return <EmptyNote>{t('shareholders.empty')}</EmptyNote>
   return (
-    <div className={styles.root}>
+    <StaticHtml className={styles.root}>
       <ShareholdingChart slices={slices} total={total} />
       <ShareholderTable shareholders={shareholders} asOfLabel={asOfLabel} total={total} />
-    </div>
+    </StaticHtml>
   )
 }

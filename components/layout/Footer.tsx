@@ -1,4 +1,5 @@
 import { Link } from '@/components/common/Link'
+import { StaticHtml } from '@/components/common/StaticHtml'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -54,7 +55,7 @@ export function Footer({ layout }: { layout: SiteLayout }) {
   return (
     <footer className={styles.footer} data-site-chrome>
       <div className={styles.columns}>
-        <div>
+        <StaticHtml>
           <h2 className={styles.columnHeading}>{t('footer.contactHeading')}</h2>
           <p className={styles.siteName}>{settings.siteName}</p>
           <p className={styles.address}>{settings.address}</p>
@@ -72,7 +73,7 @@ export function Footer({ layout }: { layout: SiteLayout }) {
               </Link>
             </dd>
           </dl>
-        </div>
+        </StaticHtml>
         <FooterNav
           id="footer-sections"
           title={t('footer.sectionsHeading')}
@@ -90,11 +91,11 @@ export function Footer({ layout }: { layout: SiteLayout }) {
           <CopyLinkButton />
         </FooterNav>
       </div>
-      <div className={styles.bottom}>
+      <StaticHtml className={styles.bottom}>
         <div className={styles.copyright}>
           {t('footer.copyright', { year, siteName: settings.siteName })}
         </div>
-      </div>
+      </StaticHtml>
     </footer>
   )
 }
@@ -115,7 +116,7 @@ function FooterNav({ id, title, links, children }: FooterNavProps) {
       <h2 id={id} className={styles.columnHeading}>
         {title}
       </h2>
-      <ul className={styles.links}>
+      <StaticHtml as="ul" className={styles.links}>
         {links.map(({ key, href, label }) => (
           <li key={key}>
             <Link href={href} className={styles.link}>
@@ -123,7 +124,7 @@ function FooterNav({ id, title, links, children }: FooterNavProps) {
             </Link>
           </li>
         ))}
-      </ul>
+      </StaticHtml>
       {children}
     </nav>
   )

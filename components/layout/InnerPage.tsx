@@ -4,6 +4,7 @@ import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import { FramedImage } from '@/components/common/SiteImage'
+import { StaticHtml } from '@/components/common/StaticHtml'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { PageSeo, type PageSeoProps } from '@/components/seo/PageSeo'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
@@ -52,6 +53,11 @@ export interface InnerPageProps {
    * `<article>`, so its heading is inside it; `after` follows outside (related news).
    */
   isArticle?: boolean
+  /**
+   * Nothing in the page's content is operable but links: it keeps the server's HTML
+   * (StaticHtml), as the heading band and the picture always do.
+   */
+  isStatic?: boolean
   after?: ReactNode
   /** Editor-set SEO fields; the intro and hero stand in for missing ones. */
   seo?: Partial<Pick<PageSeoProps, 'description' | 'image' | 'noIndex' | 'type' | 'jsonLd'>> | null
@@ -71,6 +77,7 @@ export function InnerPage({
   isDetailPage = false,
   titleSection,
   isArticle = false,
+  isStatic = false,
   after,
   seo,
   children,
@@ -79,6 +86,7 @@ export function InnerPage({
   const { lang, path } = useCurrentPath()
   const crumbs = breadcrumbTrail(path, layout.sections, t('breadcrumbs.home'), crumbLabel ?? title)
   const Body = isArticle ? 'article' : Fragment
+  const Content = isStatic ? StaticHtml : 'div'
   return (
     <SiteShell layout={layout} title={{ name: title, isDetailPage, section: titleSection }}>
       <PageSeo
@@ -90,13 +98,13 @@ export function InnerPage({
         jsonLd={[breadcrumbListJsonLd(layout.siteUrl, lang, crumbs, path), ...(seo?.jsonLd ?? [])]}
       />
       <Body>
-        <header className={styles.band}>
+        <StaticHtml as="header" className={styles.band}>
           <div className={styles.bandInner}>
             <Breadcrumbs crumbs={crumbs} />
             <h1 className={styles.title}>{title}</h1>
             {intro && <p className={styles.intro}>{intro}</p>}
           </div>
-        </header>
+        </StaticHtml>
         <SectionNav path={path} sections={layout.sections} />
         <FramedImage
           className={styles.hero}
@@ -104,10 +112,11 @@ export function InnerPage({
           sizes="(min-width: 1280px) 1232px, 100vw"
           priority
           rounded="lg"
+          isStatic
         />
-        <div className={styles.content} data-testid="page-content">
+        <Content className={styles.content} data-testid="page-content">
           {children}
-        </div>
+        </Content>
       </Body>
       {after}
     </SiteShell>

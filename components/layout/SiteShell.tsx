@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
+import { StaticHtml } from '@/components/common/StaticHtml'
 import { GlobalModalHost } from '@/components/modal/GlobalModalHost'
 import { ToastHost } from '@/components/toast/ToastHost'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
@@ -30,11 +31,14 @@ const PreviewBanner = dynamic(() => import('./PreviewBanner').then((mod) => mod.
 export function SiteShell({
   layout,
   title,
+  isStatic = false,
   children,
 }: {
   layout: SiteLayout
   /** What the page adds to its title (its name, or a section of its own); see `PageTitle`. */
   title?: PageTitleOptions
+  /** Nothing in the page's content is operable but links: keep the server's HTML (StaticHtml). */
+  isStatic?: boolean
   children: ReactNode
 }) {
   const isIdle = useBrowserIdle()
@@ -46,9 +50,15 @@ export function SiteShell({
       <RouteProgress />
       {layout.isPreview && <PreviewBanner />}
       <Header layout={layout} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
-        {children}
-      </main>
+      {isStatic ? (
+        <StaticHtml as="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+          {children}
+        </StaticHtml>
+      ) : (
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+          {children}
+        </main>
+      )}
       <Footer layout={layout} />
       <GlobalModalHost />
       <ToastHost />

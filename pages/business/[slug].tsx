@@ -28,6 +28,7 @@ export default function BusinessLineRoute({ layout, line }: Props) {
       isDetailPage
       // The editors' SEO fields where set; the name, summary and cover stand in for the rest.
       seo={editorSeo(line.seo)}
+      isStatic
     >
       <BusinessLineAbout line={line} />
       <CategoryGrid categories={line.categories} lineSlug={line.slug} />

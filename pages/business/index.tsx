@@ -13,7 +13,12 @@ export default function BusinessRoute({ layout, lines }: Props) {
   // The menu section the editors keep for this part of the site names and introduces it.
   const section = layout.sections.find((entry) => entry.id === 'business')
   return (
-    <InnerPage layout={layout} title={section?.topic || t('overview.title')} intro={section?.desc}>
+    <InnerPage
+      layout={layout}
+      title={section?.topic || t('overview.title')}
+      intro={section?.desc}
+      isStatic
+    >
       <BusinessLineList lines={lines} />
     </InnerPage>
   )

@@ -14,6 +14,7 @@ import { ProductGallery } from './ProductGallery'
 import { ProductResellers } from './ProductResellers'
 import { ProductSpecTable } from './ProductSpecTable'
 import { RelatedProducts } from './RelatedProducts'
+import { StaticHtml } from '@/components/common/StaticHtml'
 
 const styles = {
   root: container({ pb: { base: '12', lg: '16' } }),
@@ -35,7 +36,7 @@ export function ProductDetail({ product }: { product: ProductPage }) {
       <div className={styles.main}>
         {/* Keyed: a related product's page starts at its own first picture. */}
         <ProductGallery key={product._id} images={productGalleryImages(product)} />
-        <div className={styles.about}>
+        <StaticHtml className={styles.about}>
           <ProductFacts product={product} />
           <ProductEnquiryLink slug={product.slug} />
           {product.description && product.description.length > 0 && (
@@ -47,11 +48,13 @@ export function ProductDetail({ product }: { product: ProductPage }) {
             </section>
           )}
           <ProductSpecTable specs={productSpecs(product)} />
-        </div>
+        </StaticHtml>
       </div>
-      <ProductCountries countries={product.countries} />
-      <ProductResellers resellers={product.resellers} />
-      <RelatedProducts products={product.related} />
+      <StaticHtml>
+        <ProductCountries countries={product.countries} />
+        <ProductResellers resellers={product.resellers} />
+        <RelatedProducts products={product.related} />
+      </StaticHtml>
     </div>
   )
 }

@@ -1,0 +1,56 @@
+import { useRouter } from 'next/router'
+import {
+  createElement,
+  type ComponentPropsWithoutRef,
+  type ElementType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { useKeepsServerHtml } from '@/lib/client/serverHtml'
+import { siteLinkTarget } from '@/lib/client/siteLinkTarget'
+
+type StaticHtmlProps<T extends ElementType> = {
+  /** The element that holds the content (`div` by default); it is the page's own element. */
+  as?: T
+  children?: ReactNode
+} & Omit<ComponentPropsWithoutRef<T>, 'as' | 'children' | 'dangerouslySetInnerHTML'>
+
+/**
+ * Content that never changes after the server rendered it — text, pictures, links — kept in the
+ * browser as the server's HTML instead of being hydrated: React takes over the element itself
+ * but none of its content, which costs the page's first load nothing. Nothing inside may be
+ * operable but links: the element follows a click on a link to another page of the site with
+ * Next's client-side navigation, and fetches the page's code when a pointer comes near, as the
+ * site's `Link` does. After a client-side navigation the content renders as any other.
+ */
+export function StaticHtml<T extends ElementType = 'div'>({
+  as,
+  children,
+  ...props
+}: StaticHtmlProps<T>) {
+  const keepsServerHtml = useKeepsServerHtml()
+  const router = useRouter()
+  const tag: ElementType = as ?? 'div'
+  if (!keepsServerHtml || typeof window === 'undefined') {
+    return createElement(tag, { ...props, key: 'rendered' }, children)
+  }
+  const onClick = (event: MouseEvent) => {
+    const target = siteLinkTarget(event.nativeEvent)
+    if (!target) return
+    event.preventDefault()
+    void router.push(target, undefined, { locale: false })
+  }
+  const onPointerOver = (event: MouseEvent) => {
+    const target = siteLinkTarget({ target: event.target, button: 0, defaultPrevented: false })
+    if (target) void router.prefetch(target, undefined, { locale: false })
+  }
+  return createElement(tag, {
+    ...props,
+    key: 'server',
+    // React keeps an element's existing content when told its HTML is set: the server's stays.
+    dangerouslySetInnerHTML: { __html: '' },
+    suppressHydrationWarning: true,
+    onClick,
+    onPointerOver,
+  })
+}
