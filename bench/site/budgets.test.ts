@@ -1,13 +1,24 @@
 /** @jest-environment node */
-import { checkBudgets, type SiteBenchResults } from './budgets'
-import { lighthouseFigures, type TrimmedResult } from './lighthouseRuns'
+import {
+  checkBudgets,
+  PLAIN_REFERENCE,
+  type ReferenceFigures,
+  type SiteBenchResults,
+} from './budgets'
+import { lighthouseFigures, type LighthouseFigures, type TrimmedResult } from './lighthouseRuns'
 import { median, type OverlayTiming } from './overlayTiming'
 import { markdownReport } from './report'
+
+interface Metrics {
+  tbt?: number
+  lcp?: number
+  cls?: number
+}
 
 function lhr(
   scores: Record<string, number>,
   failing: Record<string, string[]>,
-  { tbt = 120.4, cls = 0.0001 }: { tbt?: number; cls?: number } = {},
+  { tbt = 120.4, lcp = 2200, cls = 0.0001 }: Metrics = {},
 ): TrimmedResult {
   const categories: TrimmedResult['categories'] = {}
   const audits: TrimmedResult['audits'] = {}
@@ -26,16 +37,38 @@ function lhr(
     audits[`${id}-passing`] = { score: 1 }
   }
   audits['total-blocking-time'] = { score: 1, numericValue: tbt }
+  audits['largest-contentful-paint'] = { score: 1, numericValue: lcp }
   audits['cumulative-layout-shift'] = { score: 1, numericValue: cls }
   return { categories, audits }
 }
 
-const home = (metrics: { tbt?: number; cls?: number }) =>
+const FULL_MARKS = { accessibility: 100, 'best-practices': 100, seo: 100 }
+
+const home = (metrics: Metrics, performance = 97) =>
   lighthouseFigures(
     'http://127.0.0.1:1/th/home',
     3,
-    lhr({ performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 }, {}, metrics),
+    lhr({ performance, ...FULL_MARKS }, {}, metrics),
   )
+
+/** The plain reference: performance 99, TBT 100 ms, LCP 2000 ms, 112 KiB of JavaScript. */
+function plainReference(
+  metrics: Metrics = {},
+  performance = 99,
+  /** null: the run has no page JavaScript of the reference. */
+  pageJavaScript: ReferenceFigures['pageJavaScript'] | null = { files: 8, gzipBytes: 112 * 1024 },
+): ReferenceFigures {
+  return {
+    label: PLAIN_REFERENCE.label,
+    ...lighthouseFigures(
+      'http://127.0.0.1:2/',
+      3,
+      lhr({ performance, ...FULL_MARKS }, {}, { tbt: 100, lcp: 2000, cls: 0, ...metrics }),
+    ),
+    ...(pageJavaScript ? { pageJavaScript } : {}),
+    html: { path: '/', bytes: 4_321, gzipBytes: 1_800, servedGzip: true },
+  }
+}
 
 function overlay(name: string, runsMs: number[], error?: string): OverlayTiming {
   return {
@@ -43,7 +76,7 @@ function overlay(name: string, runsMs: number[], error?: string): OverlayTiming 
     path: '/th/home',
     viewport: '1280×800',
     button: 'ค้นหา',
-    overlay: '[role="dialog"]',
+    overlay: name.endsWith('toast') ? '[data-testid="toast"]' : '[role="dialog"]',
     cpuSlowdown: 4,
     runsMs,
     inputDelaysMs: runsMs.map(() => 2),
@@ -52,9 +85,22 @@ function overlay(name: string, runsMs: number[], error?: string): OverlayTiming 
   }
 }
 
+/** The Panda reference's dialog and toast, by their medians (null: the timing failed). */
+function referenceOverlays(dialogMs: number | null, toastMs: number | null): OverlayTiming[] {
+  const timed = (name: string, ms: number | null) =>
+    ms === null
+      ? { ...overlay(name, [], 'the click landed on <div>'), path: '/' }
+      : { ...overlay(name, [ms, ms + 10, ms - 10]), path: '/' }
+  return [timed('dialog', dialogMs), timed('toast', toastMs)]
+}
+
 function results(overrides: Partial<SiteBenchResults> = {}): SiteBenchResults {
   const figures = { requestsPerSecond: 1000, p99LatencyMs: 80, requests: 30000, errors: 0 }
   return {
+    machine: {
+      cores: 2,
+      loadAverage: { start: 1.3, beforeLighthouse: 1.41, afterLighthouse: 2.1, end: 2.6 },
+    },
     lighthouse: [
       lighthouseFigures(
         'http://127.0.0.1:1/th/home',
@@ -65,9 +111,11 @@ function results(overrides: Partial<SiteBenchResults> = {}): SiteBenchResults {
         ),
       ),
     ],
+    references: [plainReference()],
     pageJavaScript: [{ path: '/th/home', files: 12, gzipBytes: 140 * 1024 }],
     html: { path: '/th/home', bytes: 100_000, gzipBytes: 24_000, servedGzip: true },
     overlays: [overlay('search dialog', [250, 180, 210, 300, 190])],
+    referenceOverlays: referenceOverlays(300, 320),
     throughput: {
       path: '/th/home',
       htmlBytes: 100_000,
@@ -82,6 +130,13 @@ function results(overrides: Partial<SiteBenchResults> = {}): SiteBenchResults {
 
 const failed = (checks: ReturnType<typeof checkBudgets>) =>
   checks.filter((check) => !check.pass).map((check) => `${check.subject} ${check.measure}`)
+
+/** The failed checks of /th/home with `page`'s figures against `plain`. */
+const homeFailures = (page: LighthouseFigures, plain: ReferenceFigures = plainReference()) =>
+  failed(checkBudgets(results({ lighthouse: [page], references: [plain] })))
+
+const budgetOf = (checks: ReturnType<typeof checkBudgets>, measure: string) =>
+  checks.find((check) => check.measure === measure)?.budget
 
 describe('the site budgets', () => {
   it('pass a run within every budget, naming the accepted viewport deduction', () => {
@@ -112,24 +167,67 @@ describe('the site budgets', () => {
     ])
   })
 
-  it('fail performance under 95, best practices or SEO under 100', () => {
+  it('fail best practices or SEO under 100', () => {
     const page = lighthouseFigures(
       'http://127.0.0.1:1/th/home',
       3,
-      lhr({ performance: 94, accessibility: 100, 'best-practices': 96, seo: 92 }, {}),
+      lhr({ performance: 97, accessibility: 100, 'best-practices': 96, seo: 92 }, {}),
     )
-    expect(failed(checkBudgets(results({ lighthouse: [page] })))).toEqual([
-      '/th/home Lighthouse performance',
+    expect(homeFailures(page)).toEqual([
       '/th/home Lighthouse best-practices',
       '/th/home Lighthouse seo',
     ])
   })
 
-  it('fail page JavaScript over 150 KiB, an ISR share under 35 %, and any load error', () => {
+  it('pass performance 4 points under the plain reference, fail 5 points under', () => {
+    expect(homeFailures(home({}, 95))).toEqual([])
+    expect(homeFailures(home({}, 94))).toEqual(['/th/home Lighthouse performance'])
+    // Under the former fixed 95, yet within 4 points of the reference on a slow machine.
+    expect(homeFailures(home({}, 80), plainReference({}, 84))).toEqual([])
+    const checks = checkBudgets(results({ lighthouse: [home({}, 94)] }))
+    expect(budgetOf(checks, 'Lighthouse performance')).toBe('≥ 95 (plain reference 99 − 4)')
+  })
+
+  it('pass a Total Blocking Time of 1.5 × the plain reference, fail above it', () => {
+    expect(homeFailures(home({ tbt: 150.4 }))).toEqual([])
+    expect(homeFailures(home({ tbt: 151 }))).toEqual(['/th/home Lighthouse Total Blocking Time'])
+    // 447 ms, over the former fixed 200 ms, within 1.5 × a reference slowed as much.
+    expect(homeFailures(home({ tbt: 447 }), plainReference({ tbt: 300 }))).toEqual([])
+    const checks = checkBudgets(results({ lighthouse: [home({ tbt: 151 })] }))
+    expect(budgetOf(checks, 'Lighthouse Total Blocking Time')).toBe(
+      '≤ 1.5 × max(plain reference 100 ms, 50 ms) = 150 ms',
+    )
+  })
+
+  it('take a plain reference TBT under 50 ms as 50 ms', () => {
+    for (const tbt of [0, 20, 50]) {
+      expect(homeFailures(home({ tbt: 75 }), plainReference({ tbt }))).toEqual([])
+      expect(homeFailures(home({ tbt: 76 }), plainReference({ tbt }))).toEqual([
+        '/th/home Lighthouse Total Blocking Time',
+      ])
+    }
+    const checks = checkBudgets(results({ references: [plainReference({ tbt: 20 })] }))
+    expect(budgetOf(checks, 'Lighthouse Total Blocking Time')).toBe(
+      '≤ 1.5 × max(plain reference 20 ms, 50 ms) = 75 ms',
+    )
+  })
+
+  it('pass a Largest Contentful Paint of 1.2 × the plain reference, fail above it', () => {
+    expect(homeFailures(home({ lcp: 2400 }))).toEqual([])
+    expect(homeFailures(home({ lcp: 2401 }))).toEqual([
+      '/th/home Lighthouse Largest Contentful Paint',
+    ])
+    const checks = checkBudgets(results({ references: [plainReference({ lcp: 1234 })] }))
+    expect(budgetOf(checks, 'Lighthouse Largest Contentful Paint')).toBe(
+      '≤ 1.2 × plain reference 1234 ms = 1480.8 ms',
+    )
+  })
+
+  it('fail page JavaScript over the plain reference + 30 KiB, an ISR share under 35 %, and any load error', () => {
     const base = results()
     const checks = checkBudgets({
       ...base,
-      pageJavaScript: [{ path: '/en/product-list', files: 16, gzipBytes: 150 * 1024 + 1 }],
+      pageJavaScript: [{ path: '/en/product-list', files: 16, gzipBytes: 142 * 1024 + 1 }],
       throughput: { ...base.throughput, ratio: 0.349 },
       load: { ...base.load, errors: 1 },
     })
@@ -138,33 +236,67 @@ describe('the site budgets', () => {
       '/th/home cached ISR requests/s ÷ plain node:http, same bytes',
       '1 ISR pages errors in 60 s at 50 connections',
     ])
+    expect(budgetOf(checks, 'JavaScript before interactive (gzip)')).toBe(
+      '≤ 142.0 KiB (plain reference 112.0 + 30)',
+    )
   })
 
-  it('pass page JavaScript of exactly 150 KiB', () => {
-    const pageJavaScript = [{ path: '/th/home', files: 9, gzipBytes: 150 * 1024 }]
+  it('pass page JavaScript of exactly the plain reference + 30 KiB', () => {
+    const pageJavaScript = [{ path: '/th/home', files: 9, gzipBytes: 142 * 1024 }]
     expect(failed(checkBudgets(results({ pageJavaScript })))).toEqual([])
   })
 
-  it('pass a Total Blocking Time of 200 ms, fail 201 ms', () => {
-    expect(failed(checkBudgets(results({ lighthouse: [home({ tbt: 200.4 })] })))).toEqual([])
-    expect(failed(checkBudgets(results({ lighthouse: [home({ tbt: 201 })] })))).toEqual([
+  it('fail every check against the plain reference when the run has none of its figures', () => {
+    const ratioChecks = [
+      '/th/home Lighthouse performance',
       '/th/home Lighthouse Total Blocking Time',
+      '/th/home Lighthouse Largest Contentful Paint',
+      '/th/home JavaScript before interactive (gzip)',
+    ]
+    const chakra = { ...plainReference(), label: "the same page in Chakra, with the site's system" }
+    for (const references of [undefined, [], [chakra]]) {
+      const checks = checkBudgets(results({ references }))
+      expect(failed(checks)).toEqual(ratioChecks)
+      expect(budgetOf(checks, 'Lighthouse Total Blocking Time')).toBe(
+        `no Total Blocking Time of the plain reference (${PLAIN_REFERENCE.label}) in this run`,
+      )
+    }
+    const report = markdownReport(results({ references: [] }), [], new Date(0))
+    expect(report).toContain(
+      `**No figures of the plain reference (${PLAIN_REFERENCE.label}) in this run: every budget against it fails.**`,
+    )
+  })
+
+  it('fail a check whose figure the plain reference lacks', () => {
+    expect(homeFailures(home({}), plainReference({ lcp: NaN }))).toEqual([
+      '/th/home Lighthouse Largest Contentful Paint',
     ])
+    const withoutJs = plainReference({}, 99, null)
+    const checks = checkBudgets(results({ references: [withoutJs] }))
+    expect(failed(checks)).toEqual(['/th/home JavaScript before interactive (gzip)'])
+    expect(budgetOf(checks, 'JavaScript before interactive (gzip)')).toBe(
+      `no page JavaScript of the plain reference (${PLAIN_REFERENCE.label}) in this run`,
+    )
+  })
+
+  it('name the plain reference as siteServer lists it', () => {
+    expect(PLAIN_REFERENCE.label).toBe('Next and React alone')
   })
 
   it('pass a layout shift that rounds to 0.000, fail one that does not', () => {
-    const shifted = (cls: number) => failed(checkBudgets(results({ lighthouse: [home({ cls })] })))
+    const shifted = (cls: number) => homeFailures(home({ cls }))
     expect(shifted(0)).toEqual([])
     expect(shifted(0.00049)).toEqual([])
     expect(shifted(0.0005)).toEqual(['/th/home Lighthouse Cumulative Layout Shift'])
     expect(shifted(0.02)).toEqual(['/th/home Lighthouse Cumulative Layout Shift'])
   })
 
-  it('fail a run whose Lighthouse result lacks TBT or CLS', () => {
+  it('fail a run whose Lighthouse result lacks TBT, LCP or CLS', () => {
     const page = home({})
-    const missing = { ...page, metrics: { ...page.metrics, tbtMs: NaN, cls: NaN } }
-    expect(failed(checkBudgets(results({ lighthouse: [missing] })))).toEqual([
+    const missing = { ...page, metrics: { ...page.metrics, tbtMs: NaN, lcpMs: NaN, cls: NaN } }
+    expect(homeFailures(missing)).toEqual([
       '/th/home Lighthouse Total Blocking Time',
+      '/th/home Lighthouse Largest Contentful Paint',
       '/th/home Lighthouse Cumulative Layout Shift',
     ])
   })
@@ -186,20 +318,58 @@ describe('the site budgets', () => {
     ])
   })
 
-  it('hold each overlay to 300 ms from the click, median of the runs', () => {
+  it("hold dialogs and the drawer to the Panda reference's dialog, the toast to its toast", () => {
     const overlays = [
       overlay('search dialog', [300, 900, 120, 280, 310]),
-      overlay('copy-link toast', [290, 301, 350, 302, 100]),
-      overlay('mobile menu drawer', [], 'the click landed on <div>'),
+      overlay('mobile menu drawer', [301, 301, 290]),
+      overlay('profile dialog', [], 'the click landed on <div>'),
+      // Slower than the reference's dialog (300 ms), within its toast (320 ms).
+      overlay('copy-link toast', [310, 315, 305]),
     ]
-    const checks = checkBudgets(results({ overlays }))
+    const checks = checkBudgets(
+      results({ overlays, referenceOverlays: referenceOverlays(300, 320) }),
+    )
     expect(failed(checks)).toEqual([
-      '/th/home (1280×800) click → copy-link toast open, 4× CPU slowdown',
       '/th/home (1280×800) click → mobile menu drawer open, 4× CPU slowdown',
+      '/th/home (1280×800) click → profile dialog open, 4× CPU slowdown',
     ])
+    const overlayChecks = checks.filter((check) => check.measure.startsWith('click'))
+    expect(overlayChecks.map((check) => [check.measured, check.budget])).toEqual([
+      ['300 ms', "≤ the Panda reference's dialog, 300 ms"],
+      ['301 ms', "≤ the Panda reference's dialog, 300 ms"],
+      ['error: the click landed on <div>', "≤ the Panda reference's dialog, 300 ms"],
+      ['310 ms', "≤ the Panda reference's toast, 320 ms"],
+    ])
+    // Within the reference's dialog, slower than its toast.
+    const toast = [overlay('copy-link toast', [290, 295, 300])]
     expect(
-      checks.filter((check) => check.measure.startsWith('click')).map((c) => c.measured),
-    ).toEqual(['300 ms', '301 ms', 'error: the click landed on <div>'])
+      failed(
+        checkBudgets(results({ overlays: toast, referenceOverlays: referenceOverlays(400, 290) })),
+      ),
+    ).toEqual(['/th/home (1280×800) click → copy-link toast open, 4× CPU slowdown'])
+  })
+
+  it('fail an overlay whose Panda reference overlay was not timed', () => {
+    const overlays = [overlay('search dialog', [100, 110, 120]), overlay('copy-link toast', [100])]
+    const checks = checkBudgets(
+      results({ overlays, referenceOverlays: referenceOverlays(null, 320) }),
+    )
+    expect(failed(checks)).toEqual([
+      '/th/home (1280×800) click → search dialog open, 4× CPU slowdown',
+    ])
+    expect(checks.find((check) => check.measure.includes('search dialog'))?.budget).toBe(
+      "the Panda reference's dialog was not timed: the click landed on <div>",
+    )
+    for (const missing of [undefined, []]) {
+      const without = checkBudgets(results({ overlays, referenceOverlays: missing }))
+      expect(failed(without)).toEqual([
+        '/th/home (1280×800) click → search dialog open, 4× CPU slowdown',
+        '/th/home (1280×800) click → copy-link toast open, 4× CPU slowdown',
+      ])
+      expect(without.find((check) => check.measure.includes('toast'))?.budget).toBe(
+        'no Panda reference overlay ([data-testid="toast"]) timed in this run',
+      )
+    }
   })
 
   it('take the median of an even number of runs as the mean of the middle two', () => {
@@ -246,22 +416,15 @@ describe('the site budgets', () => {
     expect(report).toContain('The image route answered 40 × 200, 14 × 400, 3 × 503.')
   })
 
-  it('report the reference pages beside the site, held to no budget', () => {
-    const reference = {
-      label: 'Next and React alone',
-      ...lighthouseFigures(
-        'http://127.0.0.1:2/',
-        3,
-        lhr({ performance: 84, accessibility: 90, 'best-practices': 100, seo: 90 }, {}),
-      ),
-      pageJavaScript: { files: 8, gzipBytes: 112 * 1024 },
-      html: { path: '/', bytes: 4_321, gzipBytes: 1_800, servedGzip: true },
+  it('report the reference pages beside the site, held to no budget themselves', () => {
+    const chakra = {
+      ...plainReference({ tbt: 900, lcp: 3000, cls: 0.2 }, 84),
+      label: "the same page in Chakra, with the site's system",
+      pageJavaScript: { files: 9, gzipBytes: 145 * 1024 },
     }
-    // A reference's overlay misses 300 ms and its TBT is high: it is held to no budget.
-    const slow = { ...reference, metrics: { ...reference.metrics, tbtMs: 900, cls: 0.2 } }
     const run = results({
-      references: [slow],
-      referenceOverlays: [{ ...overlay('dialog', [700, 720, 800]), path: '/' }],
+      references: [plainReference(), chakra],
+      referenceOverlays: referenceOverlays(720, 800),
     })
     const checks = checkBudgets(run)
     expect(failed(checks)).toEqual([])
@@ -269,37 +432,81 @@ describe('the site budgets', () => {
     expect(checks.some((check) => check.subject === '/')).toBe(false)
     const report = markdownReport(run, checks, new Date(0))
     expect(report).toContain(
-      '| reference: Next and React alone † | 3 | 84 | 90 | 100 | 90 | NaN | NaN | 900 | 0.200 | 112.0 | 4.3 (1.8) |',
+      '| reference: Next and React alone † | 3 | 99 | 100 | 100 | 100 | NaN | 2000 | 100 | 0.000 | 112.0 | 4.3 (1.8) | 1.00 | 1.00 | +0 | +0.0 | ✓ |',
+    )
+    expect(report).toContain(
+      "| reference: the same page in Chakra, with the site's system † | 3 | 84 | 100 | 100 | 100 | NaN | 3000 | 900 | 0.200 | 145.0 | 4.3 (1.8) | 9.00 | 1.50 | −15 | +33.0 | ✗ performance, TBT |",
     )
     expect(report).toMatch(/^† bench\/site\/reference/m)
-    expect(report).toContain('| reference: dialog ‡ | / | 1280×800 | 720 | 700, 720, 800 | 2 |')
+    expect(report).toContain('| reference: dialog ‡ | / | 1280×800 | 720 | 720, 730, 710 | 2 |')
     expect(report).toMatch(/^‡ the Panda reference/m)
   })
 
-  it('report TBT, CLS, page JavaScript and the HTML of /th/home beside the scores', () => {
+  it('report the ratios to the plain reference and the former fixed targets beside the figures', () => {
+    // Under the former 95 and over the former 200 ms, within the plain reference's budgets.
+    const page = home({ tbt: 230, lcp: 2500 }, 90)
+    const plain = plainReference({ tbt: 160, lcp: 2300 }, 92)
+    const run = results({ lighthouse: [page], references: [plain] })
+    const checks = checkBudgets(run)
+    expect(failed(checks)).toEqual([])
+    const report = markdownReport(run, checks, new Date(0))
+    expect(report).toContain(
+      '| page | runs | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS gzip KiB | HTML KB (gzip) | TBT × | LCP × | perf Δ | JS +KiB | absolute: perf ≥ 95, TBT ≤ 200 ms |',
+    )
+    expect(report).toContain(
+      '| /th/home | 3 | 90 | 100 | 100 | 100 | NaN | 2500 | 230 | 0.000 | 140.0 | 100.0 (24.0) | 1.44 | 1.09 | −2 | +28.0 | ✗ performance, TBT |',
+    )
+    expect(report).toContain(
+      "TBT ×, the TBT over the reference's or 50 ms, whichever is more (≤ 1.5: a task counts",
+    )
+  })
+
+  it("divide a page's TBT by 50 ms when the plain reference's is less", () => {
+    const run = results({
+      lighthouse: [home({ tbt: 60 })],
+      references: [plainReference({ tbt: 10 })],
+    })
+    const report = markdownReport(run, checkBudgets(run), new Date(0))
+    expect(report).toContain('| 60 | 0.000 | 140.0 | 100.0 (24.0) | 1.20 | 1.10 | −2 | +28.0 | ✓ |')
+  })
+
+  it("report the machine's cores and load average in the header", () => {
+    const report = markdownReport(results(), [], new Date(0))
+    expect(report).toContain(
+      'Machine: 2 cores; 1-minute load average 1.3 at the start, 1.41 before Lighthouse, 2.1 after it, 2.6 at the end.',
+    )
+  })
+
+  it('report TBT, LCP, CLS, page JavaScript and the HTML of /th/home with their budgets', () => {
     const run = results()
     const report = markdownReport(run, checkBudgets(run), new Date(0))
     expect(report).toContain(
-      '| /th/home | 3 | 97 | 95 | 100 | 100 | NaN | NaN | 120 | 0.000 | 140.0 | 100.0 (24.0) |',
+      '| /th/home | 3 | 97 | 95 | 100 | 100 | NaN | 2200 | 120 | 0.000 | 140.0 | 100.0 (24.0) | 1.20 | 1.10 | −2 | +28.0 | ✓ |',
     )
     expect(report).toContain('## Overlays: click → open, 4× CPU slowdown, median of 5 fresh pages')
     expect(report).toContain(
       '| search dialog | /th/home | 1280×800 | 210 | 250, 180, 210, 300, 190 | 2 |',
     )
     expect(report).toContain(
-      '| /th/home | Lighthouse Total Blocking Time | 120 ms | ≤ 200 ms | pass |',
+      '| /th/home | Lighthouse performance | 97 | ≥ 95 (plain reference 99 − 4) | pass |',
+    )
+    expect(report).toContain(
+      '| /th/home | Lighthouse Total Blocking Time | 120 ms | ≤ 1.5 × max(plain reference 100 ms, 50 ms) = 150 ms | pass |',
+    )
+    expect(report).toContain(
+      '| /th/home | Lighthouse Largest Contentful Paint | 2200 ms | ≤ 1.2 × plain reference 2000 ms = 2400 ms | pass |',
     )
     expect(report).toContain(
       '| /th/home | Lighthouse Cumulative Layout Shift | 0.000 | = 0.000 | pass |',
     )
     expect(report).toContain(
-      '| /th/home | JavaScript before interactive (gzip) | 140.0 KiB | ≤ 150 KiB | pass |',
+      '| /th/home | JavaScript before interactive (gzip) | 140.0 KiB | ≤ 142.0 KiB (plain reference 112.0 + 30) | pass |',
     )
     expect(report).toContain(
       '| /th/home | HTML document as served (uncompressed) | 100.0 KB (gzip 24.0 KB) | ≤ 110 KB | pass |',
     )
     expect(report).toContain(
-      '| /th/home (1280×800) | click → search dialog open, 4× CPU slowdown | 210 ms | ≤ 300 ms | pass |',
+      "| /th/home (1280×800) | click → search dialog open, 4× CPU slowdown | 210 ms | ≤ the Panda reference's dialog, 300 ms | pass |",
     )
   })
 })

@@ -1,9 +1,8 @@
 // Lighthouse with its default (mobile) settings — a Moto G Power, 4× CPU slowdown and slow 4G,
-// simulated — in Debian's Chromium, the median of several runs per page
-// (bench/site/lighthouseMedian.mjs runs it), reduced to the figures the budgets need.
-import { execFile } from 'node:child_process'
+// simulated — in Debian's Chromium, the median of several runs per page taken in alternating
+// rounds (bench/site/lighthouseMedian.mjs runs it), reduced to the figures the budgets need.
+import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -58,17 +57,33 @@ export function lighthouseFigures(
   }
 }
 
-/** `runs` Lighthouse runs of each URL in one Chromium; the median run's figures per URL. */
+/** Runs lighthouseMedian.mjs with `args`: its progress (stderr) shows as it goes; its stdout. */
+function runLighthouseMedian(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const script = path.join(__dirname, 'lighthouseMedian.mjs')
+    const child = spawn(process.execPath, [script, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.once('error', reject)
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(chunks).toString('utf8'))
+      else reject(new Error(`lighthouseMedian.mjs ended with ${signal ?? `exit code ${code}`}`))
+    })
+  })
+}
+
+/**
+ * `runs` rounds of Lighthouse in one Chromium, each round every URL once in order; the median
+ * run's figures per URL.
+ */
 export async function lighthouseMedians(
   urls: string[],
   runs: number,
   chromePath: string,
 ): Promise<LighthouseFigures[]> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(__dirname, 'lighthouseMedian.mjs'), chromePath, String(runs), ...urls],
-    { maxBuffer: 64 * 1024 * 1024 },
-  )
+  const stdout = await runLighthouseMedian([chromePath, String(runs), ...urls])
   const medians = JSON.parse(stdout) as { url: string; runs: number; lhr: TrimmedResult }[]
   return medians.map((median) => lighthouseFigures(median.url, median.runs, median.lhr))
 }

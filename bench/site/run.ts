@@ -1,15 +1,18 @@
 // npm run bench:site — builds the production site, starts it as `npm start` does, measures it
 // and checks the budgets (bench/site/budgets.ts). Writes bench/results/site.json and site.md;
 // exits 1 when a budget is missed. Lighthouse also measures the reference apps
-// (bench/site/reference), held to no budget: what the framework and the UI library cost alone.
-// The overlay timings (overlayTiming.ts) run on the site and on the Panda reference.
+// (bench/site/reference), in the same alternating rounds as the pages: what the framework and the
+// UI library cost alone, and, for the plain one, the base the pages' budgets are ratios of. The
+// overlay timings (overlayTiming.ts) run on the site and on the Panda reference, whose own
+// overlays are the base of the site's. The machine's load is recorded along the way.
 //   --skip-build        measure the existing builds (a reference app is built if it has none)
-//   --runs N            Lighthouse runs per page (3)
+//   --runs N            Lighthouse rounds, each measuring every page and reference once (3)
 //   --seconds N         the ISR-versus-plain comparison, per server (30)
 //   --load-seconds N    the load across ISR pages (60)
 //   --flood-seconds N   /th/home quietly, then under the image flood, each (20)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
@@ -71,6 +74,9 @@ async function measurePageJavaScript(origin: string, pagePath: string): Promise<
   return { path: pagePath, ...pageJavaScript(html, distDir) }
 }
 
+/** The 1-minute load average, to 2 decimals. */
+const loadAverageNow = () => Math.round(loadavg()[0]! * 100) / 100
+
 /** Every `step`-th entry, so the load touches every kind of page the sitemap has. */
 function spread<T>(items: T[], count: number): T[] {
   const step = Math.max(1, Math.floor(items.length / count))
@@ -78,6 +84,7 @@ function spread<T>(items: T[], count: number): T[] {
 }
 
 async function main() {
+  const loadAtStart = loadAverageNow()
   if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   for (const app of REFERENCE_APPS) buildReference(app, args['skip-build'])
   const site = await startSite()
@@ -113,7 +120,9 @@ async function main() {
         }
       }),
     )
-    console.log(`Lighthouse, ${args.runs} runs per page …`)
+    const lighthouseUrls = references.length + pages.length
+    console.log(`Lighthouse, ${args.runs} rounds of ${lighthouseUrls} pages …`)
+    const loadBeforeLighthouse = loadAverageNow()
     const measured = await lighthouseMedians(
       [
         ...references.map((server) => `${server.origin}/`),
@@ -122,6 +131,7 @@ async function main() {
       Number(args.runs),
       chromePath,
     )
+    const loadAfterLighthouse = loadAverageNow()
     const referenceFigures = REFERENCE_APPS.map((app, index) => ({
       label: app.label,
       ...measured[index]!,
@@ -162,6 +172,15 @@ async function main() {
     const imageFlood = await homeUnderImageFlood(site.origin, Number(args['flood-seconds']))
 
     const results: SiteBenchResults = {
+      machine: {
+        cores: cpus().length,
+        loadAverage: {
+          start: loadAtStart,
+          beforeLighthouse: loadBeforeLighthouse,
+          afterLighthouse: loadAfterLighthouse,
+          end: loadAverageNow(),
+        },
+      },
       lighthouse,
       references: referenceFigures,
       pageJavaScript: pageJs,
