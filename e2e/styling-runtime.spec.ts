@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { referencedScripts } from '../scripts/pageJavaScript.mjs'
 import { expect, test } from './fixtures'
 
@@ -10,6 +12,15 @@ const RUNTIME_MARKERS = [
   'chakra-theme', // the CSS variable root of Chakra's createSystem
 ]
 
+// No i18next in a public page's browser code (lib/i18n/useTranslation.tsx reads the strings):
+// strings each package's own code carries, minified or not, with a file of the package that
+// holds it, so the test shows each marker would find its package.
+const I18NEXT_MARKERS = [
+  { marker: 'backendConnector', file: 'i18next/dist/esm/i18next.js' },
+  { marker: 'react-i18next::', file: 'react-i18next/dist/es/utils.js' },
+  { marker: 'appWithTranslation', file: 'next-i18next/dist/pagesRouter/appWithTranslation.mjs' },
+]
+
 const PUBLIC_PAGES = [
   '/th/home',
   '/en/home',
@@ -18,6 +29,9 @@ const PUBLIC_PAGES = [
   '/th/corporate/news',
   '/en/investors/dividend',
   '/th/login',
+  '/en/contact',
+  '/th/about/board-of-director',
+  '/en/search?q=chicken',
   '/en/no-such-page',
 ]
 
@@ -31,8 +45,17 @@ async function initialScripts(request: APIRequestContext, html: string) {
 }
 
 test.describe("a public page's first load", () => {
+  test('the i18next markers are in the packages they stand for', () => {
+    for (const { marker, file } of I18NEXT_MARKERS) {
+      const source = readFileSync(path.join(process.cwd(), 'node_modules', file), 'utf8')
+      expect(source.includes(marker), `${marker} in ${file}`).toBe(true)
+    }
+  })
+
   for (const pagePath of PUBLIC_PAGES) {
-    test(`${pagePath} carries no Chakra or Emotion runtime`, async ({ request }) => {
+    test(`${pagePath} carries no Chakra or Emotion runtime, and no i18next`, async ({
+      request,
+    }) => {
       const html = await (await request.get(pagePath)).text()
       expect(html).toContain('</html>')
       expect(html).not.toContain('data-emotion')
@@ -41,6 +64,9 @@ test.describe("a public page's first load", () => {
       for (const { script, source } of scripts) {
         expect(source.length, script).toBeGreaterThan(0)
         for (const marker of RUNTIME_MARKERS) {
+          expect(source.includes(marker), `${marker} in ${script}`).toBe(false)
+        }
+        for (const { marker } of I18NEXT_MARKERS) {
           expect(source.includes(marker), `${marker} in ${script}`).toBe(false)
         }
       }

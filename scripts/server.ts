@@ -15,6 +15,8 @@ import { serverEnv } from '../lib/env'
 import { isDraining, startDraining } from '../lib/health/lifecycle'
 import { closeSharedRedis } from '../lib/redis/redisConnection'
 import { siteRequestListener } from '../lib/server/siteRequestListener'
+import { DIST_DIR } from '../lib/build/distDir'
+import { turbopackBootstrapHashes } from '../lib/security/turbopackBootstrap'
 
 /** How long readiness says "draining" before the server stops taking connections. */
 const NOTICE_MS = 1_000
@@ -29,16 +31,18 @@ const port = Number(args.port)
 async function main() {
   // A malformed variable stops the server here, with its name, before it takes a request.
   const env = serverEnv()
+  const root = path.join(__dirname, '..')
   const app = next({
     dev: false,
-    dir: path.join(__dirname, '..'),
+    dir: root,
     hostname: args.host ?? 'localhost',
     port,
   })
   const handle = app.getRequestHandler()
   await app.prepare()
 
-  const server = createServer(siteRequestListener(handle, env))
+  const bootstrapHashes = turbopackBootstrapHashes(path.join(root, DIST_DIR))
+  const server = createServer(siteRequestListener(handle, env, bootstrapHashes))
   server.listen(port, args.host, () => {
     console.log(`▲ Site ready on http://${args.host ?? 'localhost'}:${port}`)
   })

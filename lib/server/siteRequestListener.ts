@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { addressRedirect } from '@/lib/i18n/languageRedirect'
 import { listSelectionPath } from '@/lib/routing/listAddress'
 import { httpsRedirect, type TransportConfig } from '@/lib/security/transport'
+import { allowTurbopackBootstrap } from '@/lib/security/turbopackBootstrap'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
@@ -15,8 +16,14 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | voi
  * For the same reason a list's address with a page or filter in its query (`/th/corporate/news?
  * page=2`) is handed to Next as the static page of that selection (lib/routing/listAddress.ts):
  * a proxy matcher on the list's path would make its unfiltered page fetch its data again too.
+ * A page's Turbopack bootstrap script is allowed by its hash, one of `bootstrapHashes`
+ * (lib/security/turbopackBootstrap.ts).
  */
-export function siteRequestListener(handle: Handle, config: TransportConfig): RequestListener {
+export function siteRequestListener(
+  handle: Handle,
+  config: TransportConfig,
+  bootstrapHashes: ReadonlySet<string> = new Set(),
+): RequestListener {
   return (req, res) => {
     const forwarded = req.headers['x-forwarded-proto']
     const target =
@@ -28,7 +35,10 @@ export function siteRequestListener(handle: Handle, config: TransportConfig): Re
         },
         config,
       ) ?? canonicalAddress(req)
-    if (target === null) return void handle(servedAs(req), res)
+    if (target === null) {
+      allowTurbopackBootstrap(res, bootstrapHashes)
+      return void handle(servedAs(req), res)
+    }
     res.statusCode = 308
     res.setHeader('Location', target)
     res.setHeader('Cache-Control', 'no-store')
