@@ -3,7 +3,7 @@ import '@/lib/theme/styles.css'
 import type { EmotionCache } from '@emotion/cache'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
-import { PagePropsContext, useHydrationEnd } from '@/lib/client/serverHtml'
+import { PagePropsContext } from '@/lib/client/serverHtml'
 import { TranslationsProvider, type PageTranslations } from '@/lib/i18n/useTranslation'
 // Its @font-face rules and preload links come with the import (next/font).
 import '@/lib/theme/siteFont'
@@ -22,7 +22,6 @@ export default function App({
   pageProps,
   emotionCache,
 }: AppProps<{ _nextI18Next?: PageTranslations }> & { emotionCache?: EmotionCache }) {
-  useHydrationEnd()
   return (
     <ServerStyleCacheContext.Provider value={emotionCache}>
       <TranslationsProvider translations={pageProps._nextI18Next}>

@@ -1,11 +1,5 @@
-import { BusinessTiles } from '@/components/home/BusinessTiles'
-import { ContactCallout } from '@/components/home/ContactCallout'
-import { FeaturedProducts } from '@/components/home/FeaturedProducts'
-import { HomeHero } from '@/components/home/HomeHero'
+import { staticContent } from '@/components/common/staticContent'
 import { HomeSeo } from '@/components/home/HomeSeo'
-import { InvestorHighlight } from '@/components/home/InvestorHighlight'
-import { LatestNews } from '@/components/home/LatestNews'
-import { SectionGrid } from '@/components/home/SectionGrid'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getHomePage, type HomePage } from '@/lib/home/getHomePage'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
@@ -14,24 +8,25 @@ type HomePageProps = PublicPageProps<HomePage>
 
 export const getStaticProps = staticPageProps(['home', 'newsCategories'], getHomePage)
 
-export default function HomeRoute({
-  layout,
-  heroIllustration,
-  businessTiles,
-  featuredProducts,
-  latestNews,
-  investor,
-}: HomePageProps) {
+// Nothing on the home page is operable but links: the browser keeps the server's HTML and
+// fetches the sections' code only after a client-side navigation (staticContent).
+const HomeContent = staticContent(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy
+      (require('@/components/home/HomeContent') as typeof import('@/components/home/HomeContent'))
+        .HomeContent
+    : null,
+  () => import('@/components/home/HomeContent').then((module) => module.HomeContent),
+)
+
+export default function HomeRoute(props: HomePageProps) {
   return (
-    <SiteShell layout={layout} isStatic>
-      <HomeSeo layout={layout} />
-      <HomeHero settings={layout.settings} illustration={heroIllustration} />
-      <BusinessTiles tiles={businessTiles} />
-      <FeaturedProducts products={featuredProducts} />
-      <LatestNews items={latestNews} />
-      <InvestorHighlight investor={investor} />
-      <SectionGrid sections={layout.sections} />
-      <ContactCallout />
-    </SiteShell>
+    <>
+      {/* Outside the static content: head tags must render in the browser, or Next removes them. */}
+      <HomeSeo layout={props.layout} />
+      <SiteShell layout={props.layout} isStatic>
+        <HomeContent {...props} />
+      </SiteShell>
+    </>
   )
 }

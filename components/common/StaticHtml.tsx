@@ -1,6 +1,7 @@
-import { useRouter } from 'next/router'
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import {
   createElement,
+  useContext,
   type ComponentPropsWithoutRef,
   type ElementType,
   type MouseEvent,
@@ -22,6 +23,7 @@ type StaticHtmlProps<T extends ElementType> = {
  * operable but links: the element follows a click on a link to another page of the site with
  * Next's client-side navigation, and fetches the page's code when a pointer comes near, as the
  * site's `Link` does. After a client-side navigation the content renders as any other.
+ * No next/head inside either: Next removes the head tags of a component the browser does not render.
  */
 export function StaticHtml<T extends ElementType = 'div'>({
   as,
@@ -29,20 +31,20 @@ export function StaticHtml<T extends ElementType = 'div'>({
   ...props
 }: StaticHtmlProps<T>) {
   const keepsServerHtml = useKeepsServerHtml()
-  const router = useRouter()
+  const router = useContext(RouterContext)
   const tag: ElementType = as ?? 'div'
   if (!keepsServerHtml || typeof window === 'undefined') {
     return createElement(tag, { ...props, key: 'rendered' }, children)
   }
   const onClick = (event: MouseEvent) => {
     const target = siteLinkTarget(event.nativeEvent)
-    if (!target) return
+    if (!target || !router) return
     event.preventDefault()
     void router.push(target, undefined, { locale: false })
   }
   const onPointerOver = (event: MouseEvent) => {
     const target = siteLinkTarget({ target: event.target, button: 0, defaultPrevented: false })
-    if (target) void router.prefetch(target, undefined, { locale: false })
+    if (target) void router?.prefetch(target, undefined, { locale: false })
   }
   return createElement(tag, {
     ...props,

@@ -1,23 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react'
-
-/**
- * Whether the page is being hydrated: set by the hydration entry (timeSlicedHydration.ts) just
- * before React hydrates the server's HTML, and cleared once the first commit is done
- * (`useHydrationEnd` in `_app`). Anything rendered outside hydration (a client-side navigation,
- * a test) renders normally.
- */
-let isHydrating = false
-
-export function startHydration(): void {
-  isHydrating = true
-}
-
-/** Called once in `_app`: the effects of the first commit run after hydration. */
-export function useHydrationEnd(): void {
-  useEffect(() => {
-    isHydrating = false
-  }, [])
-}
+import { createContext, useContext, useState, useSyncExternalStore } from 'react'
 
 /**
  * The props of the page on screen, from `_app`: server HTML kept at hydration stays only while
@@ -26,12 +7,21 @@ export function useHydrationEnd(): void {
  */
 export const PagePropsContext = createContext<unknown>(undefined)
 
+const subscribeToNothing = () => () => {}
+
 /**
  * True while this element shows HTML the server rendered for the page on screen, which the
- * browser keeps instead of hydrating. Latched: once rendered in the browser, it stays so.
+ * browser keeps instead of hydrating. React itself says when it is hydrating: it reads a store's
+ * server snapshot then, and the browser's in any render of its own (a client-side navigation, a
+ * recovery from a hydration error, a test). Latched: once rendered in the browser, it stays so.
  */
 export function useKeepsServerHtml(): boolean {
   const pageProps = useContext(PagePropsContext)
+  const isHydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
   const [serverPage, setServerPage] = useState<unknown>(() => (isHydrating ? pageProps : undefined))
   const keeps = serverPage !== undefined && serverPage === pageProps
   if (serverPage !== undefined && !keeps) setServerPage(undefined)

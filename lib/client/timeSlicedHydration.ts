@@ -1,6 +1,5 @@
 import { startTransition } from 'react'
 import ReactDOMClient from 'react-dom/client'
-import { startHydration } from './serverHtml'
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot
 
@@ -20,7 +19,6 @@ export function hydrateInTransition(client: { hydrateRoot: HydrateRoot }): void 
   if ((hydrateRoot as { inTransition?: true }).inTransition) return
   const hydrateRootInTransition: HydrateRoot = (container, children, options) => {
     let root: ReturnType<HydrateRoot> | undefined
-    startHydration()
     startTransition(() => {
       root = hydrateRoot(container, children, options)
     })

@@ -1,59 +1,50 @@
-import { useTranslation } from '@/lib/i18n/useTranslation'
-import { useId } from 'react'
-import { css, cx } from '@/styled-system/css'
+import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
-import { heading, splitLayout } from '@/styled-system/recipes'
-import { RichText } from '@/components/content/RichText'
-import { productGalleryImages } from '@/lib/catalogue/productGallery'
-import { productSpecs } from '@/lib/catalogue/productSpecs'
-import type { ProductPage } from '@/lib/catalogue/product'
-import { ProductCountries } from './ProductCountries'
-import { ProductEnquiryLink } from './ProductEnquiryLink'
-import { ProductFacts } from './ProductFacts'
-import { ProductGallery } from './ProductGallery'
-import { ProductResellers } from './ProductResellers'
-import { ProductSpecTable } from './ProductSpecTable'
-import { RelatedProducts } from './RelatedProducts'
+import { splitLayout } from '@/styled-system/recipes'
 import { StaticHtml } from '@/components/common/StaticHtml'
+import { staticContent } from '@/components/common/staticContent'
+import { productGalleryImages } from '@/lib/catalogue/productGallery'
+import type { ProductPage } from '@/lib/catalogue/product'
+import { ProductGallery } from './ProductGallery'
 
 const styles = {
   root: container({ pb: { base: '12', lg: '16' } }),
   main: splitLayout({ layout: 'product' }),
   about: css({ minW: '0' }),
-  description: css({ mt: '8' }),
-  descriptionTitle: cx(heading({ size: 'lg' }), css({ mb: '3' })),
 }
+
+// Static content whose code the browser fetches only after a client-side navigation.
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, see staticContent */
+const ProductAbout = staticContent(
+  typeof window === 'undefined'
+    ? (require('./ProductAbout') as typeof import('./ProductAbout')).ProductAbout
+    : null,
+  () => import('./ProductAbout').then((module) => module.ProductAbout),
+)
+const ProductMore = staticContent(
+  typeof window === 'undefined'
+    ? (require('./ProductMore') as typeof import('./ProductMore')).ProductMore
+    : null,
+  () => import('./ProductMore').then((module) => module.ProductMore),
+)
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * A product page's content under its heading: pictures beside brand, category, line, the way to
  * enquire about it, description and specification; then where it is sold, where to buy it and related products.
  */
 export function ProductDetail({ product }: { product: ProductPage }) {
-  const { t } = useTranslation('product')
-  const descriptionId = useId()
   return (
     <div className={styles.root}>
       <div className={styles.main}>
         {/* Keyed: a related product's page starts at its own first picture. */}
         <ProductGallery key={product._id} images={productGalleryImages(product)} />
         <StaticHtml className={styles.about}>
-          <ProductFacts product={product} />
-          <ProductEnquiryLink slug={product.slug} />
-          {product.description && product.description.length > 0 && (
-            <section aria-labelledby={descriptionId} className={styles.description}>
-              <h2 id={descriptionId} className={styles.descriptionTitle}>
-                {t('description.title')}
-              </h2>
-              <RichText value={product.description} />
-            </section>
-          )}
-          <ProductSpecTable specs={productSpecs(product)} />
+          <ProductAbout product={product} />
         </StaticHtml>
       </div>
       <StaticHtml>
-        <ProductCountries countries={product.countries} />
-        <ProductResellers resellers={product.resellers} />
-        <RelatedProducts products={product.related} />
+        <ProductMore product={product} />
       </StaticHtml>
     </div>
   )

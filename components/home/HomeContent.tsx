@@ -1,0 +1,31 @@
+import type { HomePage } from '@/lib/home/getHomePage'
+import type { SiteLayout } from '@/lib/page/getSiteLayout'
+import { BusinessTiles } from './BusinessTiles'
+import { ContactCallout } from './ContactCallout'
+import { FeaturedProducts } from './FeaturedProducts'
+import { HomeHero } from './HomeHero'
+import { InvestorHighlight } from './InvestorHighlight'
+import { LatestNews } from './LatestNews'
+import { SectionGrid } from './SectionGrid'
+
+/** The home page's sections, from the company's promise to the way to contact it. */
+export function HomeContent({
+  layout,
+  heroIllustration,
+  businessTiles,
+  featuredProducts,
+  latestNews,
+  investor,
+}: HomePage & { layout: SiteLayout }) {
+  return (
+    <>
+      <HomeHero settings={layout.settings} illustration={heroIllustration} />
+      <BusinessTiles tiles={businessTiles} />
+      <FeaturedProducts products={featuredProducts} />
+      <LatestNews items={latestNews} />
+      <InvestorHighlight investor={investor} />
+      <SectionGrid sections={layout.sections} />
+      <ContactCallout />
+    </>
+  )
+}

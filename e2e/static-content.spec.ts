@@ -1,0 +1,75 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Content that never changes after the server rendered it is not hydrated (StaticHtml): React
+// attaches its fiber to every element it hydrates or renders, and leaves the server's HTML
+// inside a static element without one.
+const isReactElement = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+
+/** Hydration done: React's fiber is on the header's search button, which always hydrates. */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() => isReactElement(page.getByRole('button', { name: 'Search', exact: true })))
+    .toBe(true)
+}
+
+test.describe('content kept as the server rendered it', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
+  test('the home page hydrates its header, not its content, and keeps its head tags', async ({
+    page,
+  }) => {
+    await page.goto('/en/home')
+    await hydrated(page)
+    expect(await isReactElement(page.locator('main h1'))).toBe(false)
+    expect(await isReactElement(page.locator('footer h2').first())).toBe(false)
+    expect(await isReactElement(page.locator('main'))).toBe(true)
+    // Next removes the head tags of components the browser does not render: these must stay.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+    await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
+  })
+
+  test('a link in static content opens its page client-side, and the page renders it', async ({
+    page,
+  }) => {
+    await page.goto('/en/home')
+    await hydrated(page)
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+    const product = page.locator('main a[href^="/en/products/"]').first()
+    const address = await product.getAttribute('href')
+    await product.click()
+    await expect(page).toHaveURL(new RegExp(`${address}$`))
+    // The product's static parts arrive with their code after the navigation, rendered by React.
+    const specs = page.getByRole('table').first()
+    await expect(specs).toBeVisible()
+    expect(await isReactElement(specs)).toBe(true)
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+    // Another product, same route, new props: its own content, not the last one's HTML.
+    const related = page.locator('main a[href^="/en/products/"]').last()
+    const relatedAddress = await related.getAttribute('href')
+    const heading = await page.locator('h1').textContent()
+    await related.click()
+    await expect(page).toHaveURL(new RegExp(`${relatedAddress}$`))
+    await expect(page.locator('h1')).not.toHaveText(heading ?? '')
+    await page.goBack()
+    await expect(page.locator('h1')).toHaveText(heading ?? '')
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  })
+
+  test('a modified click on a static link is left to the browser', async ({ page, context }) => {
+    await page.goto('/en/home')
+    await hydrated(page)
+    const opened = context.waitForEvent('page')
+    await page
+      .locator('main a[href^="/en/products/"]')
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await tab.close()
+    await expect(page).toHaveURL(/\/en\/home$/)
+  })
+})
