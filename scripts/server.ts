@@ -17,6 +17,9 @@ import { closeSharedRedis } from '../lib/redis/redisConnection'
 import { siteRequestListener } from '../lib/server/siteRequestListener'
 import { DIST_DIR } from '../lib/build/distDir'
 import { turbopackBootstrapHashes } from '../lib/security/turbopackBootstrap'
+import { warmFirstScreenImages } from '../lib/media/warmFirstScreenImages'
+import { LANGS } from '../lib/i18n/lang'
+import { href, PUBLIC_PAGES } from '../lib/routes'
 
 /** How long readiness says "draining" before the server stops taking connections. */
 const NOTICE_MS = 1_000
@@ -45,6 +48,13 @@ async function main() {
   const server = createServer(siteRequestListener(handle, env, bootstrapHashes))
   server.listen(port, args.host, () => {
     console.log(`▲ Site ready on http://${args.host ?? 'localhost'}:${port}`)
+    // The fixed pages' first-screen pictures, encoded before a visitor asks (their largest paint).
+    const origin = `http://${args.host ?? 'localhost'}:${port}`
+    const paths = LANGS.flatMap((lang) => PUBLIC_PAGES.map((name) => href(lang, name)))
+    warmFirstScreenImages(origin, paths).then(
+      (count) => console.log(`First-screen pictures ready: ${count} variants`),
+      (error: unknown) => console.warn('Warming the first-screen pictures failed:', error),
+    )
   })
 
   const drain = () => {
