@@ -49,6 +49,22 @@ export function withScriptHashes(policy: string, hashes: Iterable<string>): stri
     .join(';')
 }
 
+// A site has a handful of policies (public, Studio, console): each is extended once, not on
+// every response, which would cost a cached page's throughput.
+const extended = new WeakMap<ReadonlySet<string>, Map<string, string>>()
+
+function policyWithBootstraps(policy: string, allowed: ReadonlySet<string>): string {
+  let policies = extended.get(allowed)
+  if (!policies) extended.set(allowed, (policies = new Map()))
+  let result = policies.get(policy)
+  if (result === undefined) {
+    result = withScriptHashes(policy, allowed)
+    // The console's policy names run-time origins; a bound keeps odd ones from piling up.
+    if (policies.size < 32) policies.set(policy, result)
+  }
+  return result
+}
+
 /**
  * Adds the build's bootstrap hashes (`allowed`) to an HTML response's Content-Security-Policy,
  * as its headers are written. All of them rather than the page's own: the body may already be
@@ -62,7 +78,7 @@ export function allowTurbopackBootstrap(res: ServerResponse, allowed: ReadonlySe
     const policy = res.getHeader('content-security-policy')
     const type = String(res.getHeader('content-type') ?? '')
     if (typeof policy === 'string' && type.startsWith('text/html')) {
-      res.setHeader('content-security-policy', withScriptHashes(policy, allowed))
+      res.setHeader('content-security-policy', policyWithBootstraps(policy, allowed))
     }
     return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args)
   } as ServerResponse['writeHead']
