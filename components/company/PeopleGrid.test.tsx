@@ -5,6 +5,7 @@ import type { Person } from '@/lib/company/company'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { PeopleGrid } from './PeopleGrid'
+import { formatDate } from '@/lib/i18n/format'
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }))
 
@@ -15,6 +16,8 @@ const person = (id: string, name: string, profile: string | null): Person => ({
   position: 'Chief Financial Officer',
   profile,
   appointedOn: '2019-01-01',
+  // As the loader labels it for a Thai page (lib/company/company.ts).
+  appointedOnLabel: formatDate('2019-01-01', 'th'),
   photo: {
     src: `/api/cms-image/${id}-400x400.webp`,
     width: 400,

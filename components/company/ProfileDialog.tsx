@@ -6,9 +6,7 @@ import { CloseIcon } from '@/components/common/icons'
 import { SiteImage } from '@/components/common/SiteImage'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { overlayRootProps } from '@/components/overlays/overlayRootProps'
-import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { Person } from '@/lib/company/company'
-import { formatDate } from '@/lib/i18n/format'
 
 // Panda's classes on the dialog's parts win over the parts' runtime recipe (a later layer).
 const styles = {
@@ -41,7 +39,6 @@ interface ProfileDialogProps {
  */
 export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: ProfileDialogProps) {
   const { t } = useTranslation('company')
-  const { lang } = useCurrentPath()
   return (
     <OverlayProvider>
       <Dialog.Root {...overlayRootProps({ isOpen, onClose, returnFocusTo })}>
@@ -67,9 +64,9 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                       <h2 className={styles.name}>{person.name}</h2>
                     </Dialog.Title>
                     <p className={styles.position}>{person.position}</p>
-                    {person.appointedOn && (
+                    {person.appointedOnLabel && (
                       <p className={styles.appointedOn}>
-                        {t('people.appointedOn', { date: formatDate(person.appointedOn, lang) })}
+                        {t('people.appointedOn', { date: person.appointedOnLabel })}
                       </p>
                     )}
                   </div>

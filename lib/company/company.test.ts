@@ -84,5 +84,11 @@ describe('Company page loaders on the bundled dataset', () => {
     expect(board.people[0]!.name).toMatch(THAI)
     expect(executives.people[0]!.photo).toMatchObject({ width: 400, height: 400 })
     expect(executives.people.every((person) => person.profile)).toBe(true)
+    // Appointment dates come labelled for the page's readers: Buddhist-era years in Thai.
+    const appointed = board.people.find((person) => person.appointedOn)!
+    const year = Number(appointed.appointedOn!.slice(0, 4))
+    expect(appointed.appointedOnLabel).toContain(String(year + 543))
+    const appointedEn = executives.people.find((person) => person.appointedOn)!
+    expect(appointedEn.appointedOnLabel).toContain(appointedEn.appointedOn!.slice(0, 4))
   })
 })
