@@ -42,7 +42,7 @@ const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 const CLIPBOARD = ['clipboard-read', 'clipboard-write']
 
-/** The site's overlays the budget holds to OVERLAY_BUDGET_MS (bench/site/budgets.ts). */
+/** The site's overlays, each held to the Panda reference's own overlay of its kind (bench/site/budgets.ts). */
 export const SITE_OVERLAYS: OverlayScenario[] = [
   {
     name: 'search dialog',
