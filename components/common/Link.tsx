@@ -1,6 +1,7 @@
 import type { NextRouter } from 'next/router'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+import { isBrowsersOwnClick } from '@/lib/client/siteLinks'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { localHref, type RouteQuery } from '@/lib/routes'
 
@@ -31,16 +32,12 @@ function addressOf(href: Href): string {
 
 const isSitePath = (address: string) => address.startsWith('/') && !address.startsWith('//')
 
-/** A click the browser should handle itself: a new tab or window, a download. */
+/** A click the browser handles itself: a modifier key, a new tab or window, a download. */
 function isBrowsersOwn(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target')
   return (
+    isBrowsersOwnClick(event) ||
     (target !== null && target !== '_self') ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
     event.currentTarget.hasAttribute('download')
   )
 }
@@ -93,7 +90,7 @@ export function Link({
       href={isLang(lang) ? localHref(lang, shown) : shown}
       onClick={(event) => {
         onClick?.(event)
-        if (event.defaultPrevented || isBrowsersOwn(event) || !router) return
+        if (isBrowsersOwn(event) || !router) return
         event.preventDefault()
         void router[replace ? 'replace' : 'push'](href, as, { shallow, locale, scroll })
       }}

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useKeepsServerHtml } from '@/lib/client/serverHtml'
-import { siteLinkTarget } from '@/lib/client/siteLinkTarget'
+import { isBrowsersOwnClick, sitePageOfLink } from '@/lib/client/siteLinks'
 
 type StaticHtmlProps<T extends ElementType> = {
   /** The element that holds the content (`div` by default); it is the page's own element. */
@@ -37,14 +37,14 @@ export function StaticHtml<T extends ElementType = 'div'>({
     return createElement(tag, { ...props, key: 'rendered' }, children)
   }
   const onClick = (event: MouseEvent) => {
-    const target = siteLinkTarget(event.nativeEvent)
-    if (!target || !router) return
+    const page = isBrowsersOwnClick(event) ? null : sitePageOfLink(event.target)
+    if (!page || !router) return
     event.preventDefault()
-    void router.push(target, undefined, { locale: false })
+    void router.push(page, undefined, { locale: false })
   }
   const onPointerOver = (event: MouseEvent) => {
-    const target = siteLinkTarget({ target: event.target, button: 0, defaultPrevented: false })
-    if (target) void router?.prefetch(target, undefined, { locale: false })
+    const page = sitePageOfLink(event.target)
+    if (page) void router?.prefetch(page, undefined, { locale: false })
   }
   return createElement(tag, {
     ...props,

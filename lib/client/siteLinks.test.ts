@@ -1,12 +1,22 @@
-import { siteLinkTarget } from './siteLinkTarget'
+import { isBrowsersOwnClick, sitePageOfLink } from './siteLinks'
 
-function clickOn(html: string, options: Partial<MouseEvent> = {}) {
-  document.body.innerHTML = html
-  const target = document.querySelector('[data-click]') ?? document.body.firstElementChild
-  return siteLinkTarget({ target, button: 0, defaultPrevented: false, ...options })
+const PLAIN = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
 }
 
-describe('siteLinkTarget', () => {
+/** What a click on the page's `[data-click]` (or first) element would open client-side. */
+function clickOn(html: string, options: Partial<typeof PLAIN> = {}) {
+  document.body.innerHTML = html
+  const target = document.querySelector('[data-click]') ?? document.body.firstElementChild
+  return isBrowsersOwnClick({ ...PLAIN, ...options }) ? null : sitePageOfLink(target)
+}
+
+describe('site links', () => {
   beforeAll(() => window.history.replaceState(null, '', '/th/home'))
 
   it('opens the site’s pages client-side, from the link or anything inside it', () => {
