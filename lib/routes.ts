@@ -30,7 +30,8 @@ export {
 
 export type RouteQuery = Record<string, string | readonly string[] | undefined>
 
-function withQuery(path: string, query?: RouteQuery): string {
+/** A language-free path with its query, written as a browser does (`/product-list?brand=x`). */
+export function withQuery(path: string, query?: RouteQuery): string {
   if (query === undefined) return path
   const search = new URLSearchParams(
     Object.entries(query).flatMap(([name, value]) =>
@@ -40,7 +41,7 @@ function withQuery(path: string, query?: RouteQuery): string {
   return search ? `${path}?${search}` : path
 }
 
-/** The language-free address of a named page, as next/link takes it (it adds the language). */
+/** The language-free address of a named page, as the site's Link takes it (it adds the language). */
 export function path(name: RouteName, query?: RouteQuery): string {
   return withQuery(STATIC_ROUTES[name], query)
 }

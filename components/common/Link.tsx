@@ -1,9 +1,9 @@
 import type { NextRouter } from 'next/router'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react'
-import { isBrowsersOwnClick } from '@/lib/client/siteLinks'
+import { isBrowsersOwnClick, opensElsewhere } from '@/lib/client/siteLinks'
 import { isLang, type Lang } from '@/lib/i18n/lang'
-import { localHref, type RouteQuery } from '@/lib/routes'
+import { localHref, withQuery, type RouteQuery } from '@/lib/routes'
 
 /** A language-free address: a path, or a path and its query (a list's selection). */
 export type Href = string | { pathname: string; query?: RouteQuery }
@@ -20,27 +20,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   replace?: boolean
 }
 
-function addressOf(href: Href): string {
-  if (typeof href === 'string') return href
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(href.query ?? {})) {
-    for (const one of [value ?? []].flat()) search.append(name, one)
-  }
-  const query = search.toString()
-  return query ? `${href.pathname}?${query}` : href.pathname
-}
+const addressOf = (href: Href) =>
+  typeof href === 'string' ? href : withQuery(href.pathname, href.query)
 
 const isSitePath = (address: string) => address.startsWith('/') && !address.startsWith('//')
 
 /** A click the browser handles itself: a modifier key, a new tab or window, a download. */
-function isBrowsersOwn(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target')
-  return (
-    isBrowsersOwnClick(event) ||
-    (target !== null && target !== '_self') ||
-    event.currentTarget.hasAttribute('download')
-  )
-}
+const isBrowsersOwn = (event: MouseEvent<HTMLAnchorElement>) =>
+  isBrowsersOwnClick(event) || opensElsewhere(event.currentTarget)
 
 function prefetch(router: NextRouter | null, href: Href, as: Href | undefined, locale?: Lang) {
   router?.prefetch(addressOf(href), addressOf(as ?? href), { locale, priority: true }).catch(() => {

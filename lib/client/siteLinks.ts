@@ -20,6 +20,11 @@ export function isBrowsersOwnClick(event: ClickLike): boolean {
   )
 }
 
+/** A link for another tab or window, or a download: the browser opens it, not the router. */
+export function opensElsewhere(anchor: HTMLAnchorElement): boolean {
+  return (anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')
+}
+
 /**
  * The address of the link at `target` (or around it) when it is a page of the site that Next's
  * router can open in this tab: same origin, under a language, not for another tab, not a
@@ -29,7 +34,7 @@ export function isBrowsersOwnClick(event: ClickLike): boolean {
 export function sitePageOfLink(target: EventTarget | null): string | null {
   const anchor = (target as Element | null)?.closest?.('a[href]')
   if (!(anchor instanceof HTMLAnchorElement)) return null
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+  if (opensElsewhere(anchor)) return null
   const here = window.location
   const url = new URL(anchor.href, here.href)
   if (url.origin !== here.origin) return null
