@@ -109,6 +109,15 @@ describe('checkWebhook', () => {
     })
   })
 
+  it('rejects a signed document whose slug is not a string with 400 naming the field', async () => {
+    const text = JSON.stringify({ _id: 'p', _type: 'product', slug: { current: 'a' } })
+    await expect(checkWebhook(text, await sign(text), SECRET)).resolves.toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining('"slug"'),
+    })
+  })
+
   it('rejects a signed body that is not a document with 400', async () => {
     for (const text of ['{oops', '[]', '"text"', '{"_type":"product"}', '{"_id":"a","_type":""}']) {
       await expect(checkWebhook(text, await sign(text), SECRET)).resolves.toMatchObject({
@@ -120,7 +129,7 @@ describe('checkWebhook', () => {
 })
 
 describe('parseChangedDocument', () => {
-  it('keeps the address fields that are strings', () => {
+  it('keeps the address fields, strings or null', () => {
     expect(
       parseChangedDocument(
         JSON.stringify({
@@ -128,17 +137,37 @@ describe('parseChangedDocument', () => {
           _type: 'news',
           slug: 'new',
           previousSlug: 'old',
-          path: 42,
+          path: null,
           extra: true,
         }),
       ),
     ).toEqual({
-      _id: 'n',
-      _type: 'news',
-      slug: 'new',
-      path: null,
-      previousSlug: 'old',
-      previousPath: null,
+      ok: true,
+      document: {
+        _id: 'n',
+        _type: 'news',
+        slug: 'new',
+        path: null,
+        previousSlug: 'old',
+        previousPath: null,
+      },
     })
+  })
+
+  it('refuses an address field that is not a string, by name', () => {
+    const asSanityStores = { _id: 'p', _type: 'product', slug: { _type: 'slug', current: 'a' } }
+    expect(parseChangedDocument(JSON.stringify(asSanityStores))).toEqual({
+      ok: false,
+      message: 'Expected "slug" to be a string or null (project it as "slug": slug.current)',
+    })
+    expect(
+      parseChangedDocument(JSON.stringify({ _id: 'p', _type: 'page', path: 42 })),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"path"'),
+    })
+    expect(
+      parseChangedDocument(JSON.stringify({ _id: 'p', _type: 'page', previousSlug: ['a'] })),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('before().slug.current') })
   })
 })

@@ -26,28 +26,65 @@ export interface WebhookCheckOptions {
 // The projection is a handful of short fields; anything much larger is not Sanity's webhook.
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024
 
-const optionalString = (value: unknown) => (typeof value === 'string' ? value : null)
+/** The address fields of the projection: each a string, null or absent. */
+const ADDRESS_FIELDS = ['slug', 'path', 'previousSlug', 'previousPath'] as const
 
-/** The changed document of a webhook body, or null when the body is not one. */
-export function parseChangedDocument(body: string): ChangedDocument | null {
+/** A webhook body read as a changed document, or why it is not one. */
+export type ParsedDocument =
+  { ok: true; document: ChangedDocument } | { ok: false; message: string }
+
+/**
+ * The changed document of a webhook body. An address field of another kind is refused by name:
+ * a projection that sends `slug` as Sanity's `{_type, current}` object instead of `slug.current`
+ * would otherwise be taken as "no address", answered 2xx and refresh nothing, silently.
+ */
+export function parseChangedDocument(body: string): ParsedDocument {
   let value: unknown
   try {
     value = JSON.parse(body)
   } catch {
-    return null
+    return { ok: false, message: NOT_A_DOCUMENT }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, message: NOT_A_DOCUMENT }
+  }
   const fields = value as Record<string, unknown>
-  if (typeof fields._id !== 'string' || fields._id === '') return null
-  if (typeof fields._type !== 'string' || fields._type === '') return null
-  return {
-    _id: fields._id,
-    _type: fields._type,
-    slug: optionalString(fields.slug),
-    path: optionalString(fields.path),
-    previousSlug: optionalString(fields.previousSlug),
-    previousPath: optionalString(fields.previousPath),
+  if (typeof fields._id !== 'string' || fields._id === '')
+    return { ok: false, message: NOT_A_DOCUMENT }
+  if (typeof fields._type !== 'string' || fields._type === '') {
+    return { ok: false, message: NOT_A_DOCUMENT }
   }
+  const misshapen = ADDRESS_FIELDS.find(
+    (name) =>
+      fields[name] !== undefined && fields[name] !== null && typeof fields[name] !== 'string',
+  )
+  if (misshapen !== undefined) {
+    return {
+      ok: false,
+      message: `Expected "${misshapen}" to be a string or null (project it as "${misshapen}": ${projectionOf(misshapen)})`,
+    }
+  }
+  const address = (name: (typeof ADDRESS_FIELDS)[number]) =>
+    (fields[name] as string | undefined) ?? null
+  return {
+    ok: true,
+    document: {
+      _id: fields._id,
+      _type: fields._type,
+      slug: address('slug'),
+      path: address('path'),
+      previousSlug: address('previousSlug'),
+      previousPath: address('previousPath'),
+    },
+  }
+}
+
+const NOT_A_DOCUMENT = 'Expected a JSON document with _id and _type'
+
+/** The GROQ projection docs/operations.md gives for each address field. */
+function projectionOf(name: (typeof ADDRESS_FIELDS)[number]): string {
+  const field = name === 'slug' || name === 'previousSlug' ? 'slug.current' : 'path'
+  return name.startsWith('previous') ? `before().${field}` : field
 }
 
 /**
@@ -73,10 +110,8 @@ export async function checkWebhook(
   if (timestamp > now + MAX_CLOCK_SKEW_MS) {
     return { ok: false, status: 401, message: 'The signature is dated in the future' }
   }
-  const document = parseChangedDocument(body)
-  if (document === null) {
-    return { ok: false, status: 400, message: 'Expected a JSON document with _id and _type' }
-  }
+  const parsed = parseChangedDocument(body)
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message }
   // 409, not 401: the call is authentic, and was already handled (Sanity's delivery log then
   // tells an operator "handled before", not "wrong secret").
   const claim = await usedSignatures.claim(hashedPayload, timestamp + MAX_SIGNATURE_AGE_MS)
@@ -85,5 +120,5 @@ export async function checkWebhook(
   if (claim === 'full') {
     return { ok: false, status: 503, message: 'Too many webhook calls in the last 5 minutes' }
   }
-  return { ok: true, document, signatureId: hashedPayload }
+  return { ok: true, document: parsed.document, signatureId: hashedPayload }
 }
