@@ -30,6 +30,9 @@ test('a complete environment gives the issuer, the client and the default audien
   expect(
     readIdpConfig({ ...VALID, IDP_HOST: 'localhost', IDP_CORE_AUDIENCE: 'https://core.test/' }),
   ).toMatchObject({ issuer: 'http://localhost:4010', coreAudience: 'https://core.test/' })
+  expect(readIdpConfig({ ...VALID, REDIS_URL: ' redis://redis.test:6379/0 ' }).redisUrl).toBe(
+    'redis://redis.test:6379/0',
+  )
 })
 
 test.each([
@@ -47,6 +50,8 @@ test.each([
   ['IDP_POST_LOGOUT_REDIRECT_URIS', 'ftp://x.test/', 'IDP_POST_LOGOUT_REDIRECT_URIS must be'],
   ['IDP_POST_LOGOUT_REDIRECT_URIS', 'http://x.test/#top', 'must not contain a #fragment'],
   ['IDP_CORE_AUDIENCE', 'core', 'IDP_CORE_AUDIENCE must be an absolute URI'],
+  ['REDIS_URL', 'http://redis.test:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
+  ['REDIS_URL', 'redis://redis.test:6379/a', 'REDIS_URL may end only in a database number'],
 ])('%s=%j is refused: %s', (name, value, message) => {
   const source = { ...VALID, [name]: value }
   expect(() => readIdpConfig(source)).toThrow(ConfigError)

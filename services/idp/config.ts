@@ -30,6 +30,8 @@ export interface IdpConfig {
   client: IdpClientConfig
   /** The core service's resource indicator: the `aud` of every access token. */
   coreAudience: string
+  /** REDIS_URL: sessions, grants and interactions in Redis instead of `dataDir/state`. */
+  redisUrl?: string
 }
 
 // Shorter client secrets are guessable; the launcher generates a long random one.
@@ -99,6 +101,26 @@ function readAudience(source: Source): string {
   return audience
 }
 
+/**
+ * REDIS_URL, checked as the site checks it (lib/env.ts; services/ do not import lib/). The
+ * value may hold a password: never repeated in a message.
+ */
+function readRedisUrl(source: Source): string | undefined {
+  const raw = optional(source, 'REDIS_URL')
+  if (raw === undefined) return undefined
+  const url = URL.parse(raw)
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new ConfigError(
+      'REDIS_URL must be a redis:// or rediss:// URL such as redis://redis.internal:6379',
+    )
+  }
+  if (url.port === '0') throw new ConfigError('REDIS_URL must have a port from 1 to 65535')
+  if (!/^\/?(\d{1,2})?$/.test(url.pathname) || url.search !== '' || url.hash !== '') {
+    throw new ConfigError('REDIS_URL may end only in a database number such as /0')
+  }
+  return raw
+}
+
 export function readIdpConfig(source: Source): IdpConfig {
   const host = readHost(source)
   const port = readPort(source)
@@ -114,5 +136,6 @@ export function readIdpConfig(source: Source): IdpConfig {
       postLogoutRedirectUris: readUriList(source, 'IDP_POST_LOGOUT_REDIRECT_URIS'),
     },
     coreAudience: readAudience(source),
+    redisUrl: readRedisUrl(source),
   }
 }

@@ -10,20 +10,25 @@
  * Issuer `http://${IDP_HOST}:${IDP_PORT}`; endpoints /authorize, /token, /jwks, /me, /signout and
  * its own bilingual sign-in page at /interaction/:uid. Accounts: admin@siamharvest.test /
  * admin-password (roles admin) and staff@siamharvest.test / staff-password (roles staff).
- * Sessions and codes live in memory (a restart signs everyone out of the provider); the signing
- * key and cookie keys are kept in IDP_DATA_DIR. Environment: services/idp/config.ts.
+ * The signing key and cookie keys are kept in IDP_DATA_DIR; sign-in sessions, grants, interactions
+ * and codes in IDP_DATA_DIR/state (fileAdapter.ts), or in Redis when REDIS_URL is set
+ * (redisAdapter.ts): a restart, even after `kill -9`, signs nobody out. Environment:
+ * services/idp/config.ts.
  */
 
 import { createServer } from 'node:http'
+import path from 'node:path'
 import { ConfigError } from '@/shared/config'
 import { createAccountStore } from './accounts'
 import { readIdpConfig } from './config'
+import { createFileStateStore } from './fileAdapter'
 import { FONT_PATH_PREFIX, sendFont } from './fonts'
 import { createInteractionHandler, interactionUid } from './interactions'
 import { KeyFileError, loadOrCreateKeys } from './keys'
 import { createLoginThrottle } from './loginThrottle'
 import { createPages } from './pages'
 import { createProvider } from './provider'
+import { createRedisStateStore } from './redisAdapter'
 
 async function main(): Promise<void> {
   const config = readIdpConfig(process.env)
@@ -34,7 +39,11 @@ async function main(): Promise<void> {
     siteUris: [...redirectUris, ...postLogoutRedirectUris],
     homeUri: postLogoutRedirectUris[0],
   })
-  const provider = createProvider(config, keys, accounts, pages)
+  const state =
+    config.redisUrl === undefined
+      ? createFileStateStore({ dir: path.join(config.dataDir, 'state') })
+      : createRedisStateStore(config.redisUrl)
+  const provider = createProvider(config, keys, accounts, pages, state)
   const handleInteraction = createInteractionHandler(
     provider,
     accounts,
@@ -62,7 +71,9 @@ async function main(): Promise<void> {
   })
 
   const stop = () => {
-    server.close(() => process.exit(0))
+    server.close(() => {
+      void state.close().finally(() => process.exit(0))
+    })
     server.closeAllConnections()
   }
   process.once('SIGTERM', stop)

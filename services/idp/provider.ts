@@ -21,6 +21,7 @@ import type { IdpConfig } from './config'
 import type { IdpKeys } from './keys'
 import { pageLang } from './pageLang'
 import type { HtmlPage, Pages } from './pages'
+import type { StateStore } from './stateStore'
 
 const ONE_HOUR = 60 * 60
 const EIGHT_HOURS = 8 * ONE_HOUR
@@ -68,10 +69,13 @@ export function createProvider(
   keys: IdpKeys,
   accounts: AccountStore,
   pages: Pages,
+  state: StateStore,
 ): Provider {
   const { client, coreAudience } = config
 
   const configuration: Configuration = {
+    // Sessions, grants and interactions outlive a restart (stateStore.ts).
+    adapter: state.adapter,
     clients: [
       {
         client_id: client.clientId,
