@@ -31,11 +31,14 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** The environment of a started provider, without any other IDP_* variable of the test runner. */
+/**
+ * The environment of a started provider, without any other IDP_* variable or REDIS_URL of the
+ * test runner.
+ */
 export function idpEnvironment(variables: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...variables }
   for (const name of Object.keys(env)) {
-    if (name.startsWith('IDP_') && !(name in variables)) delete env[name]
+    if ((name.startsWith('IDP_') || name === 'REDIS_URL') && !(name in variables)) delete env[name]
   }
   return env
 }
@@ -68,10 +71,20 @@ export function runIdp(env: NodeJS.ProcessEnv): Promise<ProcessResult> {
 export interface RunningIdp {
   issuer: string
   stdout: () => string
+  stderr: () => string
   stop: () => Promise<number | null>
+  /** `kill -9` of its process group, as a crash would end it; resolves once it is gone. */
+  kill: () => Promise<void>
 }
 
-export async function startIdp(options: { dataDir: string; port?: number }): Promise<RunningIdp> {
+export interface StartIdpOptions {
+  dataDir: string
+  port?: number
+  /** Keep the provider's state in this Redis instead of `dataDir/state`. */
+  redisUrl?: string
+}
+
+export async function startIdp(options: StartIdpOptions): Promise<RunningIdp> {
   const port = options.port ?? (await freePort())
   const issuer = `http://127.0.0.1:${port}`
   const child = spawnIdp(
@@ -82,6 +95,7 @@ export async function startIdp(options: { dataDir: string; port?: number }): Pro
       IDP_CLIENT_SECRET: TEST_CLIENT.clientSecret,
       IDP_REDIRECT_URIS: TEST_CLIENT.redirectUri,
       IDP_POST_LOGOUT_REDIRECT_URIS: TEST_CLIENT.postLogoutRedirectUri,
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     }),
   )
   let stdout = ''
@@ -106,12 +120,18 @@ export async function startIdp(options: { dataDir: string; port?: number }): Pro
     })
   })
 
+  const isRunning = () => child.exitCode === null && child.signalCode === null
   return {
     issuer,
     stdout: () => stdout,
+    stderr: () => stderr,
     async stop() {
-      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+      if (isRunning() && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
       return exited
+    },
+    async kill() {
+      if (isRunning() && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      await exited
     },
   }
 }
@@ -170,4 +190,29 @@ export class CookieJar {
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
+}
+
+/** A browser for `issuer`: keeps its cookies and never follows a redirect by itself. */
+export function testBrowser(issuer: string) {
+  const jar = new CookieJar()
+  return async (url: string, form?: Record<string, string>): Promise<Response> => {
+    const response = await fetch(new URL(url, issuer), {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: jar.header(),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: form ? new URLSearchParams(form) : undefined,
+    })
+    jar.store(response)
+    return response
+  }
+}
+
+/** A redirect's Location, or a failure that says what came instead. */
+export function redirectLocation(response: Response): string {
+  const value = response.headers.get('location')
+  if (!value) throw new Error(`expected a redirect, got ${response.status}`)
+  return value
 }
