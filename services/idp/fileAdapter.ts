@@ -11,14 +11,14 @@
  *
  * Under `dir` (every name is a SHA-256 digest: no id, uid or code a request carries becomes a
  * path):
- *   entries/<E>.json     E = digest(model, id)      { model, id, expiresAt, payload }
- *   index/<I>.json       I = digest(model, kind, v)  { model, id, expiresAt }  Session uid, userCode
- *   grants/<G>.<E>.json  G = digest(grantId)        { expiresAt }  the grant's tokens and codes
+ *   entries/<E>.json     E = digest(model, id)       { model, id, expiresAt, payload }
+ *   index/<I>.json       I = digest(model, kind, v)  { model, id, expiresAt }: a uid, a userCode
+ *   grants/<G>.<E>.json  G = digest(grantId)         { expiresAt }: a token or code of the grant
  *   tmp/                 writes in progress
  *
  * Bound: an expired entry is never returned, and a sweep deletes it with its index and grant
  * files: at start, every 10 minutes and after every 1 000 writes. A sweep also keeps at most
- * MAX_ENTRIES entries (10 000, a few kB each), deleting those that expire soonest first: a flood
+ * MAX_ENTRIES entries (10 000, about 1 kB each), deleting those that expire soonest first: a flood
  * of sign-in starts could sign people out early, never fill the disk.
  */
 
