@@ -72,10 +72,7 @@ const TEXT = {
     allCountries: 'All countries',
     empty: 'No products match these filters',
     reset: 'Reset all filters',
-    unknownBrand: 'There is no brand called “no-such-brand”, so it was left out of the filters.',
-    invalidSort: 'The list cannot be sorted by “cheapest”, so featured products come first.',
-    invalidPage: 'The page number in the address is not valid, so the first page is shown.',
-    pageTooLarge: 'That page does not exist, so the last page (1) is shown.',
+    notFound: 'Page not found',
   },
   th: {
     menu: 'ผลิตภัณฑ์',
@@ -90,10 +87,7 @@ const TEXT = {
     allCountries: 'ทุกประเทศ',
     empty: 'ไม่มีผลิตภัณฑ์ที่ตรงกับตัวกรองที่เลือก',
     reset: 'ล้างตัวกรองทั้งหมด',
-    unknownBrand: 'ไม่พบแบรนด์ชื่อ “no-such-brand” จึงไม่ได้นำมาใช้กรอง',
-    invalidSort: 'ไม่สามารถเรียงรายการตาม “cheapest” ได้ จึงแสดงสินค้าแนะนำก่อน',
-    invalidPage: 'หมายเลขหน้าในลิงก์ไม่ถูกต้อง จึงแสดงหน้าแรกแทน',
-    pageTooLarge: 'ไม่มีหน้าที่ระบุ จึงแสดงหน้าสุดท้าย (หน้า 1) แทน',
+    notFound: 'ไม่พบหน้าที่คุณต้องการ',
   },
 } as const
 
@@ -308,27 +302,22 @@ for (const lang of ['en', 'th'] as const) {
       await expectList(page, lang, products.length)
     })
 
-    test('parameters it cannot use are left out with a notice, never an error', async ({
+    test('an address with a value the list does not have is the 404 page, not another list', async ({
       page,
     }) => {
-      const response = await page.goto(
-        `/${lang}/product-list?brand=golden-farm&brand=no-such-brand&sort=cheapest&page=abc`,
-      )
-      expect(response?.status()).toBe(200)
-      const notices = page.getByTestId('catalogue-notices')
-      await expect(notices).toContainText(text.unknownBrand)
-      await expect(notices).toContainText(text.invalidSort)
-      await expect(notices).toContainText(text.invalidPage)
-      await expectList(
-        page,
-        lang,
-        count((p) => p.brand === 'golden-farm'),
-      )
-      await expect(option(page, 'brand', GOLDEN_FARM)).toBeChecked()
-
-      await page.goto(`/${lang}/product-list?line=pet-food&page=7`)
-      await expect(notices).toContainText(text.pageTooLarge)
-      await expect(cards(page)).toHaveCount(count((p) => p.line === 'pet-food'))
+      for (const query of [
+        'brand=golden-farm&brand=no-such-brand',
+        'sort=cheapest',
+        'page=abc',
+        'page=0',
+        'line=pet-food&page=7',
+      ]) {
+        const response = await page.goto(`/${lang}/product-list?${query}`)
+        expect(response?.status(), query).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound)
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      }
+      await expect(page).toHaveTitle(new RegExp(text.notFound))
     })
 
     test('remembers the chosen country after a reload and on the next visit', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   getProductList,
   getProductListBrand,
   getProductListPage,
+  getProductSelectionPageProps,
   sortByName,
 } from './productList'
 
@@ -233,5 +234,32 @@ describe('getProductList', () => {
     const result = await getProductList('en', select({ line: ['pet-food'], page: 40 }))
     expect(result.page).toBe(result.pageCount)
     expect(result.selection.page).toBe(result.pageCount)
+  })
+})
+
+describe('getProductSelectionPageProps', () => {
+  it('answers a selection page for known values and a page that exists', async () => {
+    const page = await getProductSelectionPageProps('brand=golden-farm', 'th')
+    expect(page?.initial.selection.brand).toEqual(['golden-farm'])
+    expect(page?.problems).toEqual([])
+    const last = page!.initial.pageCount
+    expect(
+      await getProductSelectionPageProps(`brand=golden-farm;page=${last}`, 'th'),
+    ).not.toBeNull()
+  })
+
+  it('is the 404 (null) for a value no facet has, a page past the last and a foreign segment', async () => {
+    const { pageCount } = (await getProductSelectionPageProps('brand=golden-farm', 'en'))!.initial
+    for (const segment of [
+      'brand=no-such-brand',
+      'brand=golden-farm,no-such-brand',
+      'country=ZZ',
+      'line=no-such-line;page=2',
+      `brand=golden-farm;page=${pageCount + 1}`,
+      'page=999999',
+      'no-selection',
+    ]) {
+      expect(await getProductSelectionPageProps(segment, 'en')).toBeNull()
+    }
   })
 })

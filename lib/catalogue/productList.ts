@@ -286,8 +286,9 @@ export async function getProductListPageProps(
 
 /**
  * The static page of one selection of the catalogue (`brand=x;page=2`, see
- * lib/routing/listAddress.ts), or null for a segment that is not a selection's own. Values no
- * product has are left out of the list, and the page says so.
+ * lib/routing/listAddress.ts), or null — the 404 page — for a segment that is not a selection's
+ * own, a value no facet has (an unknown brand, an unknown country) and a page past the last: no
+ * address shows a list other than the one it names.
  */
 export async function getProductSelectionPageProps(
   segment: string,
@@ -298,6 +299,8 @@ export async function getProductSelectionPageProps(
   if (query === null) return null
   const known = await getKnownFacetValues(lang, options)
   const { selection, problems } = selectionFromQuery(routerQuery(query), known)
+  if (problems.length > 0) return null
   const initial = await getProductList(lang, selection, options)
-  return { initial, requested: selection, problems }
+  if (initial.page !== selection.page) return null
+  return { initial, requested: selection, problems: [] }
 }

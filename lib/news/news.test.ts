@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { NEWS_CATEGORIES, newsListView } from './listing'
-import { getNewsItemPage, getNewsListPage, getNewsSlugs } from './news'
+import { getNewsItemPage, getNewsListPage, getNewsSelectionPage, getNewsSlugs } from './news'
 
 // The news loaders over the bundled dataset, in both languages.
 const THAI = /[\u0E00-\u0E7F]/
@@ -122,5 +122,19 @@ describe('news loaders on the bundled dataset', () => {
 
   it('is null for an unknown slug', async () => {
     await expect(getNewsItemPage('no-such-article', 'en')).resolves.toBeNull()
+  })
+
+  it('serves a category and page that exist; a page past the last is the 404 (null)', async () => {
+    const { items } = await getNewsListPage('en')
+    const pages = Math.ceil(items.length / 9)
+    expect(pages).toBeGreaterThan(1)
+    expect(await getNewsSelectionPage(`page=${pages}`, 'en')).toMatchObject({
+      initialQuery: { page: String(pages) },
+    })
+    expect(await getNewsSelectionPage('category=activity', 'en')).not.toBeNull()
+    expect(await getNewsSelectionPage(`page=${pages + 1}`, 'en')).toBeNull()
+    expect(await getNewsSelectionPage('category=activity;page=2', 'en')).toBeNull()
+    expect(await getNewsSelectionPage('page=99', 'th')).toBeNull()
+    expect(await getNewsSelectionPage('no-selection', 'th')).toBeNull()
   })
 })

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { queryOfSegment, routerQuery } from '@/lib/routing/listAddress'
+import { newsListView } from './listing'
 import { documentLoader } from '@/lib/content/documentLoader'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
@@ -77,7 +78,8 @@ export async function getNewsListPage(
 
 /**
  * The static page of one category and page of the list (`category=activity;page=2`, see
- * lib/routing/listAddress.ts), or null for a segment that is not a selection's own.
+ * lib/routing/listAddress.ts), or null — the 404 page — for a segment that is not a selection's
+ * own and for a page past the category's last.
  */
 export async function getNewsSelectionPage(
   segment: string,
@@ -86,7 +88,10 @@ export async function getNewsSelectionPage(
 ): Promise<NewsListPage | null> {
   const query = queryOfSegment('news', segment)
   if (query === null) return null
-  return { ...(await getNewsListPage(lang, options)), initialQuery: routerQuery(query) }
+  const list = await getNewsListPage(lang, options)
+  const initialQuery = routerQuery(query)
+  if (newsListView(list.items, initialQuery).problems.length > 0) return null
+  return { ...list, initialQuery }
 }
 
 /** A news article, or null when no article has the slug. */

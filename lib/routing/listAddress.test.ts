@@ -1,6 +1,7 @@
 import {
   canonicalListQuery,
   listSelectionPath,
+  NO_SELECTION_SEGMENT,
   queryOfSegment,
   queryString,
   selectionSegment,
@@ -30,6 +31,34 @@ describe('list addresses and their static pages', () => {
     expect(listSelectionPath('/corporate/news', '?page=2')).toBeNull()
     expect(listSelectionPath('/th/news/some-item', '?page=2')).toBeNull()
     expect(listSelectionPath('/th/product-list/page=2', '?page=2')).toBeNull()
+  })
+
+  it('sends a query with a value no selection has to the 404 of its route', () => {
+    for (const query of [
+      '?category=nonsense',
+      '?page=0',
+      '?page=x',
+      '?page=2&page=3',
+      '?category=activity&page=-1',
+    ]) {
+      expect(listSelectionPath('/th/corporate/news', query)).toBe(
+        `/th/corporate/news/${NO_SELECTION_SEGMENT}`,
+      )
+    }
+    for (const query of [
+      '?brand=<b>',
+      '?country=JPN',
+      '?sort=cheapest',
+      '?country=TH&country=JP',
+    ]) {
+      expect(listSelectionPath('/en/product-list', query)).toBe(
+        `/en/product-list/${NO_SELECTION_SEGMENT}`,
+      )
+    }
+    expect(queryOfSegment('products', NO_SELECTION_SEGMENT)).toBeNull()
+    expect(queryOfSegment('news', NO_SELECTION_SEGMENT)).toBeNull()
+    // Empty values are no choice at all.
+    expect(listSelectionPath('/en/product-list', '?brand=&page=')).toBeNull()
   })
 
   it('keeps what a static page can show and leaves the rest for the page to report', () => {

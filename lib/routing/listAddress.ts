@@ -96,7 +96,8 @@ export type ListQuery = Record<string, string[]>
 /**
  * The part of a query the list's static pages can show: each value checked for its form only
  * (whether a brand exists is the page's question), multi values sorted and unique, defaults and
- * anything else left out. A single parameter given twice is left to the browser to report.
+ * anything else left out. A single parameter given twice is left out (listSelectionPath refuses
+ * such a query before it gets here).
  */
 export function canonicalListQuery(list: ListId, params: URLSearchParams): ListQuery {
   const query: ListQuery = {}
@@ -157,16 +158,71 @@ export function queryString(query: ListQuery): string {
 }
 
 /**
+ * The segment of a list address whose query no selection page answers: a value of the wrong
+ * form, a category or sort the list does not have, page 0, a single parameter given twice.
+ * No selection has it (queryOfSegment gives null), so its route answers the 404 page.
+ */
+export const NO_SELECTION_SEGMENT = 'no-selection'
+
+/**
  * Where the site's server finds the page of a list address: `/th/product-list?page=2` →
  * `/th/product-list/page=2`; null for any other address, and for a list address whose query
- * holds nothing a static page could show (the list's own page answers it).
+ * holds none of the list's parameters (`?utm_source=x`: the list's own page answers it). A query
+ * with a value no selection has goes to the route as NO_SELECTION_SEGMENT: an honest 404, not
+ * the unfiltered list under an address that says otherwise.
  */
 export function listSelectionPath(pathname: string, search: string): string | null {
   const match = /^\/(th|en)(\/.+)$/.exec(pathname)
   if (match === null || search === '' || search === '?') return null
   const list = listAt(match[2]!)
   if (list === null) return null
-  const segment = selectionSegment(list, canonicalListQuery(list, new URLSearchParams(search)))
+  const params = new URLSearchParams(search)
+  const segment = isWellFormed(list, params)
+    ? selectionSegment(list, canonicalListQuery(list, params))
+    : NO_SELECTION_SEGMENT
+  // Too long for a file name: the list's own page, and the browser loads the selection.
   if (segment === '' || segment.length > MAX_SEGMENT_LENGTH) return null
   return `${pathname}/${segment}`
+}
+
+/** Whether every value of the list's parameters in a query is one the list could show. */
+function isWellFormed(list: ListId, params: URLSearchParams): boolean {
+  return LIST_ROUTES[list].parameters.every((parameter) => {
+    const given = params.getAll(parameter.name).filter((value) => value !== '')
+    if (!parameter.isMulti && given.length > 1) return false
+    if (given.length > MAX_VALUES) return false
+    return given.every((value) => parameter.normalise(value) !== null)
+  })
+}
+
+/** A list's selection page as the page cache sees it: `/th/product-list/brand=x;page=2`. */
+export interface SelectionPage {
+  list: ListId
+  query: ListQuery
+}
+
+/**
+ * The list and selection of a selection page's path (language-prefixed, as Next renders it), or
+ * null for any other page. A segment that is no selection's own is still one of the list's
+ * selection pages (its 404), with no query.
+ */
+export function selectionPageAt(path: string): SelectionPage | null {
+  const match = /^\/(?:th|en)(\/.+)\/([^/]+)$/.exec(path)
+  if (match === null) return null
+  const list = listAt(match[1]!)
+  if (list === null) return null
+  return { list, query: queryOfSegment(list, match[2]!) ?? {} }
+}
+
+/**
+ * Whether the page cache keeps a selection's page: one choice at most besides the page (one
+ * category, one brand, a sort), so what is kept is bounded by the content — each value's pages —
+ * whatever combinations visitors send. Other selections are rendered for each request and left
+ * to shared caches (their `s-maxage`).
+ */
+export function isKeptSelection(query: ListQuery): boolean {
+  const choices = Object.entries(query)
+    .filter(([name]) => name !== 'page')
+    .reduce((count, [, values]) => count + values.length, 0)
+  return choices <= 1
 }
