@@ -4,7 +4,6 @@ import path from 'node:path'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { studioProjectId } from './cms/env'
 import { DIST_DIR } from './lib/build/distDir'
-import { serverEnv } from './lib/env'
 import i18nConfig from './next-i18next.config.js'
 import { reactInlineScriptHashes } from './lib/security/reactInlineScripts'
 import { headerRoutes } from './lib/security/securityHeaders'
@@ -79,12 +78,13 @@ export default function config(phase: string): NextConfig {
 }
 
 /**
- * With REDIS_URL, the production server keeps rendered pages in Redis, so every instance serves
- * what any of them rendered (lib/cache/nextCacheHandler.ts). Only the server loads it: the
- * site's server runs under tsx, which loads the TypeScript handler; `next build` writes the
- * built pages to disk as always, and the handler serves them until a page is rendered again.
+ * The production server keeps rendered pages through the site's cache handler
+ * (lib/cache/nextCacheHandler.ts): what is kept (no 404s, a bounded set of list selections) and,
+ * with REDIS_URL, in Redis, so every instance serves what any of them rendered. Only the server
+ * loads it: the site's server runs under tsx, which loads the TypeScript handler; `next build`
+ * writes the built pages to disk as always, and the handler serves them until one is rendered again.
  */
 function sharedPageCacheConfig(phase: string): Pick<NextConfig, 'cacheHandler'> {
-  if (phase !== PHASE_PRODUCTION_SERVER || serverEnv().redisUrl === undefined) return {}
+  if (phase !== PHASE_PRODUCTION_SERVER) return {}
   return { cacheHandler: path.join(__dirname, 'lib', 'cache', 'nextCacheHandler.ts') }
 }

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs'
+import { readdirSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { createClient } from '@redis/client'
 import {
   expect,
@@ -13,6 +14,7 @@ import { uniqueAddress } from './hostilePayloads'
 import { copyBundledDataset } from './servers/bundledDatasetCopy'
 import { startCluster, type Cluster, type ClusterInstance } from './servers/cluster'
 import { storedEnquiries } from './servers/coreDatabase'
+import { DIST_DIR } from '@/lib/build/distDir'
 
 /*
  * Two instances of the production build, one Redis (e2e/servers/cluster.ts: the layout of
@@ -100,7 +102,7 @@ test('a page rendered by one instance is a cache hit on the other, the same byte
   expect(onSecond.text).toBe(rendered.text)
 })
 
-test('one signed webhook to the second instance shows new text on both, in both languages', async () => {
+test('one signed webhook to the second instance shows new text on both, in both languages, on a brand’s list too', async () => {
   test.setTimeout(60_000)
   const original = readDataset(datasetDir)
   const product = original.find((doc) => doc._type === 'product' && doc.featured === true)!
@@ -108,7 +110,11 @@ test('one signed webhook to the second instance shows new text on both, in both 
   const oldName = product.name as { th: string; en: string }
   const newName = { th: `${oldName.th} สูตรคลัสเตอร์`, en: `${oldName.en} Cluster Recipe` }
   const webhookBody = { _id: product._id, _type: 'product', slug, path: null }
+  // A featured product is on the first page of its brand's list: a cached selection page.
+  const brand = original.find((doc) => doc._id === (product.brand as { _ref: string })._ref)!
+  const brandList = `/product-list?brand=${(brand.slug as { current: string }).current}`
   const pages = ['/th/home', '/en/home', `/th/products/${slug}`, `/en/products/${slug}`]
+  pages.push(`/th${brandList}`, `/en${brandList}`)
   const webhook = await webhookTo(second)
   try {
     // Both instances have served the old pages, so each has them cached.
@@ -140,6 +146,63 @@ test('one signed webhook to the second instance shows new text on both, in both 
     expect((await postWebhook(webhook, webhookBody)).status()).toBe(200)
     await webhook.dispose()
   }
+})
+
+/** Bytes of every file under `dir`. */
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0)
+}
+
+async function redisUsedBytes(): Promise<number> {
+  const client = createClient({ url: cluster.redis.url })
+  await client.connect()
+  try {
+    return Number(/used_memory:(\d+)/.exec(await client.info('memory'))![1])
+  } finally {
+    await client.close()
+  }
+}
+
+test('invented list values and pages past the end are 404s that keep nothing, on disk or in Redis', async () => {
+  test.setTimeout(120_000)
+  // What a script inventing addresses would send: 100 values no list has, 20 pages past the end.
+  const invented = Array.from({ length: 100 }, (_, n) =>
+    n % 4 === 0
+      ? `/en/product-list?brand=invented-${n}`
+      : n % 4 === 1
+        ? `/th/product-list?category=invented-${n}`
+        : n % 4 === 2
+          ? `/en/corporate/news?category=invented-${n}`
+          : `/th/product-list?country=Q${String.fromCharCode(65 + (n % 26))}`,
+  )
+  const pastTheEnd = Array.from({ length: 20 }, (_, n) =>
+    n % 2 === 0 ? `/en/product-list?page=${50 + n}` : `/th/corporate/news?page=${50 + n}`,
+  )
+  const before = {
+    build: folderBytes(DIST_DIR),
+    data: folderBytes(cluster.dataDir),
+    redis: await redisUsedBytes(),
+  }
+  for (const [n, address] of [...invented, ...pastTheEnd, '/en/product-list?page=0'].entries()) {
+    const answer = await get(n % 2 === 0 ? first : second, address)
+    expect(answer.status, address).toBe(404)
+    expect(answer.text, address).toContain('<meta name="robots" content="noindex"')
+  }
+  const after = {
+    build: folderBytes(DIST_DIR),
+    data: folderBytes(cluster.dataDir),
+    redis: await redisUsedBytes(),
+  }
+  console.log(`growth after ${invented.length + pastTheEnd.length + 1} 404s (bytes):`, {
+    build: after.build - before.build,
+    data: after.data - before.data,
+    redis: after.redis - before.redis,
+  })
+  expect(after.build - before.build).toBeLessThan(1_000_000)
+  expect(after.data - before.data).toBeLessThan(1_000_000)
+  expect(after.redis - before.redis).toBeLessThan(1_000_000)
 })
 
 async function signedInCopy(browser: Browser) {

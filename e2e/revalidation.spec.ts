@@ -66,7 +66,7 @@ test.describe('instant updates (/api/revalidate)', () => {
     await expect(page.getByText(oldTagline.en)).toBeVisible()
   })
 
-  test('a product renamed in the dataset shows its new name on /th/home and /en/home', async ({
+  test('a product renamed in the dataset shows its new name on /th/home and /en/home, and on its brand’s list', async ({
     page,
     request,
   }) => {
@@ -79,6 +79,14 @@ test.describe('instant updates (/api/revalidate)', () => {
       _type: 'product',
       slug: (product.slug as { current: string }).current,
       path: null,
+    }
+    // A featured product is on the first page of its brand's list, a selection page of its own.
+    const brand = original.find((doc) => doc._id === (product.brand as { _ref: string })._ref)!
+    const brandList = (lang: string) =>
+      `/${lang}/product-list?brand=${(brand.slug as { current: string }).current}`
+    for (const lang of ['th', 'en'] as const) {
+      const cached = await request.get(brandList(lang))
+      expect(await cached.text()).toContain(oldName[lang])
     }
     try {
       writeDataset(
@@ -95,6 +103,10 @@ test.describe('instant updates (/api/revalidate)', () => {
       await expect(page.getByTestId('product-card').getByText(newName.th)).toBeVisible()
       await page.goto('/en/home')
       await expect(page.getByTestId('product-card').getByText(newName.en)).toBeVisible()
+      // Not among the pages the webhook rendered: expired, so its next visitor gets it anew.
+      for (const lang of ['th', 'en'] as const) {
+        expect(await (await request.get(brandList(lang))).text()).toContain(newName[lang])
+      }
     } finally {
       writeDataset(original)
       expect((await postWebhook(request, webhookBody)).status()).toBe(200)

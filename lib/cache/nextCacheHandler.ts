@@ -4,15 +4,21 @@ import path from 'node:path'
 // instance's layer under Redis. Internal to Next (pinned exactly in package.json).
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
 import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache'
+// Where Next remembers each rendered page's lifetime, a Map that lives as long as the process.
+import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external'
 import { sharedRedis } from '@/lib/redis/redisConnection'
+import { createKeptPageCache } from './keptPageCache'
+import { selectionExpiry } from './selectionExpiry'
 import { createSharedPageCache, type PageCache } from './sharedPageCache'
 
 type NextCacheMethods = Pick<CacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>
 
 /**
- * Next's `cacheHandler` (next.config.ts sets it for the production server when REDIS_URL is
- * set): pages rendered by any instance are shared through Redis (lib/cache/sharedPageCache.ts).
- * Next makes one per request; the shared part is made once per process.
+ * Next's `cacheHandler` for the production server (next.config.ts): the site's policy of what is
+ * kept (lib/cache/keptPageCache.ts: no 404s, a bounded set of list selections, selections
+ * expired by a publish) over the pages' store — Next's own file-system cache, and with REDIS_URL
+ * the pages rendered by any instance shared through Redis (lib/cache/sharedPageCache.ts).
+ * Next makes one per request; the stores are made once per process.
  */
 export default class SharedCacheHandler implements NextCacheMethods {
   private readonly cache: PageCache
@@ -23,7 +29,13 @@ export default class SharedCacheHandler implements NextCacheMethods {
       throw new Error('The shared page cache needs the production server (fs, serverDistDir)')
     }
     const local = new FileSystemCache({ ...context, fs, serverDistDir }) as unknown as PageCache
-    this.cache = sharedPageCache(local, serverDistDir)
+    this.cache = createKeptPageCache({
+      inner: sharedPageCache(local, serverDistDir),
+      expiry: selectionExpiry(sharedRedis()),
+      // IncrementalCache notes the lifetime of every page it renders before it stores it; for a
+      // page that is not kept the note would be all that grows with each invented address.
+      forget: (key) => rememberedLifetimes().delete(key),
+    })
   }
 
   get(...args: Parameters<CacheHandler['get']>) {
@@ -59,4 +71,9 @@ function sharedPageCache(local: PageCache, serverDistDir: string): PageCache {
 
 function buildIdOf(serverDistDir: string): string {
   return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+}
+
+// Private in Next's types; pinned exactly in package.json, and the unit test checks it is there.
+export function rememberedLifetimes(): Map<string, unknown> {
+  return (SharedCacheControls as unknown as { cacheControls: Map<string, unknown> }).cacheControls
 }

@@ -100,6 +100,16 @@ export function createSharedPageCache({
     return entry
   }
 
+  /** A page that is now a 404: no instance may serve its last copy from Redis. */
+  async function forgetShared(key: string) {
+    remembered.delete(key)
+    try {
+      await connection.run('the page cache', (client) => client.del(prefix + key))
+    } catch {
+      // The others serve their copy until it goes stale and they render the 404 themselves.
+    }
+  }
+
   return {
     async get(key, ctx) {
       if (!SHARED_KINDS.has(ctx.kind ?? '')) return local.get(key, ctx)
@@ -114,7 +124,8 @@ export function createSharedPageCache({
 
     async set(key, value, ctx) {
       await local.set(key, value, ctx)
-      if (value === null || !SHARED_KINDS.has(value.kind)) return
+      if (value === null) return forgetShared(key)
+      if (!SHARED_KINDS.has(value.kind)) return
       const entry: PageCacheEntry = { lastModified: now(), value, cacheControl: ctx.cacheControl }
       const version = `${entry.lastModified}-${randomBytes(4).toString('hex')}`
       try {

@@ -34,6 +34,21 @@ describe('revalidateDocument', () => {
     expect(revalidate).toHaveBeenCalledTimes(6)
   })
 
+  it('expires the selection pages of each list that shows the document', async () => {
+    const expired: string[][] = []
+    const context = {
+      finder: noReferences,
+      hasPage: () => true,
+      revalidate: () => Promise.resolve(),
+      expireSelections: async (lists: string[]) => void expired.push(lists),
+    }
+    await revalidateDocument({ _id: 'p', _type: 'product', slug: 'a' }, context)
+    await revalidateDocument({ _id: 'n', _type: 'news', slug: 'b' }, context)
+    await revalidateDocument({ _id: 'siteSettings', _type: 'siteSettings' }, context)
+    await revalidateDocument({ _id: 'award-1', _type: 'award' }, context)
+    expect(expired).toEqual([['products'], ['news'], ['news', 'products'], []])
+  })
+
   it('reports a page Next could not render, and a failed look-up, without throwing', async () => {
     const report = await revalidateDocument(
       { _id: 'brand-a', _type: 'brand' },

@@ -7,6 +7,7 @@ import {
 } from './pathsForDocument'
 import { NO_PAGE_REASON, revalidatePaths, type RevalidationReport } from './revalidatePaths'
 import type { RevalidationLane } from './revalidationLane'
+import { LIST_IDS, LIST_ROUTES, type ListId } from '@/lib/routing/listAddress'
 
 export interface RevalidationContext {
   finder: DocumentFinder
@@ -15,6 +16,11 @@ export interface RevalidationContext {
   revalidate: (path: string) => Promise<void>
   /** Where the rendering waits its turn; joined by a waiting call for the same pages. */
   lane?: RevalidationLane
+  /**
+   * Marks every selection page of these lists out of date (lib/cache/selectionExpiry.ts): they
+   * show what the list shows, under addresses too many to render again one by one.
+   */
+  expireSelections?: (lists: ListId[]) => Promise<void>
 }
 
 /**
@@ -24,9 +30,10 @@ export interface RevalidationContext {
  */
 export async function revalidateDocument(
   changed: ChangedDocument,
-  { finder, hasPage, revalidate, lane }: RevalidationContext,
+  { finder, hasPage, revalidate, lane, expireSelections }: RevalidationContext,
 ): Promise<RevalidationReport> {
   const { paths, lookupError } = await pathsForDocument(changed, finder)
+  await expireSelections?.(LIST_IDS.filter((list) => paths.includes(LIST_ROUTES[list].path)))
   const withPage = inEveryLanguage(paths.filter(hasPage))
   const withoutPage = paths.filter((path) => !hasPage(path))
   const render = () => revalidatePaths(withPage, revalidate)

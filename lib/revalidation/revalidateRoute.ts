@@ -14,6 +14,8 @@ import {
   checkWebhook,
 } from '@/lib/revalidation/webhook'
 import { invalidateSearchIndex } from '@/lib/search/siteSearch'
+import { selectionExpiry } from '@/lib/cache/selectionExpiry'
+import { sharedRedis } from '@/lib/redis/redisConnection'
 
 type Answer = RevalidationReport | { message: string }
 
@@ -55,6 +57,7 @@ async function revalidateFromWebhook(req: NextApiRequest, res: NextApiResponse<A
       hasPage: builtPages(),
       revalidate: (path) => res.revalidate(path),
       lane,
+      expireSelections: (lists) => selectionExpiry(sharedRedis()).expire(lists),
     })
     const status = reportStatus(report)
     isHandled = status < 500
