@@ -17,13 +17,50 @@ const jestConfig = createJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '/.next', '/e2e/'],
 })
 
+// The suites whose code reads the clock: "today" of the IR calendar (the investors page, the
+// .ics files, the home page's next IR date, the printed-on line), the copyright year, consent's
+// timestamp, session and signature lifetimes, rate-limit windows. Each sets the clock it needs
+// (lib/testing/clock.ts); the second project runs them again with the clock five years ahead,
+// so a test that forgot to fails now rather than in 2031 (docs/testing.md).
+const DATED_SUITES = [
+  'lib/content/today.test.ts',
+  'lib/investors/investors.test.ts',
+  'lib/investors/irCalendarApi.test.ts',
+  'lib/investors/icsCalendar.test.ts',
+  'lib/home/getHomePage.test.ts',
+  'components/investors/PrintedOn.test.tsx',
+  'lib/page/getSiteLayout.test.ts',
+  'lib/consent/consent.test.ts',
+  'components/consent/CookieSettingsPanel.test.tsx',
+  'lib/auth/revocation/memoryRevocationStore.test.ts',
+  'lib/auth/revocation/sessionRevocation.test.ts',
+  'lib/revalidation/webhook.test.ts',
+  'lib/revalidation/usedSignatures.test.ts',
+  'shared/rateLimits.test.ts',
+  'services/idp/loginThrottle.test.ts',
+]
+
 export default async function config(): Promise<Config> {
-  const resolved = await jestConfig()
+  const { watchPathIgnorePatterns, ...resolved } = await jestConfig()
   // next/jest lists its own ignore patterns; ours replace them so the ES-module packages are
   // transformed.
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ]
-  return resolved
+  return {
+    watchPathIgnorePatterns,
+    projects: [
+      { ...resolved, displayName: 'unit' },
+      {
+        ...resolved,
+        displayName: 'clock 2031-11-27',
+        testMatch: DATED_SUITES.map((suite) => `<rootDir>/${suite}`),
+        setupFilesAfterEnv: [
+          ...(resolved.setupFilesAfterEnv ?? []),
+          '<rootDir>/lib/testing/clockFiveYearsAhead.ts',
+        ],
+      },
+    ],
+  }
 }

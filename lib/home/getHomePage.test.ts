@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
+import { PINNED_NOW, setClock } from '@/lib/testing/clock'
 import { getHomePage } from './getHomePage'
 
-// "Upcoming" IR dates are those from today on: a fixed today keeps the next event known.
-jest.mock('@/lib/content/today', () => ({ todayInBangkok: () => '2026-11-21' }))
+// "Upcoming" IR dates are those from today in Bangkok on: the clock pinned to 2026-11-21 keeps
+// the next event known (2026-11-26's Opportunity Day in the bundled dataset).
+beforeAll(() => setClock(PINNED_NOW))
 
 describe('getHomePage on the bundled dataset', () => {
   it('shows the eight lines of business in the spec’s order, each opening the catalogue', async () => {

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { setClock } from '@/lib/testing/clock'
 import { getSiteLayout } from './getSiteLayout'
 
 // Every sub-page route of the spec's route table (without the language prefix).
@@ -84,5 +85,10 @@ describe('getSiteLayout on the bundled dataset', () => {
       section.subMenuList.map((e) => e.mainTopic ?? ''),
     )
     expect(mainTopics.every((text) => thai.test(text))).toBe(lang === 'th')
+  })
+
+  it('dates the copyright line with the year of the clock the page is rendered by', async () => {
+    setClock('2031-11-27T12:00:00+07:00')
+    expect((await getSiteLayout('en')).year).toBe(2031)
   })
 })
