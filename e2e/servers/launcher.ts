@@ -29,24 +29,41 @@ export interface Launcher {
   stop(): Promise<void>
 }
 
+export interface LauncherOptions {
+  /**
+   * A command the launcher runs under, its children too (`faketime …`, e2e/servers/clockedSite.ts):
+   * its words come before `node scripts/start.mjs …`.
+   */
+  wrapper?: string[]
+}
+
 /**
  * A whole product of its own — the production build with the embedded identity provider and
  * core service, as `npm start` runs it — on free ports and a data folder of its own, for tests
  * that break it. The launcher runs in a process group of its own; stop() ends the group.
  */
-export async function startLauncher(env: Record<string, string> = {}): Promise<Launcher> {
+export async function startLauncher(
+  env: Record<string, string> = {},
+  { wrapper = [] }: LauncherOptions = {},
+): Promise<Launcher> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-launcher-'))
-  const child: ChildProcess = spawn(
+  const [command = process.execPath, ...commandArgs] = [
+    ...wrapper,
     process.execPath,
-    ['scripts/start.mjs', '--host', '127.0.0.1', '--port', String(port), '--fresh-ports'],
-    {
-      cwd: path.join(__dirname, '..', '..'),
-      env: { ...process.env, ...env, DATA_DIR: dataDir },
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  )
+    'scripts/start.mjs',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--fresh-ports',
+  ]
+  const child: ChildProcess = spawn(command, commandArgs, {
+    cwd: path.join(__dirname, '..', '..'),
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   const launcherLog = createLauncherLog()
   let pending = ''
   child.stderr!.on('data', (chunk: Buffer) => {
