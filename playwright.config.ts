@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import type { TestOptions, WorkerOptions } from './e2e/fixtures'
 import { copyBundledDataset } from './e2e/servers/bundledDatasetCopy'
+import { FIVE_YEARS_AHEAD } from './lib/testing/clock'
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 
 // The config is loaded synchronously, so a free port is asked of a child process.
@@ -32,7 +34,7 @@ process.env.E2E_DATASET_DIR ??= copyBundledDataset()
 // .data; made once like the dataset copy, removed by e2e/global-teardown.ts.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'))
 
-export default defineConfig({
+export default defineConfig<TestOptions, WorkerOptions>({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
@@ -48,7 +50,16 @@ export default defineConfig({
       args: OFFLINE_CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // The tests tagged @dated again, every clock they set five years ahead: they must not age
+    // (docs/testing.md, "How tests get today").
+    {
+      name: 'clock-2031',
+      grep: /@dated/,
+      use: { browserName: 'chromium', clockAt: FIVE_YEARS_AHEAD },
+    },
+  ],
   globalTeardown: './e2e/global-teardown.ts',
   // The production build (`npm run test:e2e` builds first), served on its own port with the
   // embedded identity provider and core service (scripts/start.mjs, on free ports), and a

@@ -6,6 +6,7 @@ import {
   serializeConsent,
   type ConsentSelection,
 } from '@/lib/consent/consent'
+import { PINNED_NOW } from '@/lib/testing/clock'
 import { uniqueAddress } from './hostilePayloads'
 
 /** The routes shared/rateLimits.ts limits per client address. */
@@ -33,11 +34,21 @@ export interface TestOptions {
   ownRateLimitAddress: boolean
 }
 
+export interface WorkerOptions {
+  /**
+   * The instant (ISO) the tests tagged `@dated` set every clock they depend on to: the page's
+   * (`page.clock`) and a site's of their own (e2e/servers/clockedSite.ts). The `clock-2031`
+   * project (playwright.config.ts) runs them again with it five years ahead.
+   */
+  clockAt: string
+}
+
 /**
  * Every browser test fails on a console error, an uncaught exception or a hydration warning
  * in its page, whatever else it checks.
  */
-export const test = base.extend<TestOptions & { consoleProblems: string[] }>({
+export const test = base.extend<TestOptions & { consoleProblems: string[] }, WorkerOptions>({
+  clockAt: [PINNED_NOW, { scope: 'worker', option: true }],
   consent: [ACCEPT_ALL, { option: true }],
   ignoreFailedResources: [false, { option: true }],
   ownRateLimitAddress: [false, { option: true }],

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { todayInBangkok } from '@/lib/content/today'
+import { formatDate } from '@/lib/i18n/format'
 import { expect, test } from './fixtures'
 
 // Issue 16, items 9c and 9d: investor pages print as documents, and IR events download as
 // iCalendar files. Expectations come from the bundled dataset and our translation files.
-type Lang = 'th' | 'en'
 interface IrEventDoc {
   _id: string
   _type: string
@@ -20,12 +21,6 @@ const events = readFileSync(path.join(process.cwd(), 'cms', 'dataset', 'producti
   .filter((doc) => doc._type === 'irEvent' && !doc._id.startsWith('drafts.'))
 // The last event of the dataset: one every run can ask for, whatever today is.
 const lastEvent = events.reduce((last, event) => (event.date > last.date ? event : last))
-
-const calendarText = (lang: Lang) =>
-  JSON.parse(readFileSync(`public/locales/${lang}/irCalendar.json`, 'utf8')) as Record<
-    string,
-    string
-  >
 
 const unfold = (body: string) => body.replace(/\r\n /g, '')
 
@@ -59,46 +54,31 @@ async function expectPrintedDocument(page: Page, hasTable: boolean) {
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`investor pages in ${lang}`, () => {
-    test('the overview links each event’s .ics and the whole calendar’s, and prints without the site', async ({
-      page,
-      request,
-    }) => {
-      const text = calendarText(lang)
+    // Which events it lists, and their links and files, depend on the day: e2e/ir-calendar.spec.ts.
+    test('the overview prints without the site, its calendar kept', async ({ page }) => {
       await page.goto(`/${lang}/investors`)
-      const calendar = page.getByTestId('ir-calendar')
-      const all = calendar.getByRole('link', { name: text.addAll })
-      await expect(all).toHaveAttribute('href', `/api/ir-calendar?lang=${lang}`)
-      // Each event's link says which event it adds; its visible text is the short one.
-      const firstEvent = calendar.getByRole('listitem').first()
-      const title = await firstEvent.locator('p').first().textContent()
-      const eventLink = firstEvent.getByRole('link', {
-        name: text.addEventLabel!.replace('{{title}}', title!),
-      })
-      await expect(eventLink).toHaveText(text.addEvent!)
-      const firstHref = await eventLink.getAttribute('href')
-      expect(firstHref).toMatch(new RegExp(`^/api/ir-calendar/irEvent-[\\w-]+\\?lang=${lang}$`))
-      // The link's own file: a calendar with that one event.
-      const answer = await request.get(firstHref!)
-      expect(answer.status()).toBe(200)
-      expect(unfold(await answer.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1)
-
       await expectPrintedDocument(page, false)
       await expect(page.getByTestId('ir-calendar')).toBeVisible()
     })
 
-    test('a table page prints with its title and the date at the top', async ({ page }) => {
-      await page.goto(`/${lang}/investors/dividend`)
-      await page.emulateMedia({ media: 'print' })
-      const printedOn = page.getByTestId('printed-on')
-      const year = new Date().getFullYear() + (lang === 'th' ? 543 : 0)
-      await expect(printedOn).toContainText(String(year))
-      await expect(printedOn).toContainText(lang === 'th' ? 'พิมพ์เมื่อ' : 'printed on')
-      const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
-      const table = await page.locator('[data-print-document] table').first().boundingBox()
-      expect(heading!.y).toBeLessThan(200)
-      expect(heading!.y).toBeLessThan(table!.y)
-      await expectPrintedDocument(page, true)
-    })
+    test(
+      'a table page prints with its title and the day it is printed on at the top',
+      { tag: '@dated' },
+      async ({ page, clockAt }) => {
+        // The printed-on day is the browser's: the page's clock is the test's.
+        await page.clock.setFixedTime(new Date(clockAt))
+        await page.goto(`/${lang}/investors/dividend`)
+        await page.emulateMedia({ media: 'print' })
+        const printedOn = page.getByTestId('printed-on')
+        await expect(printedOn).toContainText(formatDate(todayInBangkok(new Date(clockAt)), lang))
+        await expect(printedOn).toContainText(lang === 'th' ? 'พิมพ์เมื่อ' : 'printed on')
+        const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+        const table = await page.locator('[data-print-document] table').first().boundingBox()
+        expect(heading!.y).toBeLessThan(200)
+        expect(heading!.y).toBeLessThan(table!.y)
+        await expectPrintedDocument(page, true)
+      },
+    )
 
     test('the calendar files are RFC 5545 downloads; a bad language or event is refused', async ({
       request,

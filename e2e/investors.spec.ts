@@ -103,13 +103,8 @@ test.describe('investor overview', () => {
       await expect(calendar.getByRole('heading', { level: 2 })).toHaveText(
         text(lang, 'overview.calendar.heading'),
       )
-      const upcoming = await calendar.locator('ol > li').count()
-      expect(upcoming).toBeGreaterThan(0)
-      const firstDate = await calendar.locator('ol > li time').first().getAttribute('datetime')
-      const firstEvent = ofType('irEvent')
-        .filter((event) => event.date === firstDate)
-        .map((event) => pick(event.title, lang))
-      await expect(calendar.locator('ol > li').first()).toContainText(firstEvent[0]!)
+      // Which events are still to come depends on the day the page was rendered: those checks
+      // set the site's clock themselves (e2e/ir-calendar.spec.ts).
       const keyDates = page.getByTestId('ir-key-dates')
       await expect(keyDates).toContainText(text(lang, 'dividend.columns.xdDate'))
       await expect(keyDates).toContainText(text(lang, 'overview.calendar.agm'))
