@@ -30,11 +30,18 @@ const irEvents = readFileSync(
   .filter((doc) => doc._type === 'irEvent' && !doc._id.startsWith('drafts.'))
   .sort((a, b) => a.date.localeCompare(b.date))
 
-const strings = (lang: Lang, namespace: string) =>
-  JSON.parse(readFileSync(`public/locales/${lang}/${namespace}.json`, 'utf8')) as Record<
-    string,
-    Record<string, Record<string, string>>
-  >
+/** A string of our translation files: `text('en', 'home', 'investor.noEvent')`. */
+function text(lang: Lang, namespace: string, key: string): string {
+  const file = JSON.parse(
+    readFileSync(`public/locales/${lang}/${namespace}.json`, 'utf8'),
+  ) as unknown
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)
+  if (typeof found !== 'string') throw new Error(`No ${lang} text ${namespace}:${key}`)
+  return found
+}
+
 const titleOf = (event: IrEventDoc, lang: Lang) =>
   (lang === 'en' && event.title.en) || event.title.th
 const unfold = (body: string) => body.replace(/\r\n /g, '')
@@ -76,8 +83,6 @@ test.describe('the IR calendar, from the day the site’s clock says', { tag: '@
       clockAt,
     }) => {
       const { upcoming } = upcomingAt(clockAt)
-      const text = strings(lang, 'investors').overview!.calendar!
-      const calendarText = strings(lang, 'irCalendar') as unknown as Record<string, string>
       await page.goto(`${site.origin}/${lang}/investors`)
       const calendar = page.getByTestId('ir-calendar')
       const rows = calendar.locator('ol > li')
@@ -88,9 +93,11 @@ test.describe('the IR calendar, from the day the site’s clock says', { tag: '@
           .locator('time')
           .evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
       ).toEqual(shown.map((event) => event.date))
-      const addAll = calendar.getByRole('link', { name: calendarText.addAll })
+      const addAll = calendar.getByRole('link', { name: text(lang, 'irCalendar', 'addAll') })
       if (shown.length === 0) {
-        await expect(calendar.getByText(text.empty!)).toBeVisible()
+        await expect(
+          calendar.getByText(text(lang, 'investors', 'overview.calendar.empty')),
+        ).toBeVisible()
         await expect(addAll).toHaveCount(0)
       } else {
         await expect(addAll).toHaveAttribute('href', `/api/ir-calendar?lang=${lang}`)
@@ -99,9 +106,9 @@ test.describe('the IR calendar, from the day the site’s clock says', { tag: '@
           await expect(rows.nth(index)).toContainText(title)
           // Each event's link says which event it adds; its visible text is the short one.
           const link = rows.nth(index).getByRole('link', {
-            name: calendarText.addEventLabel!.replace('{{title}}', title),
+            name: text(lang, 'irCalendar', 'addEventLabel').replace('{{title}}', title),
           })
-          await expect(link).toHaveText(calendarText.addEvent!)
+          await expect(link).toHaveText(text(lang, 'irCalendar', 'addEvent'))
           await expect(link).toHaveAttribute('href', `/api/ir-calendar/${event._id}?lang=${lang}`)
         }
         // The first event's own file: a calendar with that one event.
@@ -139,15 +146,16 @@ test.describe('the IR calendar, from the day the site’s clock says', { tag: '@
       clockAt,
     }) => {
       const { today, upcoming } = upcomingAt(clockAt)
-      const text = strings(lang, 'home').investor as unknown as Record<string, string>
       await page.goto(`${site.origin}/${lang}/home`)
-      const fact = page.getByRole('listitem').filter({ hasText: text.nextEvent! })
+      const fact = page
+        .getByRole('listitem')
+        .filter({ hasText: text(lang, 'home', 'investor.nextEvent') })
       const next = upcoming[0]
       if (next) {
         await expect(fact).toContainText(formatDate(next.date, lang))
         await expect(fact).toContainText(titleOf(next, lang))
       } else {
-        await expect(fact).toContainText(text.noEvent!)
+        await expect(fact).toContainText(text(lang, 'home', 'investor.noEvent'))
       }
       await expect(page.getByRole('contentinfo')).toContainText(`© ${today.slice(0, 4)} `)
     })
