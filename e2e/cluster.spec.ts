@@ -14,7 +14,6 @@ import { uniqueAddress } from './hostilePayloads'
 import { copyBundledDataset } from './servers/bundledDatasetCopy'
 import { startCluster, type Cluster, type ClusterInstance } from './servers/cluster'
 import { storedEnquiries } from './servers/coreDatabase'
-import { DIST_DIR } from '@/lib/build/distDir'
 
 /*
  * Two instances of the production build, one Redis (e2e/servers/cluster.ts: the layout of
@@ -92,14 +91,19 @@ test('a page rendered by one instance is a cache hit on the other, the same byte
     [...original, { ...news, _id: `news-${slug}`, slug: { _type: 'slug', current: slug } }],
     datasetDir,
   )
-  const rendered = await get(first, `/en/news/${slug}`)
-  expect(rendered.status).toBe(200)
-  expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS')
+  try {
+    const rendered = await get(first, `/en/news/${slug}`)
+    expect(rendered.status).toBe(200)
+    expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS')
 
-  const onSecond = await get(second, `/en/news/${slug}`)
-  expect(onSecond.status).toBe(200)
-  expect(onSecond.headers.get('x-nextjs-cache')).toBe('HIT')
-  expect(onSecond.text).toBe(rendered.text)
+    const onSecond = await get(second, `/en/news/${slug}`)
+    expect(onSecond.status).toBe(200)
+    expect(onSecond.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(onSecond.text).toBe(rendered.text)
+  } finally {
+    // The lists the later tests read show the dataset's news, not this one.
+    writeDataset(original, datasetDir)
+  }
 })
 
 test('one signed webhook to the second instance shows new text on both, in both languages, on a brand’s list too', async () => {
@@ -206,7 +210,7 @@ test('invented list values and pages past the end are 404s that keep nothing, on
     n % 2 === 0 ? `/en/product-list?page=${50 + n}` : `/th/corporate/news?page=${50 + n}`,
   )
   const before = {
-    build: await settledSizes(DIST_DIR),
+    build: await settledSizes(cluster.distDir),
     data: await settledSizes(cluster.dataDir),
     redis: await redisUsedBytes(),
   }
@@ -215,7 +219,7 @@ test('invented list values and pages past the end are 404s that keep nothing, on
     expect(answer.status, address).toBe(404)
     expect(answer.text, address).toContain('<meta name="robots" content="noindex"')
   }
-  const build = growth(before.build, fileSizes(DIST_DIR))
+  const build = growth(before.build, fileSizes(cluster.distDir))
   const data = growth(before.data, fileSizes(cluster.dataDir))
   const redis = (await redisUsedBytes()) - before.redis
   console.log(`growth after ${invented.length + pastTheEnd.length + 1} 404s, bytes:`, {

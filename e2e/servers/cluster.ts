@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -6,6 +6,7 @@ import {
   type ClusterInstance,
   type ClusterRedis,
 } from '../../scripts/localCluster.mjs'
+import { DIST_DIR } from '@/lib/build/distDir'
 import { freePort } from './launcher'
 
 export type { ClusterInstance, ClusterRedis }
@@ -21,6 +22,8 @@ export interface Cluster {
   redis: ClusterRedis
   /** DATA_DIR: the embedded services' data, and each instance's own in `instance-<k>`. */
   dataDir: string
+  /** The instances' build folder (absolute): a copy of the build of their own. */
+  distDir: string
   /** Every line of the launcher's log, and nginx's warnings and errors prefixed `[nginx]`. */
   log: string[]
   /** The pid the launcher last reported for `name` (`site 1`, `core service` …). */
@@ -28,6 +31,22 @@ export interface Cluster {
   /** Resolves with the next pid `name` is started with, once the launcher reports it. */
   nextStart(name: string, timeoutMs: number): Promise<number>
   stop(): Promise<void>
+}
+
+const ROOT = path.join(__dirname, '..', '..')
+
+/**
+ * A copy of the production build for the cluster alone, in the project (Next takes its build
+ * folder relative to it), without Next's caches. The instances render pages over content of
+ * their own (a news item added, a product renamed) and keep them in their build folder: in the
+ * build every other test's server serves, the next run's news list had 20 items instead of 19.
+ */
+function copyOfBuild(): string {
+  const source = path.join(ROOT, DIST_DIR)
+  const copy = mkdtempSync(path.join(ROOT, '.next-cluster-'))
+  const leftOut = [path.join(source, 'cache'), path.join(source, 'server', 'route-cache')]
+  cpSync(source, copy, { recursive: true, filter: (file) => !leftOut.includes(file) })
+  return copy
 }
 
 /** `count` different free ports on 127.0.0.1. */
@@ -56,23 +75,34 @@ export async function startCluster({
 } = {}): Promise<Cluster> {
   const [lbPort, ...instancePorts] = await freePorts(instances + 1)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-cluster-'))
+  const distDir = copyOfBuild()
+  const removeFolders = () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(distDir, { recursive: true, force: true })
+  }
   const log: string[] = []
   let cluster
   try {
     cluster = await startLocalCluster({
-      root: path.join(__dirname, '..', '..'),
+      root: ROOT,
       instancePorts,
       lbPort: withNginx ? lbPort : undefined,
       lbHost: '127.0.0.1',
       // REDIS_URL blank: the cluster starts a Redis of its own, whatever this process has.
-      env: { ...process.env, ...env, REDIS_URL: '', DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        ...env,
+        REDIS_URL: '',
+        DATA_DIR: dataDir,
+        NEXT_DIST_DIR: path.basename(distDir),
+      },
       freshPorts: true,
       onOutput: (line, source) => {
         if (source !== 'launcher stdout') log.push(source === 'nginx' ? `[nginx] ${line}` : line)
       },
     })
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true })
+    removeFolders()
     throw error
   }
   const started = cluster
@@ -83,12 +113,13 @@ export async function startCluster({
     // Always there: REDIS_URL was blank, so the cluster started its own.
     redis: started.redis!,
     dataDir,
+    distDir,
     log,
     pidOf: (name) => started.pidOf(name),
     nextStart: (name, timeoutMs) => started.nextStart(name, timeoutMs),
     stop: async () => {
       await started.stop()
-      rmSync(dataDir, { recursive: true, force: true })
+      removeFolders()
     },
   }
 }
