@@ -33,9 +33,7 @@ const TEXT = {
     page2: 'Page 2',
     summary: (from: number, to: number, total: number) =>
       `Showing ${from}–${to} of ${total} news items`,
-    invalidPage: 'The page number in the address is not valid, so the first page is shown.',
-    unknownCategory:
-      'There is no news category by that name, so news from every category is shown.',
+    notFound: 'Page not found',
     gallery: 'Choose a photo',
     share: 'Share this news',
     related: 'Related news',
@@ -49,8 +47,7 @@ const TEXT = {
     page2: 'หน้า 2',
     summary: (from: number, to: number, total: number) =>
       `แสดงข่าวที่ ${from}–${to} จากทั้งหมด ${total} ข่าว`,
-    invalidPage: 'หมายเลขหน้าในลิงก์ไม่ถูกต้อง จึงแสดงหน้าแรกแทน',
-    unknownCategory: 'ไม่พบหมวดข่าวตามที่ระบุ จึงแสดงข่าวจากทุกหมวดแทน',
+    notFound: 'ไม่พบหน้าที่คุณต้องการ',
     gallery: 'เลือกภาพ',
     share: 'แชร์ข่าวนี้',
     related: 'ข่าวที่เกี่ยวข้อง',
@@ -139,18 +136,15 @@ for (const lang of ['en', 'th'] as const) {
       expect(await isSameDocument(page)).toBe(true)
     })
 
-    test('invalid parameters show a notice and a sensible page, never an error', async ({
+    test('an address with a category or page the list does not have is the 404 page', async ({
       page,
     }) => {
-      const response = await page.goto(`/${lang}/corporate/news?page=abc`)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByText(text.invalidPage)).toBeVisible()
-      await expect(cards(page)).toHaveCount(9)
-
-      await page.goto(`/${lang}/corporate/news?category=gossip&page=-1`)
-      await expect(page.getByText(text.unknownCategory)).toBeVisible()
-      await expect(page.getByText(text.invalidPage)).toBeVisible()
-      await expect(cards(page)).toHaveCount(9)
+      for (const query of ['page=abc', 'category=gossip&page=-1', 'page=0', 'page=99']) {
+        const response = await page.goto(`/${lang}/corporate/news?${query}`)
+        expect(response?.status(), query).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound)
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      }
     })
   })
 
