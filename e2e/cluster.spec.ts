@@ -144,7 +144,9 @@ test('one signed webhook to the second instance shows new text on both, in both 
       )
     }
     await expect.poll(showsNewName, { timeout: 2_000, intervals: [100] }).toBe(true)
-    expect(Date.now() - answered).toBeLessThan(2_000)
+    const elapsed = Date.now() - answered
+    console.log(`new name on ${pages.length} pages × 2 instances ${elapsed} ms after the answer`)
+    expect(elapsed).toBeLessThan(2_000)
   } finally {
     writeDataset(original, datasetDir)
     expect((await postWebhook(webhook, webhookBody)).status()).toBe(200)
