@@ -8,6 +8,11 @@ import {
   phoneField,
 } from '../fields'
 
+/** Days of the quiet period before a results announcement when the settings leave it empty. */
+export const DEFAULT_QUIET_PERIOD_DAYS = 14
+/** The longest quiet period an editor can set, in days. */
+export const MAX_QUIET_PERIOD_DAYS = 60
+
 /** Site-wide settings: the company's name, description, contact and offices. One document. */
 export const siteSettings = defineContentDocument({
   name: 'siteSettings',
@@ -26,6 +31,14 @@ export const siteSettings = defineContentDocument({
       title: 'Stock symbol (SET)',
       type: 'string',
       validation: (rule) => rule.regex(/^[A-Z0-9.]{2,10}$/, { name: 'stock symbol' }),
+    }),
+    defineField({
+      name: 'quietPeriodDays',
+      title: 'Quiet period (days before each results announcement)',
+      description: `Every investor page shows a quiet-period notice this many days before each results announcement of the IR calendar, until the announcement day. 0 turns the notice off; empty means ${DEFAULT_QUIET_PERIOD_DAYS}.`,
+      type: 'number',
+      initialValue: DEFAULT_QUIET_PERIOD_DAYS,
+      validation: (rule) => rule.integer().min(0).max(MAX_QUIET_PERIOD_DAYS),
     }),
     defineField({
       name: 'offices',
