@@ -44,4 +44,39 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE enquiries ADD COLUMN product_slug TEXT;
   ALTER TABLE enquiries ADD COLUMN product_name TEXT;
   `,
+  // The site's analytics (services/core/siteAnalyticsRepository.ts): counts per day only. A
+  // visitor is a digest salted with a salt that lives in memory for one day; the digests of a
+  // day are replaced by their count when the day is over. Vitals are histograms (value, count).
+  `
+  CREATE TABLE analytics_days (
+    day TEXT PRIMARY KEY,
+    views INTEGER NOT NULL,
+    visitors INTEGER
+  );
+  CREATE TABLE analytics_page_views (
+    day TEXT NOT NULL,
+    path TEXT NOT NULL,
+    views INTEGER NOT NULL,
+    PRIMARY KEY (day, path)
+  );
+  CREATE TABLE analytics_referrers (
+    day TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    views INTEGER NOT NULL,
+    PRIMARY KEY (day, domain)
+  );
+  CREATE TABLE analytics_visitors_today (
+    day TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (day, digest)
+  );
+  CREATE TABLE analytics_vitals (
+    day TEXT NOT NULL,
+    path TEXT NOT NULL,
+    metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS')),
+    value INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, path, metric, value)
+  );
+  `,
 ]
