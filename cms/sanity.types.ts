@@ -144,6 +144,24 @@ export type Shareholder = {
   seo?: Seo
 }
 
+export type FinancialYear = {
+  _id: string
+  _type: 'financialYear'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  fiscalYear: number
+  revenue: number
+  grossProfit: number
+  ebitda: number
+  netProfit: number
+  eps: number
+  totalAssets: number
+  totalLiabilities: number
+  equity: number
+  dividendPerShare: number
+}
+
 export type Dividend = {
   _id: string
   _type: 'dividend'
@@ -804,6 +822,7 @@ export type AllSanitySchemaTypes =
   | MenuSection
   | IrEvent
   | Shareholder
+  | FinancialYear
   | Dividend
   | SanityFileAssetReference
   | InvestorDocument
@@ -1236,6 +1255,23 @@ export type ContactPageQueryResult = {
     }
   }> | null
 }
+
+// Source: queries/financialHighlights.ts
+// Variable: financialYearsQuery
+// Query: *[_type == "financialYear"] | order(fiscalYear asc) {  _id, fiscalYear, revenue, grossProfit, ebitda, netProfit, eps, totalAssets, totalLiabilities, equity, dividendPerShare}
+export type FinancialYearsQueryResult = Array<{
+  _id: string
+  fiscalYear: number
+  revenue: number
+  grossProfit: number
+  ebitda: number
+  netProfit: number
+  eps: number
+  totalAssets: number
+  totalLiabilities: number
+  equity: number
+  dividendPerShare: number
+}>
 
 // Source: queries/health.ts
 // Variable: documentCountQuery
@@ -2052,6 +2088,12 @@ export type DocumentsReferencingQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'financialYear'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
       _type: 'investorDocument'
       slug: null
       path: null
@@ -2167,6 +2209,12 @@ export type DocumentsOfTypesQueryResult = Array<
   | {
       _id: string
       _type: 'dividend'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'financialYear'
       slug: null
       path: null
     }
@@ -2393,6 +2441,13 @@ export type SitemapDocumentsQueryResult = Array<
       noIndex: boolean | null
     }
   | {
+      _type: 'financialYear'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: null
+    }
+  | {
       _type: 'investorDocument'
       _updatedAt: string
       slug: null
@@ -2504,6 +2559,7 @@ declare module '@sanity/client' {
     '*[_type == "award"] | order(year desc, _id asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), issuer.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': AwardsQueryResult
     '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "position": select($lang == "en" => coalesce(position.en, position.th), position.th),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), profile.th),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': PeopleByRoleQueryResult
     '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), desc.th)\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n  }\n}': ContactPageQueryResult
+    '*[_type == "financialYear"] | order(fiscalYear asc) {\n  _id, fiscalYear, revenue, grossProfit, ebitda, netProfit, eps, totalAssets, totalLiabilities, equity, dividendPerShare\n}': FinancialYearsQueryResult
     'count(*)': DocumentCountQueryResult
     '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])\n  },\n  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n  }\n}': HomePageQueryResult
     '{\n  "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),\n  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year)]\n    | order(year desc, quarter desc, publishedAt desc) {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n}\n}': InvestorDocumentsQueryResult

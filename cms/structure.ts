@@ -45,6 +45,7 @@ export const structure: StructureResolver = (S) =>
         pagesOf(S, 'investors', 'Investor pages'),
         list(S, 'investorDocument', 'Documents'),
         list(S, 'dividend', 'Dividends'),
+        list(S, 'financialYear', 'Financial highlights'),
         list(S, 'shareholder', 'Shareholders'),
         list(S, 'irEvent', 'IR calendar'),
       ]),

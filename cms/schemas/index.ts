@@ -3,6 +3,7 @@ import { brand } from './documents/brand'
 import { businessLine } from './documents/businessLine'
 import { country } from './documents/country'
 import { dividend } from './documents/dividend'
+import { financialYear } from './documents/financialYear'
 import { investorDocument } from './documents/investorDocument'
 import { irEvent } from './documents/irEvent'
 import { menuSection } from './documents/menuSection'
@@ -54,6 +55,7 @@ const documents = [
   award,
   investorDocument,
   dividend,
+  financialYear,
   shareholder,
   irEvent,
   menuSection,

@@ -33,6 +33,7 @@ describe('generateDataset on a fixture with one document of each type', () => {
       businessLine: 1,
       country: 1,
       dividend: 1,
+      financialYear: 1,
       investorDocument: 1,
       irEvent: 1,
       menuSection: 1,

@@ -283,6 +283,15 @@ export const menuSections: MenuSectionDoc[] = [
             path: '/investors/financial-statements',
           },
           {
+            _key: 'investorsfhig',
+            _type: 'innerTopic',
+            topic: {
+              th: 'ข้อมูลทางการเงินที่สำคัญ',
+              en: 'Financial highlights',
+            },
+            path: '/investors/financial-highlights',
+          },
+          {
             _key: 'investorsrepj',
             _type: 'innerTopic',
             topic: {

@@ -309,6 +309,25 @@ export interface DividendDoc {
   seo?: Seo
 }
 
+export interface FinancialYearDoc {
+  id: `financialYear-${number}`
+  _type: 'financialYear'
+  fiscalYear: number
+  /** THB million. */
+  revenue: number
+  grossProfit: number
+  ebitda: number
+  netProfit: number
+  /** Baht a share. */
+  eps: number
+  /** THB million. */
+  totalAssets: number
+  totalLiabilities: number
+  equity: number
+  /** Baht a share: the year's dividends added up. */
+  dividendPerShare: number
+}
+
 export interface ShareholderDoc {
   id: `shareholder-${string}`
   _type: 'shareholder'
