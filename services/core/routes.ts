@@ -4,6 +4,7 @@ import type { Caller } from './auth'
 import type { CoreConfig } from './config'
 import type { EnquiryRepository } from './enquiryRepository'
 import { HttpError } from './http'
+import { createMarketDataRoutes } from './marketDataRoutes'
 import { buildProfile } from './profile'
 import { parseListQuery, parseNewEnquiry, parseStatusChange } from './requests'
 
@@ -19,8 +20,11 @@ export interface Reply {
   body: unknown
 }
 
-/** `admin`: the admin role. `enquiryWriter`: the `enquiries:write` scope or the admin role. */
-export type Access = 'admin' | 'enquiryWriter'
+/**
+ * `admin`: the admin role. `enquiryWriter`: the `enquiries:write` scope or the admin role.
+ * `reader`: any valid token of this service's audience (public figures such as market data).
+ */
+export type Access = 'admin' | 'enquiryWriter' | 'reader'
 
 export type Route = { method: string; pattern: RegExp } & (
   | { access: 'public'; handle: (context: RequestContext) => Promise<Reply> }
@@ -30,6 +34,7 @@ export type Route = { method: string; pattern: RegExp } & (
 export const ENQUIRY_WRITE_SCOPE = 'enquiries:write'
 
 export function isAllowed(access: Access, caller: Caller, config: CoreConfig): boolean {
+  if (access === 'reader') return true
   const isAdmin = caller.roles.includes(config.adminRole)
   return access === 'admin' ? isAdmin : isAdmin || caller.scopes.includes(ENQUIRY_WRITE_SCOPE)
 }
@@ -96,5 +101,6 @@ export function createRoutes(config: CoreConfig, enquiries: EnquiryRepository): 
         return { status: 200, body: result.enquiry }
       },
     },
+    ...createMarketDataRoutes(),
   ]
 }
