@@ -19,6 +19,7 @@ import type news from '@/public/locales/en/news.json'
 import type newsCategories from '@/public/locales/en/newsCategories.json'
 import type preview from '@/public/locales/en/preview.json'
 import type product from '@/public/locales/en/product.json'
+import type quietPeriod from '@/public/locales/en/quietPeriod.json'
 import type requestErrors from '@/public/locales/en/requestErrors.json'
 import type search from '@/public/locales/en/search.json'
 import type searchPage from '@/public/locales/en/searchPage.json'
@@ -46,6 +47,7 @@ declare module 'i18next' {
       newsCategories: typeof newsCategories
       preview: typeof preview
       product: typeof product
+      quietPeriod: typeof quietPeriod
       requestErrors: typeof requestErrors
       search: typeof search
       searchPage: typeof searchPage

@@ -2,6 +2,7 @@ import { container } from '@/styled-system/patterns'
 import { splitLayout } from '@/styled-system/recipes'
 import { ContentSections } from '@/components/content/ContentSections'
 import type { InvestorOverviewPage } from '@/lib/investors/investors'
+import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
@@ -19,11 +20,14 @@ const styles = {
 
 type InvestorOverviewProps = Omit<InvestorOverviewPage, 'page'> & {
   sections: NonNullable<InvestorOverviewPage['page']>['sections']
+  /** The quiet periods that are on or to come: the calendar lists them among its events. */
+  quietPeriods?: QuietPeriod[]
 }
 
 /** The investor overview: the editors' key figures, then calendar, documents and shareholders. */
 export function InvestorOverview({
   sections,
+  quietPeriods = [],
   events,
   latestDividend,
   agm,
@@ -35,7 +39,12 @@ export function InvestorOverview({
     <>
       {sections.length > 0 && <ContentSections sections={sections} />}
       <div className={styles.root}>
-        <IrCalendar events={events} latestDividend={latestDividend} agm={agm} />
+        <IrCalendar
+          events={events}
+          quietPeriods={quietPeriods}
+          latestDividend={latestDividend}
+          agm={agm}
+        />
         <div className={styles.documentsAndShareholders}>
           <LatestDocuments documents={latestDocuments} />
           <TopShareholders shareholders={topShareholders} asOfLabel={topShareholdersAsOfLabel} />

@@ -3,16 +3,18 @@ import { InnerPage } from '@/components/layout/InnerPage'
 import { editorSeo } from '@/components/seo/editorSeo'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import type { InvestorOverviewPage } from '@/lib/investors/investors'
+import type { InvestorPageExtras } from '@/lib/investors/investorPageProps'
 import { InvestorOverview } from './InvestorOverview'
 import { PrintedOn } from './PrintedOn'
+import { QuietPeriodNotice } from './QuietPeriodNotice'
 
-type Props = InvestorOverviewPage & { layout: SiteLayout }
+type Props = InvestorOverviewPage & InvestorPageExtras & { layout: SiteLayout }
 
 /**
  * The investor overview page: heading, intro, SEO and key figures from the editors' `page`
  * document (our own title and intro while it is not published), then the IR summaries.
  */
-export function InvestorOverviewPageView({ layout, page, ...overview }: Props) {
+export function InvestorOverviewPageView({ layout, page, quietPeriod, ...overview }: Props) {
   const { t } = useTranslation('investors')
   return (
     <InnerPage
@@ -22,9 +24,14 @@ export function InvestorOverviewPageView({ layout, page, ...overview }: Props) {
       hero={page?.hero}
       seo={editorSeo(page?.seo)}
     >
+      <QuietPeriodNotice period={quietPeriod.current} />
       <PrintedOn siteName={layout.settings.siteName} />
       <div data-print-document>
-        <InvestorOverview sections={page?.sections ?? []} {...overview} />
+        <InvestorOverview
+          sections={page?.sections ?? []}
+          quietPeriods={quietPeriod.periods}
+          {...overview}
+        />
       </div>
     </InnerPage>
   )

@@ -2,13 +2,25 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { badge, heading, panel, ruledList } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
+import { StaticHtml } from '@/components/common/StaticHtml'
+import { staticContent } from '@/components/common/staticContent'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import type { InvestorOverviewPage, IrEvent } from '@/lib/investors/investors'
+import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 import { irCalendarHref } from '@/lib/investors/irCalendarHref'
 import { CalendarFileLink } from './CalendarFileLink'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
 import { path } from '@/lib/routes'
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, see staticContent */
+const QuietPeriodEntry = staticContent(
+  typeof window === 'undefined'
+    ? (require('./QuietPeriodEntry') as typeof import('./QuietPeriodEntry')).QuietPeriodEntry
+    : null,
+  () => import('./QuietPeriodEntry').then((module) => module.QuietPeriodEntry),
+)
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const list = ruledList()
 
@@ -56,10 +68,33 @@ const styles = {
   }),
 }
 
-type IrCalendarProps = Pick<InvestorOverviewPage, 'events' | 'latestDividend' | 'agm'>
+type IrCalendarProps = Pick<InvestorOverviewPage, 'events' | 'latestDividend' | 'agm'> & {
+  /** The quiet periods that are on or to come, in date order. */
+  quietPeriods?: readonly QuietPeriod[]
+}
+
+type Entry = { date: string } & (
+  { kind: 'event'; event: IrEvent } | { kind: 'quietPeriod'; period: QuietPeriod }
+)
+
+/**
+ * The events and, among them by their first day, the quiet periods that begin before the last
+ * event listed (one that is on comes first); a quiet period comes before an event on its day.
+ */
+function calendarEntries(events: readonly IrEvent[], quietPeriods: readonly QuietPeriod[]) {
+  const last = events.at(-1)?.date
+  const entries: Entry[] = [
+    ...quietPeriods
+      .filter((period) => last !== undefined && period.start <= last)
+      .map((period) => ({ kind: 'quietPeriod' as const, date: period.start, period })),
+    ...events.map((event) => ({ kind: 'event' as const, date: event.date, event })),
+  ]
+  // Array#sort is stable: quiet periods stay before the events of their day.
+  return entries.sort((a, b) => a.date.localeCompare(b.date))
+}
 
 /** The IR calendar: what comes next, beside the latest dividend's dates and the AGM. */
-export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
+export function IrCalendar({ events, quietPeriods = [], latestDividend, agm }: IrCalendarProps) {
   const { t } = useTranslation(['investors', 'irCalendar'])
   const { lang } = useCurrentPath()
   return (
@@ -72,9 +107,20 @@ export function IrCalendar({ events, latestDividend, agm }: IrCalendarProps) {
           ) : (
             <>
               <ol className={list.root}>
-                {events.map((event) => (
-                  <EventRow key={event._id} event={event} />
-                ))}
+                {calendarEntries(events, quietPeriods).map((entry) =>
+                  entry.kind === 'event' ? (
+                    <EventRow key={entry.event._id} event={entry.event} />
+                  ) : (
+                    <StaticHtml
+                      as="li"
+                      key={`quiet-${entry.period.end}`}
+                      className={styles.event}
+                      data-kind="quiet-period"
+                    >
+                      <QuietPeriodEntry period={entry.period} />
+                    </StaticHtml>
+                  ),
+                )}
               </ol>
               <div className={styles.allEvents}>
                 <CalendarFileLink href={irCalendarHref(lang)}>
@@ -95,7 +141,7 @@ function EventRow({ event }: { event: IrEvent }) {
   const { lang } = useCurrentPath()
   const title = event.title ?? t(`eventTypes.${event.type}`)
   return (
-    <li className={styles.event}>
+    <li className={styles.event} data-kind="event">
       <time dateTime={event.date} className={styles.eventDate}>
         {event.dateLabel}
       </time>

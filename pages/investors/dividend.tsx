@@ -1,8 +1,8 @@
 import { DividendTable } from '@/components/investors/DividendTable'
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
 import { getDividendPage } from '@/lib/investors/investors'
-import { staticPageProps } from '@/lib/page/publicPage'
+import { investorPageProps } from '@/lib/investors/investorPageProps'
 
-export const getStaticProps = staticPageProps(['investors'], getDividendPage)
+export const getStaticProps = investorPageProps(['investors'], getDividendPage)
 
 export default investorSubRoute('dividend', DividendTable)

@@ -1,13 +1,13 @@
 import { InvestorOverviewPageView } from '@/components/investors/InvestorOverviewPageView'
 import { getInvestorOverview, type InvestorOverviewPage } from '@/lib/investors/investors'
-import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
+import { investorPageProps, type InvestorPageProps } from '@/lib/investors/investorPageProps'
 import { todayInBangkok } from '@/lib/content/today'
 
-type Props = PublicPageProps<InvestorOverviewPage>
+type Props = InvestorPageProps<InvestorOverviewPage>
 
 // "Upcoming" is decided when the page is rendered: the ISR timer (and the webhook) renders it
 // again, so the calendar moves on by itself.
-export const getStaticProps = staticPageProps(['investors', 'irCalendar'], (lang, options) =>
+export const getStaticProps = investorPageProps(['investors', 'irCalendar'], (lang, options) =>
   getInvestorOverview(lang, todayInBangkok(), options),
 )
 

@@ -1,9 +1,9 @@
 import { DocumentYearBrowser } from '@/components/investors/DocumentYearBrowser'
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
 import { getInvestorDocuments } from '@/lib/investors/investors'
-import { staticPageProps } from '@/lib/page/publicPage'
+import { investorPageProps } from '@/lib/investors/investorPageProps'
 
-export const getStaticProps = staticPageProps(['investors'], (lang, options) =>
+export const getStaticProps = investorPageProps(['investors'], (lang, options) =>
   getInvestorDocuments(['one-report'], lang, null, options),
 )
 

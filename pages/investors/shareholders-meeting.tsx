@@ -1,10 +1,10 @@
 import { DocumentYearBrowser } from '@/components/investors/DocumentYearBrowser'
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
 import { getInvestorDocuments } from '@/lib/investors/investors'
-import { staticPageProps } from '@/lib/page/publicPage'
+import { investorPageProps } from '@/lib/investors/investorPageProps'
 import { MEETING_CATEGORIES } from '@/lib/investors/documents'
 
-export const getStaticProps = staticPageProps(['investors'], (lang, options) =>
+export const getStaticProps = investorPageProps(['investors'], (lang, options) =>
   getInvestorDocuments(MEETING_CATEGORIES, lang, null, options),
 )
 

@@ -1,8 +1,8 @@
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
 import { ShareholdingStructure } from '@/components/investors/ShareholdingStructure'
 import { getShareholdingPage } from '@/lib/investors/investors'
-import { staticPageProps } from '@/lib/page/publicPage'
+import { investorPageProps } from '@/lib/investors/investorPageProps'
 
-export const getStaticProps = staticPageProps(['investors'], getShareholdingPage)
+export const getStaticProps = investorPageProps(['investors'], getShareholdingPage)
 
 export default investorSubRoute('shareholdersStructure', ShareholdingStructure)
