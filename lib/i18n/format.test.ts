@@ -3,6 +3,7 @@ import {
   formatBaht,
   formatDate,
   formatFileSize,
+  formatDecimal,
   formatNumber,
   formatPercent,
   formatYear,
@@ -46,6 +47,13 @@ describe('numbers and money', () => {
   it('groups thousands and shows percentages with two decimals', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567')
     expect(formatPercent(12.5, 'en')).toBe('12.50%')
+    expect(formatPercent(6.7, 'th', 1)).toBe('6.7%')
+  })
+
+  it('writes figures with the decimals asked for, in Thai as in English', () => {
+    expect(formatDecimal(151860, 'th', 0, 2)).toBe('151,860')
+    expect(formatDecimal(-12684.5, 'en', 0, 2)).toBe('-12,684.5')
+    expect(formatDecimal(1.7, 'th', 2, 4)).toBe('1.70')
   })
 
   it('gives file sizes in the largest sensible unit', () => {

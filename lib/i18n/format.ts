@@ -109,13 +109,20 @@ export function formatNumber(value: number, lang: Lang): string {
   return numberFormat(lang).format(value)
 }
 
-/** A share of a whole given in percent (12.5 → 12.50%). */
-export function formatPercent(value: number, lang: Lang): string {
+/** A share of a whole given in percent (12.5 → 12.50%; with `fractionDigits` 1, 12.5%). */
+export function formatPercent(value: number, lang: Lang, fractionDigits = 2): string {
   return numberFormat(lang, {
     style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   }).format(value / 100)
+}
+
+/** A figure with thousands separators and between `min` and `max` decimals: `151,860`, `1.74`. */
+export function formatDecimal(value: number, lang: Lang, min: number, max = min): string {
+  return numberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max }).format(
+    value,
+  )
 }
 
 const FILE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
