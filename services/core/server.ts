@@ -11,6 +11,9 @@ import { openDatabase } from './database'
 import { createEnquiryRepository } from './enquiryRepository'
 import { HttpError, readJsonBody, sendJson } from './http'
 import { createRoutes, isAllowed, type Reply, type Route } from './routes'
+import { createDailySalt } from './dailySalt'
+import { createSiteAnalyticsRepository } from './siteAnalyticsRepository'
+import { createSiteAnalyticsRoutes } from './siteAnalyticsRoutes'
 
 export interface CoreService {
   /** Base address, e.g. http://127.0.0.1:4100 */
@@ -122,11 +125,23 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
 /** Opens the database and listens; `config.port` 0 picks a free port. */
 export async function startCoreService(config: CoreConfig): Promise<CoreService> {
   const database = await openDatabase(config.dbFile)
+  const analytics = createSiteAnalyticsRepository(database, createDailySalt())
   const handler: Handler = {
     config,
-    routes: createRoutes(config, createEnquiryRepository(database)),
+    routes: [
+      ...createRoutes(config, createEnquiryRepository(database)),
+      ...createSiteAnalyticsRoutes(analytics),
+    ],
     verifyToken: createTokenVerifier(config),
   }
+  // No visitor id outlives its day, even on a day nobody visits.
+  const closeDays = () =>
+    analytics.closePastDays().catch((error: unknown) => {
+      console.error(`core service: analytics: ${describeChain(error)}`)
+    })
+  void closeDays()
+  const dayTimer = setInterval(closeDays, 60 * 60 * 1000)
+  dayTimer.unref()
   const server = createServer((request, response) => {
     void handleRequest(request, response, handler)
   })
@@ -143,6 +158,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
   return {
     url: `http://${host}:${address.port}`,
     close: async () => {
+      clearInterval(dayTimer)
       // Node 20's close() also ends idle keep-alive connections; busy ones finish first.
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
