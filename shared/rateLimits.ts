@@ -16,6 +16,9 @@ const MINUTE = 60
 export const RATE_LIMITS = {
   // Five enquiries per visitor in any ten minutes: plenty for a person, little for a robot.
   contact: { name: 'contact', points: 5, durationSeconds: 10 * MINUTE },
+  // Analytics beacons (/api/collect): a page view and a few vitals per page a visitor opens. A
+  // busy office behind one address stays under it; a flood does not.
+  analyticsCollect: { name: 'analytics-collect', points: 120, durationSeconds: MINUTE },
   // Each start of a sign-in makes a state cookie here and a sign-in request at the provider. A
   // person needs a few; an office behind one address a few more.
   signInStart: { name: 'sign-in-start', points: 20, durationSeconds: 10 * MINUTE },
