@@ -125,6 +125,26 @@ export function formatDecimal(value: number, lang: Lang, min: number, max = min)
   )
 }
 
+/**
+ * A change with its sign, two decimals: `+0.30`, `-0.30`, `0.00`; as `percent` (given in
+ * percent) `+1.65%`, `-1.65%`.
+ */
+export function formatSignedChange(value: number, lang: Lang, style: 'number' | 'percent'): string {
+  return numberFormat(lang, {
+    style: style === 'percent' ? 'percent' : 'decimal',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(style === 'percent' ? value / 100 : value)
+}
+
+/** A date's month and short year in the reader's era: `Dec 25`, `ธ.ค. 68`. */
+export function formatMonthYear(value: string, lang: Lang): string {
+  const { date, timeZone } = toDate(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return dateFormat(lang, { month: 'short', year: '2-digit', timeZone }).format(date)
+}
+
 const FILE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
 
 /** A file size in the reader's language: `1.2 MB`, `1.2 เมกะไบต์`. */
