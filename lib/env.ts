@@ -71,6 +71,18 @@ export interface ServerEnv {
    * signatures and content changes are shared through it.
    */
   redisUrl?: string
+  /** The company's share on the exchange: the market-data block's symbol and onward link. */
+  share: ShareConfig
+}
+
+export interface ShareConfig {
+  /** The SET symbol (SHARE_SYMBOL, default `SHF`). */
+  symbol: string
+  /**
+   * The exchange's page of the share (SHARE_QUOTE_URL), with `{symbol}` and `{lang}` (`th`,
+   * `en`) filled in per page; by default the SET's own address pattern.
+   */
+  quoteUrlPattern: string
 }
 
 export interface AuthConfig {
@@ -222,6 +234,23 @@ function readAuth(source: Source): AuthConfig | undefined {
   }
 }
 
+const SET_QUOTE_URL_PATTERN =
+  'https://www.set.or.th/{lang}/market/product/stock/quote/{symbol}/price'
+
+function readShare(source: Source): ShareConfig {
+  const symbol = optional(source, 'SHARE_SYMBOL') ?? 'SHF'
+  if (!/^[A-Z0-9][A-Z0-9.&-]{0,11}$/.test(symbol)) {
+    throw new ConfigError('SHARE_SYMBOL must be a SET symbol such as SHF (capitals, digits, .&-)')
+  }
+  const quoteUrlPattern = optional(source, 'SHARE_QUOTE_URL') ?? SET_QUOTE_URL_PATTERN
+  parseHttpUrl(
+    'SHARE_QUOTE_URL',
+    quoteUrlPattern.replaceAll('{symbol}', symbol).replaceAll('{lang}', 'en'),
+    SET_QUOTE_URL_PATTERN,
+  )
+  return { symbol, quoteUrlPattern }
+}
+
 function origin(url: string): string {
   return new URL(url).origin
 }
@@ -251,6 +280,7 @@ export function readServerEnv(source: Source): ServerEnv {
     creatureApiUrl: readUrl(source, 'CREATURE_API_URL') ?? 'https://pokeapi.co/api/v2',
     trustedProxyCount: readProxyCount(source),
     redisUrl: readRedisUrl(source),
+    share: readShare(source),
   }
 }
 
