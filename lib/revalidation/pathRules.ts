@@ -4,6 +4,9 @@ import {
   type DocumentPageType,
   type PublicPageName,
 } from '@/lib/routes'
+import { INVESTOR_PAGES } from '@/lib/investors/pages'
+
+const INVESTOR_PAGE_PATHS = INVESTOR_PAGES.map((page) => page.path)
 
 /**
  * Where each document type appears on the site: the data /api/revalidate follows to refresh
@@ -78,7 +81,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   },
   dividend: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, STATIC_ROUTES.dividend] },
   shareholder: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.shareholdersStructure] },
-  irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors] },
+  // Every investor page shows the quiet-period notice, which results announcements decide.
+  irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, ...INVESTOR_PAGE_PATHS] },
 }
 
 /**
