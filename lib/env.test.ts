@@ -26,7 +26,21 @@ describe('readServerEnv', () => {
       creatureApiUrl: 'https://pokeapi.co/api/v2',
       trustedProxyCount: 0,
       redisUrl: undefined,
+      share: {
+        symbol: 'SHF',
+        quoteUrlPattern: 'https://www.set.or.th/{lang}/market/product/stock/quote/{symbol}/price',
+      },
     })
+  })
+
+  it('reads the share’s symbol and exchange page, or names the one that is malformed', () => {
+    expect(
+      readServerEnv({ SHARE_SYMBOL: 'CPF', SHARE_QUOTE_URL: 'https://x.example/{symbol}' }).share,
+    ).toEqual({ symbol: 'CPF', quoteUrlPattern: 'https://x.example/{symbol}' })
+    expect(() => readServerEnv({ SHARE_SYMBOL: 'cpf' })).toThrow(/SHARE_SYMBOL/)
+    expect(() => readServerEnv({ SHARE_QUOTE_URL: 'set.or.th/{symbol}' })).toThrow(
+      /SHARE_QUOTE_URL/,
+    )
   })
 
   const idp = {
