@@ -13,6 +13,7 @@ import type console from '@/public/locales/en/console.json'
 import type contact from '@/public/locales/en/contact.json'
 import type errors from '@/public/locales/en/errors.json'
 import type home from '@/public/locales/en/home.json'
+import type investmentCalculator from '@/public/locales/en/investmentCalculator.json'
 import type investors from '@/public/locales/en/investors.json'
 import type irCalendar from '@/public/locales/en/irCalendar.json'
 import type news from '@/public/locales/en/news.json'
@@ -41,6 +42,7 @@ declare module 'i18next' {
       contact: typeof contact
       errors: typeof errors
       home: typeof home
+      investmentCalculator: typeof investmentCalculator
       investors: typeof investors
       irCalendar: typeof irCalendar
       news: typeof news

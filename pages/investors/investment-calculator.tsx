@@ -1,0 +1,26 @@
+import { useTranslation } from '@/lib/i18n/useTranslation'
+import { container } from '@/styled-system/patterns'
+import { InnerPage } from '@/components/layout/InnerPage'
+import { InvestmentCalculator } from '@/components/investors/calculator/InvestmentCalculator'
+import {
+  createCalculatorPageProps,
+  type CalculatorPageProps,
+} from '@/lib/investors/investmentCalculatorPage'
+
+const styles = { body: container({ pb: { base: '12', lg: '16' } }) }
+
+// Rendered per request (the answer to the GET form is the address's query), cached by shared
+// caches only. The last price joins through createCalculatorPageProps({ lastPrice }) once the
+// site has a quote; until then the visitor types today's price.
+export const getServerSideProps = createCalculatorPageProps()
+
+export default function InvestmentCalculatorRoute({ layout, ...props }: CalculatorPageProps) {
+  const { t, lang } = useTranslation('investmentCalculator')
+  return (
+    <InnerPage layout={layout} title={t('title')} intro={t('intro')}>
+      <div className={styles.body}>
+        <InvestmentCalculator lang={lang} {...props} />
+      </div>
+    </InnerPage>
+  )
+}
