@@ -340,6 +340,15 @@ export const menuSections: MenuSectionDoc[] = [
           },
         ],
       },
+      {
+        _key: 'investorstool',
+        _type: 'subMenu',
+        mainTopic: {
+          th: 'เครื่องคำนวณการลงทุน',
+          en: 'Investment calculator',
+        },
+        path: '/investors/investment-calculator',
+      },
     ],
   },
   {
