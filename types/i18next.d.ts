@@ -12,6 +12,7 @@ import type consent from '@/public/locales/en/consent.json'
 import type console from '@/public/locales/en/console.json'
 import type contact from '@/public/locales/en/contact.json'
 import type errors from '@/public/locales/en/errors.json'
+import type financialHighlights from '@/public/locales/en/financialHighlights.json'
 import type home from '@/public/locales/en/home.json'
 import type investmentCalculator from '@/public/locales/en/investmentCalculator.json'
 import type investors from '@/public/locales/en/investors.json'
@@ -42,6 +43,7 @@ declare module 'i18next' {
       console: typeof console
       contact: typeof contact
       errors: typeof errors
+      financialHighlights: typeof financialHighlights
       home: typeof home
       investmentCalculator: typeof investmentCalculator
       investors: typeof investors

@@ -81,6 +81,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   },
   dividend: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, STATIC_ROUTES.dividend] },
   shareholder: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.shareholdersStructure] },
+  // The overview shows the latest year's headline figures.
+  financialYear: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.financialHighlights] },
   // Every investor page shows the quiet-period notice, which results announcements decide.
   irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, ...INVESTOR_PAGE_PATHS] },
 }

@@ -209,6 +209,13 @@ describe('pathsForDocument', () => {
     ])
   })
 
+  it("refreshes the financial highlights and the overview's headline figures for a year's figures", async () => {
+    await expect(paths({ _id: 'financialYear-2025', _type: 'financialYear' })).resolves.toEqual([
+      '/investors',
+      '/investors/financial-highlights',
+    ])
+  })
+
   it('refreshes every page of the site for the settings and the menus', async () => {
     // The content page's path (/about/commitment) is one of the static paths already.
     const everything = [
