@@ -25,6 +25,7 @@ import type quietPeriod from '@/public/locales/en/quietPeriod.json'
 import type requestErrors from '@/public/locales/en/requestErrors.json'
 import type search from '@/public/locales/en/search.json'
 import type searchPage from '@/public/locales/en/searchPage.json'
+import type siteAnalytics from '@/public/locales/en/siteAnalytics.json'
 import type sharePrice from '@/public/locales/en/sharePrice.json'
 import type studio from '@/public/locales/en/studio.json'
 
@@ -56,6 +57,7 @@ declare module 'i18next' {
       requestErrors: typeof requestErrors
       search: typeof search
       searchPage: typeof searchPage
+      siteAnalytics: typeof siteAnalytics
       sharePrice: typeof sharePrice
       studio: typeof studio
     }
