@@ -3,7 +3,7 @@
 import type { Caller } from './auth'
 import type { CoreConfig } from './config'
 
-export const VIEW_IDS = ['dashboard', 'enquiries', 'bi', 'playground'] as const
+export const VIEW_IDS = ['dashboard', 'enquiries', 'site', 'bi', 'playground'] as const
 export type ViewId = (typeof VIEW_IDS)[number]
 
 export interface SidebarItem {
@@ -33,6 +33,8 @@ const SIDEBAR: readonly SidebarItem[] = [
     label: { th: 'ข้อความติดต่อจากลูกค้า', en: 'Enquiries' },
     icon: 'inbox',
   },
+  // The site's own analytics: views, referring sites and field vitals (siteAnalytics*.ts).
+  { id: 'site', path: '/admin/site', label: { th: 'เว็บไซต์', en: 'Site' }, icon: 'chart' },
   {
     id: 'bi',
     path: 'bi',

@@ -267,13 +267,14 @@ describe('GET /profile', () => {
       roles: ['admin'],
       companyCode: 'SHF',
       companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
-      viewAccess: ['dashboard', 'enquiries', 'bi', 'playground'],
+      viewAccess: ['dashboard', 'enquiries', 'site', 'bi', 'playground'],
     })
     expect(
       body.menuSidebar.map((item: { id: string; path: string }) => [item.id, item.path]),
     ).toEqual([
       ['dashboard', '/admin'],
       ['enquiries', '/admin/enquiries'],
+      ['site', '/admin/site'],
       ['bi', 'bi'],
       ['playground', '/admin/playground'],
     ])
