@@ -1,9 +1,6 @@
 import { quietPeriodQuery } from '@/cms/queries/quietPeriod'
 import type { QuietPeriodQueryResult } from '@/cms/sanity.types'
-import {
-  DEFAULT_QUIET_PERIOD_DAYS,
-  MAX_QUIET_PERIOD_DAYS,
-} from '@/cms/schemas/singletons/siteSettings'
+import { DEFAULT_QUIET_PERIOD_DAYS, MAX_QUIET_PERIOD_DAYS } from '@/cms/lib/quietPeriodDays'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { todayInBangkok } from '@/lib/content/today'

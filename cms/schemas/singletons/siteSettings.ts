@@ -7,11 +7,7 @@ import {
   localeTextField,
   phoneField,
 } from '../fields'
-
-/** Days of the quiet period before a results announcement when the settings leave it empty. */
-export const DEFAULT_QUIET_PERIOD_DAYS = 14
-/** The longest quiet period an editor can set, in days. */
-export const MAX_QUIET_PERIOD_DAYS = 60
+import { DEFAULT_QUIET_PERIOD_DAYS, MAX_QUIET_PERIOD_DAYS } from '../../lib/quietPeriodDays'
 
 /** Site-wide settings: the company's name, description, contact and offices. One document. */
 export const siteSettings = defineContentDocument({
