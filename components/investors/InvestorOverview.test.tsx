@@ -85,6 +85,55 @@ const overview: Props = {
   latestDocuments: [statement],
   topShareholders: [holder('a', 'Holding Co.', 31), holder('b', 'Odd Data Co.', 140)],
   topShareholdersAsOfLabel: 'March 15, 2026',
+  financialHeadlines: {
+    yearLabel: '2025',
+    figures: [
+      {
+        key: 'revenue',
+        unit: 'thbMillion',
+        value: {
+          value: 151_860,
+          label: '151,860',
+          change: {
+            kind: 'percent',
+            direction: 'up',
+            percent: 6.7,
+            percentLabel: '6.7%',
+            previousYearLabel: '2024',
+          },
+        },
+      },
+      {
+        key: 'netProfit',
+        unit: 'thbMillion',
+        value: {
+          value: -120,
+          label: '-120',
+          change: {
+            kind: 'notMeaningful',
+            direction: 'down',
+            percentLabel: '',
+            previousYearLabel: '2024',
+          },
+        },
+      },
+      {
+        key: 'eps',
+        unit: 'thbPerShare',
+        value: {
+          value: 1.74,
+          label: '1.74',
+          change: {
+            kind: 'percent',
+            direction: 'unchanged',
+            percent: 0,
+            percentLabel: '0.0%',
+            previousYearLabel: '2024',
+          },
+        },
+      },
+    ],
+  },
 }
 
 function renderOverview(props: Partial<Props> = {}) {
@@ -163,6 +212,34 @@ describe('InvestorOverview', () => {
     renderOverview({ latestDocuments: [], topShareholders: [] })
     expect(screen.queryByTestId('latest-documents')).not.toBeInTheDocument()
     expect(screen.queryByTestId('top-shareholders')).not.toBeInTheDocument()
+  })
+
+  it("headlines the latest year's figures with their change in words", () => {
+    renderOverview()
+    const headlines = screen.getByRole('region', { name: 'Results for 2025' })
+    expect(
+      within(headlines)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Revenue (THB million)',
+      'Net profit (THB million)',
+      'Earnings per share (THB a share)',
+    ])
+    expect(headlines).toHaveTextContent('151,860')
+    expect(within(headlines).getByText('up 6.7% on 2024')).toBeInTheDocument()
+    expect(
+      within(headlines).getByText('down on 2024, to a loss or to zero: no percentage'),
+    ).toBeInTheDocument()
+    expect(within(headlines).getByText('unchanged on 2024')).toBeInTheDocument()
+    expect(
+      within(headlines).getByRole('link', { name: 'All financial highlights' }),
+    ).toHaveAttribute('href', '/investors/financial-highlights')
+  })
+
+  it('leaves out the headline figures when no year is published', () => {
+    renderOverview({ financialHeadlines: null })
+    expect(screen.queryByTestId('financial-headlines')).not.toBeInTheDocument()
   })
 
   it('links every page of the investor section', () => {

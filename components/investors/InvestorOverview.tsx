@@ -3,6 +3,7 @@ import { splitLayout } from '@/styled-system/recipes'
 import { ContentSections } from '@/components/content/ContentSections'
 import type { InvestorOverviewPage } from '@/lib/investors/investors'
 import type { QuietPeriod } from '@/lib/investors/quietPeriod'
+import { FinancialHeadlines } from './FinancialHeadlines'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
@@ -34,11 +35,13 @@ export function InvestorOverview({
   latestDocuments,
   topShareholders,
   topShareholdersAsOfLabel,
+  financialHeadlines,
 }: InvestorOverviewProps) {
   return (
     <>
       {sections.length > 0 && <ContentSections sections={sections} />}
       <div className={styles.root}>
+        <FinancialHeadlines headlines={financialHeadlines} />
         <IrCalendar
           events={events}
           quietPeriods={quietPeriods}

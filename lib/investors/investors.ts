@@ -28,6 +28,11 @@ import { getContentPage, type ContentPage } from '@/lib/page/contentPage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { STATIC_ROUTES } from '@/lib/routes'
+import {
+  getFinancialYears,
+  toFinancialHeadlines,
+  type FinancialHeadlines,
+} from './financialHighlights'
 
 /*
  * The loaders of /investors and its sub-pages. Besides the raw values (for `<time dateTime>`,
@@ -122,6 +127,8 @@ export type InvestorOverviewPage = Omit<
   topShareholders: Shareholder[]
   /** The top shareholders' register date, long style; '' when there are none. */
   topShareholdersAsOfLabel: string
+  /** The latest fiscal year's headline figures with their change; null when none is published. */
+  financialHeadlines: FinancialHeadlines | null
 }
 
 function withDividendLabels<T extends Omit<QueriedDividend, '_id'>>(
@@ -184,9 +191,10 @@ export async function getInvestorOverview(
   today: string,
   options: LoadOptions = {},
 ): Promise<InvestorOverviewPage> {
-  const [overview, page] = await Promise.all([
+  const [overview, page, financialYears] = await Promise.all([
     fetchContent(investorOverviewQuery, { lang, today }, options),
     getContentPage(INVESTOR_OVERVIEW_PATH, lang, options),
+    getFinancialYears(options),
   ])
   const { latestDividend, events, agm, latestDocuments, topShareholders } = overview
   return {
@@ -201,6 +209,7 @@ export async function getInvestorOverview(
     latestDocuments: toInvestorDocuments(latestDocuments, lang),
     topShareholders: topShareholders.map((holder) => withShareholderLabels(holder, lang)),
     topShareholdersAsOfLabel: formatDate(latestAsOf(topShareholders), lang),
+    financialHeadlines: toFinancialHeadlines(financialYears, lang),
   }
 }
 

@@ -7,8 +7,9 @@ type Props = InvestorPageProps<InvestorOverviewPage>
 
 // "Upcoming" is decided when the page is rendered: the ISR timer (and the webhook) renders it
 // again, so the calendar moves on by itself.
-export const getStaticProps = investorPageProps(['investors', 'irCalendar'], (lang, options) =>
-  getInvestorOverview(lang, todayInBangkok(), options),
+export const getStaticProps = investorPageProps(
+  ['investors', 'irCalendar', 'financialHighlights'],
+  (lang, options) => getInvestorOverview(lang, todayInBangkok(), options),
 )
 
 export default function InvestorsRoute(props: Props) {
