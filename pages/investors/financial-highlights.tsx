@@ -5,9 +5,9 @@ import {
   getFinancialHighlightsPage,
   type FinancialHighlightsPage,
 } from '@/lib/investors/financialHighlights'
-import { staticPageProps } from '@/lib/page/publicPage'
+import { investorPageProps } from '@/lib/investors/investorPageProps'
 
-export const getStaticProps = staticPageProps(
+export const getStaticProps = investorPageProps(
   ['investors', 'financialHighlights'],
   getFinancialHighlightsPage,
 )
