@@ -1,0 +1,26 @@
+import { langFromPath } from '@/lib/i18n/lang'
+import { builtPages, type HasPage } from '@/lib/revalidation/builtPages'
+import { localHref, STATIC_ROUTES } from '@/lib/routes'
+
+// Pages visitors do not read: the console, the Studio, signing in and out.
+const PRIVATE_SECTIONS = [
+  STATIC_ROUTES.admin,
+  STATIC_ROUTES.studio,
+  STATIC_ROUTES.login,
+  STATIC_ROUTES.logout,
+]
+
+/**
+ * Whether a language-prefixed path (`/th/about/awards`) is one of the site's public pages, by
+ * Next's own route matching over the build's route table (builtPages). An unknown path is not
+ * counted: analytics never stores addresses nobody can open.
+ */
+export function isPublicSitePage(path: string, hasPage: HasPage = builtPages()): boolean {
+  const prefix = localHref(langFromPath(path), '/')
+  if (!path.startsWith(`${prefix}/`)) return false
+  const languageFree = path.slice(prefix.length)
+  const isPrivate = PRIVATE_SECTIONS.some(
+    (section) => languageFree === section || languageFree.startsWith(`${section}/`),
+  )
+  return !isPrivate && hasPage(languageFree)
+}
