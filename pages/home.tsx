@@ -1,12 +1,17 @@
 import { staticContent } from '@/components/common/staticContent'
 import { HomeSeo } from '@/components/home/HomeSeo'
+import type { HomeContentProps } from '@/components/home/HomeContent'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getHomePage, type HomePage } from '@/lib/home/getHomePage'
+import { withSharePrice, withSharePriceFreshness } from '@/lib/marketData/sharePrice'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
-type HomePageProps = PublicPageProps<HomePage>
+type HomePageProps = PublicPageProps<HomePage & Pick<HomeContentProps, 'sharePrice'>>
 
-export const getStaticProps = staticPageProps(['home', 'newsCategories'], getHomePage)
+// The investor section shows the share's quote; rendered without one, the page is tried again soon.
+export const getStaticProps = withSharePriceFreshness(
+  staticPageProps(['home', 'newsCategories', 'sharePrice'], withSharePrice(getHomePage)),
+)
 
 // Nothing on the home page is operable but links: the browser keeps the server's HTML and
 // fetches the sections' code only after a client-side navigation (staticContent).

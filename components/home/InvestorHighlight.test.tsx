@@ -40,11 +40,17 @@ const investor: HomePage['investor'] = {
   },
 }
 
+const unavailable = {
+  status: 'unavailable',
+  symbol: 'SHF',
+  exchangeUrl: 'https://www.set.or.th/th/market/product/stock/quote/SHF/price',
+} as const
+
 const fact = (label: string) => screen.getByText(label).closest('li')!
 
 describe('InvestorHighlight', () => {
   it("shows the loader's labels: amount, Buddhist-era year and dates, file size", () => {
-    renderWithProviders(<InvestorHighlight investor={investor} />, 'th')
+    renderWithProviders(<InvestorHighlight investor={investor} sharePrice={unavailable} />, 'th')
     const dividend = fact('เงินปันผลล่าสุด')
     expect(within(dividend).getByText('฿0.45')).toBeInTheDocument()
     expect(within(dividend).getByText('ต่อหุ้น · เงินปันผลระหว่างกาล ปี 2569')).toBeInTheDocument()
@@ -59,6 +65,8 @@ describe('InvestorHighlight', () => {
       'href',
       '/api/cms-file/one-report-2025.pdf',
     )
+    // The share-price block comes first (components/investors/SharePrice.test.tsx).
+    expect(screen.getByRole('heading', { name: 'ราคาหุ้น', level: 3 })).toBeInTheDocument()
   })
 
   it('in English, and without a coming date or a report', () => {
@@ -73,6 +81,10 @@ describe('InvestorHighlight', () => {
           },
           nextEvent: null,
           latestReport: null,
+        }}
+        sharePrice={{
+          ...unavailable,
+          exchangeUrl: unavailable.exchangeUrl.replace('/th/', '/en/'),
         }}
       />,
     )

@@ -5,12 +5,15 @@ import { css, cx } from '@/styled-system/css'
 import { link, panel } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
 import type { HomePage } from '@/lib/home/getHomePage'
+import type { SharePrice as SharePriceData } from '@/lib/marketData/sharePrice'
+import { SharePrice } from '@/components/investors/SharePrice'
 import { path } from '@/lib/routes'
 
 // A fact's headline: the amount, the date or the report's title, under the fact's label.
 const value = css.raw({ mt: '2', fontWeight: 'bold' })
 
 const styles = {
+  sharePrice: css({ mb: '5' }),
   facts: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
@@ -50,8 +53,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Latest dividend, the next date of the IR calendar and the latest One Report. */
-export function InvestorHighlight({ investor }: { investor: HomePage['investor'] }) {
+interface InvestorHighlightProps {
+  investor: HomePage['investor']
+  sharePrice: SharePriceData
+}
+
+/** The share's price, the latest dividend, the next IR date and the latest One Report. */
+export function InvestorHighlight({ investor, sharePrice }: InvestorHighlightProps) {
   const { t } = useTranslation('home')
   const { latestDividend, nextEvent, latestReport } = investor
   return (
@@ -61,6 +69,9 @@ export function InvestorHighlight({ investor }: { investor: HomePage['investor']
       text="home:investor"
       moreHref={path('investors')}
     >
+      <div className={styles.sharePrice}>
+        <SharePrice sharePrice={sharePrice} headingLevel={3} />
+      </div>
       <ul className={styles.facts}>
         {latestDividend && (
           <Fact label={t('investor.dividend')}>
