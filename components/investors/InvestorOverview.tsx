@@ -3,10 +3,12 @@ import { splitLayout } from '@/styled-system/recipes'
 import { ContentSections } from '@/components/content/ContentSections'
 import type { InvestorOverviewPage } from '@/lib/investors/investors'
 import type { QuietPeriod } from '@/lib/investors/quietPeriod'
+import type { SharePrice } from '@/lib/marketData/sharePrice'
 import { FinancialHeadlines } from './FinancialHeadlines'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
+import { StaticSharePrice } from './StaticSharePrice'
 import { TopShareholders } from './TopShareholders'
 
 const styles = {
@@ -23,6 +25,8 @@ type InvestorOverviewProps = Omit<InvestorOverviewPage, 'page'> & {
   sections: NonNullable<InvestorOverviewPage['page']>['sections']
   /** The quiet periods that are on or to come: the calendar lists them among its events. */
   quietPeriods?: QuietPeriod[]
+  /** The share's quote and year chart (the core service's), first on the page. */
+  sharePrice?: SharePrice
 }
 
 /** The investor overview: the editors' key figures, then calendar, documents and shareholders. */
@@ -36,11 +40,13 @@ export function InvestorOverview({
   topShareholders,
   topShareholdersAsOfLabel,
   financialHeadlines,
+  sharePrice,
 }: InvestorOverviewProps) {
   return (
     <>
       {sections.length > 0 && <ContentSections sections={sections} />}
       <div className={styles.root}>
+        {sharePrice && <StaticSharePrice sharePrice={sharePrice} withChart />}
         <FinancialHeadlines headlines={financialHeadlines} />
         <IrCalendar
           events={events}

@@ -4,11 +4,13 @@ import { editorSeo } from '@/components/seo/editorSeo'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import type { InvestorOverviewPage } from '@/lib/investors/investors'
 import type { InvestorPageExtras } from '@/lib/investors/investorPageProps'
+import type { SharePrice } from '@/lib/marketData/sharePrice'
 import { InvestorOverview } from './InvestorOverview'
 import { PrintedOn } from './PrintedOn'
 import { QuietPeriodNotice } from './QuietPeriodNotice'
 
-type Props = InvestorOverviewPage & InvestorPageExtras & { layout: SiteLayout }
+type Props = InvestorOverviewPage &
+  InvestorPageExtras & { layout: SiteLayout; sharePrice?: SharePrice }
 
 /**
  * The investor overview page: heading, intro, SEO and key figures from the editors' `page`
