@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { CONSENT_COOKIE, parseConsent } from '@/lib/consent/consent'
+import { ACCEPT_ALL, CONSENT_COOKIE, parseConsent } from '@/lib/consent/consent'
 import { expect, test } from './fixtures'
 import { expectInnerPage, expectNoSeriousA11yViolations } from './pageChecks'
 
@@ -205,6 +205,8 @@ test.describe('cookie consent banner on a first visit', () => {
 })
 
 test.describe('the cookie policy page', () => {
+  // Every category accepted, so the page's switches start on (the fixture leaves analytics off).
+  test.use({ consent: ACCEPT_ALL })
   for (const lang of LANGS) {
     const text = TEXT[lang]
 
@@ -228,7 +230,7 @@ test.describe('the cookie policy page', () => {
     })
 
     test(`${lang}: shows the stored choice and changes it`, async ({ page, context }) => {
-      // The fixture stored "accept all".
+      // "Accept all" is stored (test.use above).
       await page.goto(`/${lang}/cookies`)
       const panel = page.getByRole('region', { name: text.settings })
       await expect(panel.getByTestId('consent-status')).toContainText(text.current)

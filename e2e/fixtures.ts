@@ -49,7 +49,10 @@ export interface WorkerOptions {
  */
 export const test = base.extend<TestOptions & { consoleProblems: string[] }, WorkerOptions>({
   clockAt: [PINNED_NOW, { scope: 'worker', option: true }],
-  consent: [ACCEPT_ALL, { option: true }],
+  // Analytics off by default: with it every page of every test would send beacons to
+  // /api/collect from one address and share its rate limit. e2e/site-analytics.spec.ts turns
+  // it on (and off) itself.
+  consent: [{ ...ACCEPT_ALL, analytics: false }, { option: true }],
   ignoreFailedResources: [false, { option: true }],
   ownRateLimitAddress: [false, { option: true }],
   context: [

@@ -31,8 +31,12 @@ function sendWhenIdle(): void {
   idleHandle ??= window.requestIdleCallback(send, { timeout: 5000 })
 }
 
+// The 404 and 500 pages are not pages of the site: the route would refuse their addresses.
+const ERROR_PAGES: string[] = [STATIC_ROUTES.notFound, STATIC_ROUTES.serverError, '/_error']
+const isErrorPage = () => ERROR_PAGES.includes(Router.pathname)
+
 function pageView(referrer?: string): void {
-  if (!isOn) return
+  if (!isOn || isErrorPage()) return
   const event: BeaconEvent = { type: 'pageview', path: window.location.pathname }
   if (referrer) event.referrer = referrer.slice(0, 1024)
   queue.push(event)
@@ -56,8 +60,9 @@ export function startAnalytics(): void {
   // The vitals belong to the page the visitor landed on (the document), as in Chrome's field
   // data; web-vitals reports each when the page is hidden or left.
   const landingPath = window.location.pathname
+  const isLandingCounted = !isErrorPage()
   const report = (metric: Metric) => {
-    if (!isOn || (metric.name !== 'LCP' && metric.name !== 'INP' && metric.name !== 'CLS')) return
+    if (!isOn || !isLandingCounted || (metric.name !== 'LCP' && metric.name !== 'INP' && metric.name !== 'CLS')) return
     queue.push({ type: 'vital', path: landingPath, metric: metric.name, value: metric.value })
     // Reported as the page is hidden or left: sent now, while a beacon still can be.
     if (document.visibilityState === 'hidden') send()
