@@ -20,6 +20,7 @@ import { turbopackBootstrapHashes } from '../lib/security/turbopackBootstrap'
 import { warmFirstScreenImages } from '../lib/media/warmFirstScreenImages'
 import { LANGS } from '../lib/i18n/lang'
 import { href, PUBLIC_PAGES } from '../lib/routes'
+import { scheduleQuietPeriodRefresh } from '../lib/investors/quietPeriodRefresh'
 
 /** How long readiness says "draining" before the server stops taking connections. */
 const NOTICE_MS = 1_000
@@ -46,6 +47,7 @@ async function main() {
 
   const bootstrapHashes = turbopackBootstrapHashes(path.join(root, DIST_DIR))
   const server = createServer(siteRequestListener(handle, env, bootstrapHashes))
+  let stopQuietPeriodRefresh = () => {}
   server.listen(port, args.host, () => {
     console.log(`▲ Site ready on http://${args.host ?? 'localhost'}:${port}`)
     // The fixed pages' first-screen pictures, encoded before a visitor asks (their largest paint).
@@ -55,11 +57,15 @@ async function main() {
       (count) => console.log(`First-screen pictures ready: ${count} variants`),
       (error: unknown) => console.warn('Warming the first-screen pictures failed:', error),
     )
+    // The investor pages' quiet-period notice comes and goes at midnight in Bangkok: the pages
+    // are asked for then, so the first visitor after it gets them rendered on the new day.
+    stopQuietPeriodRefresh = scheduleQuietPeriodRefresh(origin)
   })
 
   const drain = () => {
     if (isDraining()) return
     startDraining()
+    stopQuietPeriodRefresh()
     console.log('Shutting down: not ready for new visitors, finishing requests in flight')
     // At once, beside the notice: another instance delivers them now rather than after the
     // forwarders' idle time; enquiries posted meanwhile still go to the stream.
