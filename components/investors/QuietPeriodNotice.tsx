@@ -14,7 +14,7 @@ const QuietPeriodText = staticContent(
 
 const HEADING_ID = 'quiet-period-heading'
 
-const styles = { root: container({ pt: { base: '6', lg: '8' } }) }
+const styles = { root: container({ pb: { base: '6', lg: '8' } }) }
 
 /**
  * The notice every investor page shows during a quiet period (none at other times): a region
