@@ -123,11 +123,24 @@ test.describe('inside a quiet period: every investor page shows the notice', () 
     })
 
     test(`${lang}: screenshots of a page with the notice, phone and desktop`, async ({ page }) => {
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(`${site().origin}/${lang}/investors/dividend`)
-        await expect(page.getByTestId('quiet-period-notice')).toBeVisible()
-        await page.screenshot({ path: test.info().outputPath(`quiet-period-${lang}-${width}.png`) })
+      for (const [name, address] of [
+        ['dividend', '/investors/dividend'],
+        ['overview', '/investors'],
+      ] as const) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.goto(`${site().origin}/${lang}${address}`)
+          await expect(page.getByTestId('quiet-period-notice')).toBeVisible()
+          await page.screenshot({
+            path: test.info().outputPath(`quiet-period-${name}-${lang}-${width}.png`),
+          })
+          if (name === 'overview') {
+            await page.getByTestId('ir-calendar').scrollIntoViewIfNeeded()
+            await page.screenshot({
+              path: test.info().outputPath(`quiet-period-calendar-${lang}-${width}.png`),
+            })
+          }
+        }
       }
     })
   }
