@@ -14,7 +14,12 @@ export const FINANCIAL_FIGURES = [
   { key: 'totalAssets', title: 'Total assets', unit: 'thbMillion', canBeNegative: false },
   { key: 'totalLiabilities', title: 'Total liabilities', unit: 'thbMillion', canBeNegative: false },
   { key: 'equity', title: "Shareholders' equity", unit: 'thbMillion', canBeNegative: true },
-  { key: 'dividendPerShare', title: 'Dividend per share', unit: 'thbPerShare', canBeNegative: false },
+  {
+    key: 'dividendPerShare',
+    title: 'Dividend per share',
+    unit: 'thbPerShare',
+    canBeNegative: false,
+  },
 ] as const satisfies readonly {
   key: string
   title: string
