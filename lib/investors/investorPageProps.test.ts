@@ -22,7 +22,10 @@ describe('investorPageProps', () => {
       endLabel: 'February 25, 2027',
     })
     expect(result.props.content).toBe('x')
-    expect(Object.keys(result.props._nextI18Next.initialI18nStore.en)).toContain('quietPeriod')
+    const translations = result.props as typeof result.props & {
+      _nextI18Next: { initialI18nStore: Record<string, Record<string, unknown>> }
+    }
+    expect(Object.keys(translations._nextI18Next.initialI18nStore.en!)).toContain('quietPeriod')
     expect(result.revalidate).toBe(100)
   })
 
