@@ -10,6 +10,8 @@ export interface ClockedSite {
   origin: string
   /** The site's clock now (ms since the epoch): what a webhook's signature is dated with. */
   now(): number
+  /** The pid the launcher reports for `name` (`core service`): tests stop and resume it. */
+  pidOf(name: string): number | undefined
   stop(): Promise<void>
 }
 
@@ -46,6 +48,7 @@ export async function startClockedSite(at: string): Promise<ClockedSite> {
     return {
       origin: launcher.origin,
       now: () => Date.now() + offsetMs,
+      pidOf: launcher.pidOf,
       stop: async () => {
         await launcher.stop()
         cleanUp()
