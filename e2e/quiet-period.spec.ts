@@ -135,7 +135,11 @@ test.describe('inside a quiet period: every investor page shows the notice', () 
             path: test.info().outputPath(`quiet-period-${name}-${lang}-${width}.png`),
           })
           if (name === 'overview') {
-            await page.getByTestId('ir-calendar').scrollIntoViewIfNeeded()
+            await page.evaluate(() =>
+              document
+                .querySelector('[data-kind="quiet-period"]')
+                ?.scrollIntoView({ block: 'center' }),
+            )
             await page.screenshot({
               path: test.info().outputPath(`quiet-period-calendar-${lang}-${width}.png`),
             })

@@ -5,6 +5,8 @@ import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 
 const styles = {
   dates: css({ fontWeight: 'bold', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
+  // A date is not broken across lines; the range breaks after its dash.
+  date: css({ whiteSpace: 'nowrap' }),
   type: cx(badge({ tone: 'neutral' }), css({ letterSpacing: '0.02em' })),
   title: css({ mt: '1.5', fontWeight: 'semibold', lineHeight: 'short' }),
 }
@@ -18,8 +20,13 @@ export function QuietPeriodEntry({ period }: { period: QuietPeriod }) {
   return (
     <>
       <p className={styles.dates}>
-        <time dateTime={period.start}>{period.startLabel}</time> –{' '}
-        <time dateTime={period.lastDay}>{period.lastDayLabel}</time>
+        <time dateTime={period.start} className={styles.date}>
+          {period.startLabel}
+        </time>{' '}
+        {t('calendar.rangeTo')}{' '}
+        <time dateTime={period.lastDay} className={styles.date}>
+          {period.lastDayLabel}
+        </time>
       </p>
       <div>
         <span className={styles.type}>{t('calendar.type')}</span>
