@@ -4,6 +4,7 @@
 import type { GetStaticPropsContext } from 'next'
 import type { History, MarketDataSource, Quote } from './marketDataClient'
 import {
+  getLastPrice,
   getSharePrice,
   UNAVAILABLE_REVALIDATE_SECONDS,
   withSharePrice,
@@ -162,5 +163,26 @@ describe('the page helpers', () => {
     expect(
       await withSharePrice(async () => null, { source: null, share: SHARE })('en', {}),
     ).toBeNull()
+  })
+})
+
+describe('getLastPrice', () => {
+  it('offers the quote’s last price to the calculator, kept a minute; none without a quote', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T05:00:00Z') })
+    const quote = jest.fn(async () => QUOTE)
+    const options = { source: source({ quote }), share: SHARE }
+    expect(await getLastPrice(options)).toEqual({
+      price: '17.90',
+      asOf: '2026-11-20T09:30:00.000Z',
+    })
+    expect(await getLastPrice(options)).toEqual({ price: '17.90', asOf: QUOTE.asOf })
+    expect(quote).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(61_000)
+    const failing = {
+      source: source({ quote: async () => Promise.reject(new Error('down')) }),
+      share: SHARE,
+    }
+    expect(await getLastPrice(failing)).toBeNull()
+    jest.useRealTimers()
   })
 })

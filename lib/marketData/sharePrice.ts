@@ -193,6 +193,31 @@ export async function getSharePrice(
   }
 }
 
+/** The last price as the investment calculator offers it: today's price, as the form takes it. */
+export interface LastPrice {
+  /** Baht a share, two decimals (`17.90`). */
+  price: string
+  /** When the quote was (ISO). */
+  asOf: string
+}
+
+// The calculator is rendered per request: the quote is kept a minute (the feed is 15 minutes
+// behind anyway), and a failure 15 s, so a slow core service does not slow every answer.
+const LAST_PRICE_TTL_MS = { found: 60_000, missing: 15_000 }
+let lastPriceCache: { value: LastPrice | null; until: number } | undefined
+
+/** The share's last price for the calculator, or null when there is no quote. */
+export async function getLastPrice(options: SharePriceOptions = {}): Promise<LastPrice | null> {
+  const now = Date.now()
+  if (lastPriceCache && lastPriceCache.until > now) return lastPriceCache.value
+  // The language only changes the labels, which the calculator does not use.
+  const block = await getSharePrice('en', options)
+  const value = block.status === 'ok' ? { price: block.last.toFixed(2), asOf: block.asOf } : null
+  const ttl = value ? LAST_PRICE_TTL_MS.found : LAST_PRICE_TTL_MS.missing
+  lastPriceCache = { value, until: Date.now() + ttl }
+  return value
+}
+
 /**
  * A page rendered while the quote was unavailable is rendered again within a minute (instead
  * of the usual ISR timer), so the figures are back soon after the core service is.
