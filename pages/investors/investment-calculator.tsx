@@ -6,13 +6,14 @@ import {
   createCalculatorPageProps,
   type CalculatorPageProps,
 } from '@/lib/investors/investmentCalculatorPage'
+import { getLastPrice } from '@/lib/marketData/sharePrice'
 
 const styles = { body: container({ pb: { base: '12', lg: '16' } }) }
 
 // Rendered per request (the answer to the GET form is the address's query), cached by shared
-// caches only. The last price joins through createCalculatorPageProps({ lastPrice }) once the
-// site has a quote; until then the visitor types today's price.
-export const getServerSideProps = createCalculatorPageProps()
+// caches only. The share's last price (the core service's quote) is offered as today's price;
+// without a quote the visitor types it.
+export const getServerSideProps = createCalculatorPageProps({ lastPrice: () => getLastPrice() })
 
 export default function InvestmentCalculatorRoute({ layout, ...props }: CalculatorPageProps) {
   const { t, lang } = useTranslation('investmentCalculator')
