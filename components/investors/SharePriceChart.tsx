@@ -43,7 +43,7 @@ const styles = {
     color: 'fg.muted',
     whiteSpace: 'nowrap',
   }),
-  // On a phone every other month, or the labels would run into each other.
+  // On a phone every third month, or the labels would run into each other.
   alternateMonth: css({ display: { base: 'none', md: 'block' } }),
   summary: css({
     display: 'grid',
@@ -117,7 +117,7 @@ export function SharePriceChart({ chart, symbol }: { chart: Chart; symbol: strin
           {chart.months.map((month, index) => (
             <span
               key={month.label}
-              className={index % 2 === 1 ? alternateMonth : styles.month}
+              className={index % 3 === 0 ? styles.month : alternateMonth}
               style={{ left: `${month.left}%` }}
             >
               {month.label}
