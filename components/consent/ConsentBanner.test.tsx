@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/router'
+import { startAnalytics } from '@/lib/analytics/client'
 import { CONSENT_COOKIE, readConsent } from '@/lib/consent/consent'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { ConsentBannerLoader } from './ConsentBannerLoader'
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }))
+// The analytics client (lib/analytics/client.ts) runs only with the analytics category.
+jest.mock('@/lib/analytics/client', () => ({ startAnalytics: jest.fn(), stopAnalytics: jest.fn() }))
 
 function clearConsentCookie() {
   document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`
@@ -30,7 +33,10 @@ beforeAll(() => {
     disconnect() {}
   }
 })
-beforeEach(clearConsentCookie)
+beforeEach(() => {
+  clearConsentCookie()
+  jest.mocked(startAnalytics).mockClear()
+})
 afterAll(clearConsentCookie)
 
 describe('ConsentBanner', () => {
@@ -53,6 +59,7 @@ describe('ConsentBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }))
     expect(stored()).toEqual({ necessary: true, analytics: true, marketing: true })
     await waitFor(() => expect(banner).not.toBeInTheDocument())
+    await waitFor(() => expect(startAnalytics).toHaveBeenCalled())
   })
 
   it('Reject all stores only the necessary cookies and goes away', async () => {
@@ -60,6 +67,7 @@ describe('ConsentBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject all' }))
     expect(stored()).toEqual({ necessary: true, analytics: false, marketing: false })
     await waitFor(() => expect(banner).not.toBeInTheDocument())
+    expect(startAnalytics).not.toHaveBeenCalled()
   })
 
   it('Choose shows a switch per category, off until switched on, and saves them', async () => {

@@ -14,11 +14,12 @@ import { MAX_BEACON_EVENTS } from './collectEvents'
 let isStarted = false
 let isOn = false
 const queue: BeaconEvent[] = []
-let idleHandle: number | undefined
+let isSendScheduled = false
 
 function send(): void {
-  if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle)
-  idleHandle = undefined
+  isSendScheduled = false
+  // Browsers without beacons (very old ones) are not counted.
+  if (typeof navigator.sendBeacon !== 'function') return void (queue.length = 0)
   while (queue.length > 0) {
     const events = queue.splice(0, MAX_BEACON_EVENTS)
     // A string goes as text/plain: no preflight, and the route takes it as JSON.
@@ -26,9 +27,15 @@ function send(): void {
   }
 }
 
-/** Sends what waits when the browser is next idle. */
+/** Sends what waits when the browser is next idle (a second later where it cannot say). */
 function sendWhenIdle(): void {
-  idleHandle ??= window.requestIdleCallback(send, { timeout: 5000 })
+  if (isSendScheduled) return
+  isSendScheduled = true
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(send, { timeout: 5000 })
+  } else {
+    setTimeout(send, 1000)
+  }
 }
 
 // The 404 and 500 pages are not pages of the site: the route would refuse their addresses.
@@ -62,7 +69,12 @@ export function startAnalytics(): void {
   const landingPath = window.location.pathname
   const isLandingCounted = !isErrorPage()
   const report = (metric: Metric) => {
-    if (!isOn || !isLandingCounted || (metric.name !== 'LCP' && metric.name !== 'INP' && metric.name !== 'CLS')) return
+    if (
+      !isOn ||
+      !isLandingCounted ||
+      (metric.name !== 'LCP' && metric.name !== 'INP' && metric.name !== 'CLS')
+    )
+      return
     queue.push({ type: 'vital', path: landingPath, metric: metric.name, value: metric.value })
     // Reported as the page is hidden or left: sent now, while a beacon still can be.
     if (document.visibilityState === 'hidden') send()

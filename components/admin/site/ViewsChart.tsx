@@ -29,30 +29,34 @@ export function ViewsChart({ overview, lang }: { overview: AnalyticsOverview; la
   })
   return (
     <Box>
-      <chakra.svg
-        role="img"
-        aria-labelledby={titleId}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        w="full"
-        h="32"
-        data-testid="views-chart"
-      >
-        <title id={titleId}>{label}</title>
-        {daily.map((day, index) => {
-          const barHeight = (day.views / max) * (HEIGHT - 4)
-          return (
-            <chakra.rect
-              key={day.day}
-              x={index * 12 + BAR_GAP / 2}
-              y={HEIGHT - barHeight}
-              width={12 - BAR_GAP}
-              height={barHeight}
-              fill="brand.600"
-            />
-          )
-        })}
-      </chakra.svg>
+      <Box h="32">
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          width="100%"
+          height="100%"
+          data-testid="views-chart"
+        >
+          <title id={titleId}>{label}</title>
+          {daily.map((day, index) => {
+            const barHeight = (day.views / max) * (HEIGHT - 4)
+            return (
+              <chakra.rect
+                key={day.day}
+                x={index * 12 + BAR_GAP / 2}
+                y={HEIGHT - barHeight}
+                width={12 - BAR_GAP}
+                height={barHeight}
+                fill="brand.600"
+              />
+            )
+          })}
+          {/* The baseline, so days with no views still read as days. */}
+          <chakra.rect x={0} y={HEIGHT - 1} width={width} height={1} fill="border" />
+        </svg>
+      </Box>
       <Text fontSize="xs" color="fg.muted" display="flex" justifyContent="space-between">
         <span>{formatDate(overview.from, lang, 'medium')}</span>
         <span>{formatDate(overview.to, lang, 'medium')}</span>
