@@ -103,6 +103,11 @@ for (const lang of ['en', 'th'] as const) {
       await expectWorkedExample(page, lang)
       await expect(field(page, lang, 'shares')).toHaveValue('1,000')
 
+      // An address with the trade alone: the default commission and minimum.
+      const short = await page.goto(`/${lang}${PATH}?shares=1000&buy=10.50&sell=12`)
+      expect(short?.status()).toBe(200)
+      await expectWorkedExample(page, lang)
+
       // A shared address with mistakes: the form again, each message tied to its field.
       const response = await page.goto(
         `/${lang}${PATH}?shares=10.5&buy=&sell=abc&commission=9&minCommission=50.001`,

@@ -174,17 +174,22 @@ describe('the address', () => {
     })
   })
 
-  it('a submitted form: missing fields are empty, repeated ones not a number', () => {
-    const { text, isSubmitted } = calculatorText({ shares: '100', buy: ['1', '2'] })
+  it('a submitted form: missing fields keep their default, repeated ones are not a number', () => {
+    const { text, isSubmitted } = calculatorText({ shares: '100', buy: ['1', '2'], sell: '' })
     expect(isSubmitted).toBe(true)
     expect(text).toEqual({
       shares: '100',
       buy: '1,,2',
       sell: '',
-      commission: '',
-      minCommission: '',
+      commission: '0.157',
+      minCommission: '50',
     })
-    expect(checkCalculator(text).errors).toMatchObject({ buy: 'notNumber', sell: 'required' })
+    expect(checkCalculator(text).errors).toEqual({ buy: 'notNumber', sell: 'required' })
+  })
+
+  it('an address with the trade alone is answered with the default commission', () => {
+    const { text } = calculatorText({ shares: '1000', buy: '10.50', sell: '12' })
+    expect(checkCalculator(text).input).toMatchObject({ commissionPpm: 1570n })
   })
 
   it('cuts a very long value', () => {

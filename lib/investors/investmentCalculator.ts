@@ -216,8 +216,10 @@ export function calculatorText(
   if (!isSubmitted) return { text, isSubmitted }
   for (const field of CALCULATOR_FIELDS) {
     const value = query[field]
-    // A field missing from a submitted form is empty; a repeated one is nonsense, shown as typed.
-    const typed = value === undefined ? '' : Array.isArray(value) ? value.join(',,') : value
+    // A field the address leaves out keeps its default (`?shares=1000&buy=10.5&sell=12` is a
+    // whole trade); a repeated one is nonsense, shown as typed.
+    const typed =
+      value === undefined ? defaults[field] : Array.isArray(value) ? value.join(',,') : value
     text[field] = typed.slice(0, FIELD_MAX_LENGTH)
   }
   return { text, isSubmitted }
