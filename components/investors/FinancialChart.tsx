@@ -30,7 +30,7 @@ const styles = {
   ),
   caption: css({ gridColumn: '1 / -1', fontWeight: 'bold', fontSize: 'lg' }),
   unit: css({ display: 'block', fontWeight: 'normal', fontSize: 'sm', color: 'fg.muted' }),
-  chart: css({ display: 'grid', gap: '3' }),
+  chart: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' }),
   svg: css({ display: 'block', w: 'full', h: 'auto' }),
   grid: css({ stroke: 'gray.200', strokeWidth: '[1]' }),
   zero: css({ stroke: 'gray.500', strokeWidth: '[1.5]' }),

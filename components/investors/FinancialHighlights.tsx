@@ -10,15 +10,24 @@ import { FinancialChart } from './FinancialChart'
 import { DownloadIcon } from './InvestorIcons'
 
 const styles = {
-  root: css({ display: 'grid', gap: { base: '10', lg: '14' } }),
-  tableBlock: css({ display: 'grid', gap: '3' }),
+  // One column that may be narrower than its tables: they scroll inside their frames.
+  root: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: { base: '10', lg: '14' },
+  }),
+  tableBlock: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' }),
   download: cx(actionLink(), css({ gap: '1.5', fontSize: 'sm', justifySelf: 'start' })),
   figure: css({ whiteSpace: 'nowrap' }),
   unit: css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' }),
   value: css({ fontWeight: 'normal' }),
   latest: css({ fontWeight: 'semibold' }),
   srOnly: css({ srOnly: true }),
-  charts: css({ display: 'grid', gap: { base: '6', lg: '8' } }),
+  charts: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: { base: '6', lg: '8' },
+  }),
   sectionHeading: heading({ size: 'lg' }),
   intro: css({ mt: '2', color: 'fg.muted', maxW: 'prose' }),
   notesHeading: heading({ size: 'md' }),
