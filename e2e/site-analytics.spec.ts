@@ -115,7 +115,13 @@ test.describe('site analytics with consent', () => {
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await expect
       .poll(() => eventsOf(collected).filter((event) => event.type === 'pageview'))
-      .toEqual([{ type: 'pageview', path: '/en/about/awards' }])
+      .toEqual([
+        {
+          type: 'pageview',
+          path: '/en/about/awards',
+          referrer: expect.stringContaining('news.example.com'),
+        },
+      ])
 
     // A page view on a client-side navigation too.
     await page.getByRole('link', { name: 'CONTACT', exact: true }).click()
@@ -206,7 +212,15 @@ test.describe('site analytics with consent', () => {
     const userAgent = await page.evaluate(() => navigator.userAgent)
     const database = coreDatabase().toString('latin1')
     expect(database).toContain('/en/about/awards')
-    const secrets = ['127.0.0.1', userAgent, 'HeadlessChrome', 'utm_source', 'newsletter', 'story']
+    const secrets = [
+      '127.0.0.1',
+      userAgent,
+      'HeadlessChrome',
+      'utm_source',
+      'newsletter',
+      'rice-prices',
+      'ref=feed',
+    ]
     for (const secret of secrets) {
       expect(database).not.toContain(secret)
     }
