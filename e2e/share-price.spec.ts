@@ -167,6 +167,30 @@ test.describe('the share price, from the core service’s market data', { tag: '
     })
   }
 
+  for (const lang of LANGS) {
+    test(`${lang}: the investment calculator offers the last price as today's price`, async ({
+      page,
+    }) => {
+      await page.goto(`${site.origin}/${lang}/investors/investment-calculator`)
+      // The calculator keeps a quote a minute, and during a session the quote moves each minute:
+      // any quote of the last few minutes at the site's clock will do.
+      const now = site.now()
+      const offers = [0, 1, 2, 3].map((minutes) => {
+        const quote = quoteAt(SYMBOL, now - minutes * 60_000)!
+        const block = toSharePrice(quote, null, { symbol: SYMBOL, exchangeUrl: '' }, lang)
+        return { quote, lastLabel: block.status === 'ok' ? block.lastLabel : '' }
+      })
+      const form = JSON.parse(
+        readFileSync(`public/locales/${lang}/investmentCalculator.json`, 'utf8'),
+      ) as { form: { sell: { lastPrice: string; useLastPrice: string } } }
+      const shown = await page.getByText(form.form.sell.lastPrice.split('{{')[0]!).textContent()
+      const offer = offers.find(({ lastLabel }) => shown?.includes(lastLabel))
+      expect(offer, `${shown} is one of ${offers.map((o) => o.lastLabel).join(', ')}`).toBeDefined()
+      await page.getByRole('button', { name: form.form.sell.useLastPrice }).click()
+      await expect(page.locator('input[name="sell"]')).toHaveValue(offer!.quote.last.toFixed(2))
+    })
+  }
+
   test('with the core service down the pages still render and say the quote is unavailable; back up, the figures return', async ({
     page,
     playwright,
