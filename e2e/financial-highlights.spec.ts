@@ -179,6 +179,15 @@ for (const lang of ['th', 'en'] as const) {
       expect((await refused.json()).message).toBe(text(lang, 'apiErrors', 'langRequired'))
     })
 
+    test('on a phone only the tables scroll sideways, never the page', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 })
+      await page.goto(`/${lang}${AT}`)
+      await expect(page.getByTestId('financial-highlights-table')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      )
+    })
+
     test('prints as a document: heading, printed-on line, tables and charts, no controls', async ({
       page,
     }) => {

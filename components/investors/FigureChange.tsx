@@ -3,7 +3,10 @@ import { css, cx } from '@/styled-system/css'
 import type { FigureChange as Change } from '@/lib/investors/financialHighlights'
 
 const styles = {
+  // Positioned: the words for screen readers (absolutely placed) stay inside the table's
+  // scrolling frame instead of widening the page on a phone.
   root: css({
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'baseline',
     gap: '1',
