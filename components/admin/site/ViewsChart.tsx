@@ -6,6 +6,8 @@ import type { Lang } from '@/lib/i18n/lang'
 import type { AnalyticsOverview } from '@/shared/siteAnalytics'
 
 const HEIGHT = 120
+/** The drawn height; the bars stretch across the panel's width. */
+const CHART_HEIGHT_PX = 128
 const BAR_GAP = 2
 
 /**
@@ -29,14 +31,16 @@ export function ViewsChart({ overview, lang }: { overview: AnalyticsOverview; la
   })
   return (
     <Box>
-      <Box h="32">
+      <Box overflow="hidden">
         <svg
           role="img"
           aria-labelledby={titleId}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           preserveAspectRatio="none"
           width="100%"
-          height="100%"
+          height={CHART_HEIGHT_PX}
+          // The preflight's `svg { height: auto }` would keep the viewBox's proportions.
+          style={{ height: CHART_HEIGHT_PX }}
           data-testid="views-chart"
         >
           <title id={titleId}>{label}</title>
