@@ -60,17 +60,28 @@ export async function startClockedSite(at: string): Promise<ClockedSite> {
   }
 }
 
-/** Copies the build's rendered pages aside; the function it returns puts them back. */
+/**
+ * Copies the build's rendered pages aside; the function it returns puts them back. Both where
+ * the build wrote them (`server/pages`) and where Next's file cache keeps the ones rendered
+ * again (`server/route-cache`): left there, a page rendered on the clocked day would be served
+ * by the next server of this build.
+ */
 function keepRenderedPages(): () => void {
-  const pages = path.resolve(__dirname, '..', '..', DIST_DIR, 'server', 'pages')
+  const server = path.resolve(__dirname, '..', '..', DIST_DIR, 'server')
+  const restores = ['pages', 'route-cache'].map((folder) => keepFolder(path.join(server, folder)))
+  return () => restores.forEach((restore) => restore())
+}
+
+function keepFolder(folder: string): () => void {
+  if (!existsSync(folder)) return () => rmSync(folder, { recursive: true, force: true })
   const kept = mkdtempSync(path.join(tmpdir(), 'e2e-clocked-pages-'))
-  cpSync(pages, kept, { recursive: true, preserveTimestamps: true })
+  cpSync(folder, kept, { recursive: true, preserveTimestamps: true })
   const keptFiles = new Set(readdirSync(kept, { recursive: true }).map(String))
   return () => {
-    for (const file of readdirSync(pages, { recursive: true }).map(String)) {
-      if (!keptFiles.has(file)) rmSync(path.join(pages, file), { recursive: true, force: true })
+    for (const file of readdirSync(folder, { recursive: true }).map(String)) {
+      if (!keptFiles.has(file)) rmSync(path.join(folder, file), { recursive: true, force: true })
     }
-    cpSync(kept, pages, { recursive: true, force: true, preserveTimestamps: true })
+    cpSync(kept, folder, { recursive: true, force: true, preserveTimestamps: true })
     rmSync(kept, { recursive: true, force: true })
   }
 }
