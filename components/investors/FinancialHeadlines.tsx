@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { panel } from '@/styled-system/recipes'
-import { StaticHtml } from '@/components/common/StaticHtml'
 import type { FinancialHeadlines as Headlines } from '@/lib/investors/financialHighlights'
 import { path } from '@/lib/routes'
 import { FigureChange } from './FigureChange'
@@ -30,34 +29,31 @@ const styles = {
 /**
  * The investor overview's headline figures: the latest fiscal year's revenue, net profit and
  * earnings per share, each with its change on the year before, and the way to the rest.
- * Static: nothing here but a link.
+ * Static: nothing here but a link (drawn inside StaticHtml by the overview).
  */
-export function FinancialHeadlines({ headlines }: { headlines: Headlines | null }) {
+export function FinancialHeadlines({ headlines }: { headlines: Headlines }) {
   const { t } = useTranslation('financialHighlights')
-  if (!headlines) return null
   return (
-    <StaticHtml>
-      <OverviewSection
-        heading={t('headlines.heading', { year: headlines.yearLabel })}
-        data-testid="financial-headlines"
-      >
-        <dl className={styles.list}>
-          {headlines.figures.map(({ key, unit, value }) => (
-            <div key={key} className={styles.card} data-figure={key}>
-              <dt className={styles.name}>
-                {t(`figures.${key}`)} <span className={styles.unit}>({t(`units.${unit}`)})</span>
-              </dt>
-              <dd className={styles.value}>{value.label}</dd>
-              <dd>
-                <FigureChange change={value.change} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.more} data-print-hide>
-          <MoreLink href={path('financialHighlights')}>{t('headlines.more')}</MoreLink>
-        </div>
-      </OverviewSection>
-    </StaticHtml>
+    <OverviewSection
+      heading={t('headlines.heading', { year: headlines.yearLabel })}
+      data-testid="financial-headlines"
+    >
+      <dl className={styles.list}>
+        {headlines.figures.map(({ key, unit, value }) => (
+          <div key={key} className={styles.card} data-figure={key}>
+            <dt className={styles.name}>
+              {t(`figures.${key}`)} <span className={styles.unit}>({t(`units.${unit}`)})</span>
+            </dt>
+            <dd className={styles.value}>{value.label}</dd>
+            <dd>
+              <FigureChange change={value.change} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.more} data-print-hide>
+        <MoreLink href={path('financialHighlights')}>{t('headlines.more')}</MoreLink>
+      </div>
+    </OverviewSection>
   )
 }

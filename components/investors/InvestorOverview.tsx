@@ -4,12 +4,23 @@ import { ContentSections } from '@/components/content/ContentSections'
 import type { InvestorOverviewPage } from '@/lib/investors/investors'
 import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 import type { SharePrice } from '@/lib/marketData/sharePrice'
-import { FinancialHeadlines } from './FinancialHeadlines'
+import { StaticHtml } from '@/components/common/StaticHtml'
+import { staticContent } from '@/components/common/staticContent'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
 import { StaticSharePrice } from './StaticSharePrice'
 import { TopShareholders } from './TopShareholders'
+
+// Static figures and a link: the browser keeps the server's HTML and fetches this code only
+// after a client-side navigation (staticContent), so the overview's first load does not grow.
+const FinancialHeadlines = staticContent(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy
+      (require('./FinancialHeadlines') as typeof import('./FinancialHeadlines')).FinancialHeadlines
+    : null,
+  () => import('./FinancialHeadlines').then((module) => module.FinancialHeadlines),
+)
 
 const styles = {
   root: container({
@@ -47,7 +58,11 @@ export function InvestorOverview({
       {sections.length > 0 && <ContentSections sections={sections} />}
       <div className={styles.root}>
         {sharePrice && <StaticSharePrice sharePrice={sharePrice} withChart />}
-        <FinancialHeadlines headlines={financialHeadlines} />
+        {financialHeadlines && (
+          <StaticHtml>
+            <FinancialHeadlines headlines={financialHeadlines} />
+          </StaticHtml>
+        )}
         <IrCalendar
           events={events}
           quietPeriods={quietPeriods}
