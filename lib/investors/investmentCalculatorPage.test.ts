@@ -48,6 +48,7 @@ describe('the investment calculator page', () => {
     expect(Object.keys(translations?.initialI18nStore.en ?? {})).toEqual([
       'common',
       'investmentCalculator',
+      'quietPeriod',
     ])
   })
 
@@ -98,5 +99,11 @@ describe('the investment calculator page', () => {
     const nonsense = await propsOf({}, { lastPrice: async () => ({ price: '-3', asOf: 'x' }) })
     expect(nonsense.props.lastPrice).toBeNull()
     expect(nonsense.props.text.sell).toBe('')
+  })
+
+  it('shows the quiet period as every investor page does', async () => {
+    const quietPeriod = { current: null, periods: [], nextChangeAt: null }
+    const { props } = await propsOf({}, { quietPeriod: async () => quietPeriod })
+    expect(props.quietPeriod).toBe(quietPeriod)
   })
 })

@@ -10,8 +10,10 @@ import {
   parseField,
   type CalculatorText,
 } from './investmentCalculator'
+import { QUIET_PERIOD_NAMESPACE } from './investorPageProps'
+import { getQuietPeriod, type QuietPeriodState } from './quietPeriod'
 
-export const CALCULATOR_NAMESPACES = ['investmentCalculator']
+export const CALCULATOR_NAMESPACES = ['investmentCalculator', QUIET_PERIOD_NAMESPACE]
 
 /** The share's last traded price, offered as today's sell price when the site knows it. */
 export interface LastPrice {
@@ -27,6 +29,8 @@ export type CalculatorPageProps = PublicPageProps<{
   /** The address came from the form: every field's error is shown at once. */
   isSubmitted: boolean
   lastPrice: LastPrice | null
+  /** The quiet period's notice, as every investor page shows it (rendered per request here). */
+  quietPeriod: QuietPeriodState
 }>
 
 // The answer depends only on the address (and the last price, which moves during the day): a
@@ -38,6 +42,7 @@ export const CALCULATOR_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revali
 export interface CalculatorPageDeps {
   /** The last price, or null when none is known; a failure is treated as none. */
   lastPrice?: (lang: Lang) => Promise<LastPrice | null>
+  quietPeriod?: (lang: Lang) => Promise<QuietPeriodState>
 }
 
 /**
@@ -47,23 +52,27 @@ export interface CalculatorPageDeps {
  */
 export function createCalculatorPageProps({
   lastPrice = async () => null,
+  quietPeriod = (lang) => getQuietPeriod(lang),
 }: CalculatorPageDeps = {}): GetServerSideProps<CalculatorPageProps> {
   return async ({ locale, query, res }) => {
     if (!isLang(locale)) return { notFound: true }
     const lang = locale
-    const [layout, translations, last] = await Promise.all([
+    const [layout, translations, last, quiet] = await Promise.all([
       getSiteLayout(lang),
       pageTranslations(lang, CALCULATOR_NAMESPACES),
       lastPrice(lang).then(
         (found) => (found && 'value' in parseField('sell', found.price) ? found : null),
         () => null,
       ),
+      quietPeriod(lang),
     ])
     const defaults = last ? { ...CALCULATOR_DEFAULTS, sell: last.price } : CALCULATOR_DEFAULTS
     const { text, isSubmitted } = calculatorText(query, defaults)
     const isInvalid = isSubmitted && checkCalculator(text).errors !== undefined
     if (isInvalid) res.statusCode = 400
     res.setHeader('Cache-Control', isInvalid ? 'no-store' : CALCULATOR_CACHE_CONTROL)
-    return { props: { layout, ...translations, text, isSubmitted, lastPrice: last } }
+    return {
+      props: { layout, ...translations, text, isSubmitted, lastPrice: last, quietPeriod: quiet },
+    }
   }
 }

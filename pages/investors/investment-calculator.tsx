@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import { container } from '@/styled-system/patterns'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { InvestmentCalculator } from '@/components/investors/calculator/InvestmentCalculator'
+import { QuietPeriodNotice } from '@/components/investors/QuietPeriodNotice'
 import {
   createCalculatorPageProps,
   type CalculatorPageProps,
@@ -15,10 +16,15 @@ const styles = { body: container({ pb: { base: '12', lg: '16' } }) }
 // without a quote the visitor types it.
 export const getServerSideProps = createCalculatorPageProps({ lastPrice: () => getLastPrice() })
 
-export default function InvestmentCalculatorRoute({ layout, ...props }: CalculatorPageProps) {
+export default function InvestmentCalculatorRoute({
+  layout,
+  quietPeriod,
+  ...props
+}: CalculatorPageProps) {
   const { t, lang } = useTranslation('investmentCalculator')
   return (
     <InnerPage layout={layout} title={t('title')} intro={t('intro')}>
+      <QuietPeriodNotice period={quietPeriod.current} />
       <div className={styles.body}>
         <InvestmentCalculator lang={lang} {...props} />
       </div>
