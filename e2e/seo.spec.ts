@@ -87,7 +87,11 @@ for (const lang of ['th', 'en'] as const) {
     const investor = page.getByRole('region', {
       name: lang === 'en' ? 'Investor highlights' : 'ข้อมูลเด่นสำหรับนักลงทุน',
     })
-    await expect(investor.getByText(lang === 'en' ? /^THB/ : /^฿/)).toBeVisible()
+    // The latest dividend's amount (the share price above it shows amounts in baht too).
+    const dividend = investor
+      .getByRole('listitem')
+      .filter({ hasText: lang === 'en' ? 'Latest dividend' : 'เงินปันผลล่าสุด' })
+    await expect(dividend.getByText(lang === 'en' ? /^THB/ : /^฿/)).toBeVisible()
     await expect(investor.getByRole('link', { name: /PDF/ })).toHaveAttribute(
       'href',
       /\/api\/cms-file\//,
