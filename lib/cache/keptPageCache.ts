@@ -1,4 +1,4 @@
-import { isKeptSelection, selectionPageAt } from '@/lib/routing/listAddress'
+import { isKeptSelection, listOfSelectionPage, selectionPageAt } from '@/lib/routing/listAddress'
 import type { PageCache, PageCacheEntry } from './sharedPageCache'
 import type { SelectionExpiry } from './selectionExpiry'
 
@@ -38,9 +38,10 @@ export function createKeptPageCache({ inner, expiry, forget }: KeptPageCacheOpti
     async get(key, ctx) {
       const entry = await inner.get(key, ctx)
       if (entry === null) return null
-      const selection = selectionPageAt(pagePathOfKey(key))
-      if (selection === null) return entry
-      return entry.lastModified <= (await expiry.expiredAt(selection.list)) ? null : entry
+      // On every page hit: the list is enough, its query is not read.
+      const list = listOfSelectionPage(pagePathOfKey(key))
+      if (list === null) return entry
+      return entry.lastModified <= (await expiry.expiredAt(list)) ? null : entry
     },
 
     async set(key, value, ctx) {

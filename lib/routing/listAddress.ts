@@ -100,20 +100,39 @@ export type ListQuery = Record<string, string[]>
  * such a query before it gets here).
  */
 export function canonicalListQuery(list: ListId, params: URLSearchParams): ListQuery {
+  return readListQuery(list, params).query
+}
+
+/**
+ * The canonical query (canonicalListQuery) and whether every value of the list's parameters was
+ * one the list could show: none of the wrong form, no single parameter given twice, no more
+ * values than any facet has. One pass, so the two can never disagree about a parameter.
+ */
+function readListQuery(
+  list: ListId,
+  params: URLSearchParams,
+): { query: ListQuery; isWellFormed: boolean } {
   const query: ListQuery = {}
+  let isWellFormed = true
   for (const parameter of LIST_ROUTES[list].parameters) {
     const given = params.getAll(parameter.name).filter((value) => value !== '')
-    if (!parameter.isMulti && given.length !== 1) continue
     const values = given.map(parameter.normalise)
     const kept = values.filter((value): value is string => value !== null)
+    if (
+      kept.length < given.length ||
+      given.length > MAX_VALUES ||
+      (!parameter.isMulti && given.length > 1)
+    ) {
+      isWellFormed = false
+    }
     if (parameter.isMulti) {
       const unique = [...new Set(kept)].sort()
       if (unique.length > 0 && unique.length <= MAX_VALUES) query[parameter.name] = unique
-    } else if (kept.length === 1 && !parameter.isDefault?.(kept[0]!)) {
+    } else if (given.length === 1 && kept.length === 1 && !parameter.isDefault?.(kept[0]!)) {
       query[parameter.name] = kept
     }
   }
-  return query
+  return { query, isWellFormed }
 }
 
 /** The selection's segment: `category=a,b;page=2` (`''` for the unfiltered first page). */
@@ -176,23 +195,11 @@ export function listSelectionPath(pathname: string, search: string): string | nu
   if (match === null || search === '' || search === '?') return null
   const list = listAt(match[2]!)
   if (list === null) return null
-  const params = new URLSearchParams(search)
-  const segment = isWellFormed(list, params)
-    ? selectionSegment(list, canonicalListQuery(list, params))
-    : NO_SELECTION_SEGMENT
+  const { query, isWellFormed } = readListQuery(list, new URLSearchParams(search))
+  const segment = isWellFormed ? selectionSegment(list, query) : NO_SELECTION_SEGMENT
   // Too long for a file name: the list's own page, and the browser loads the selection.
   if (segment === '' || segment.length > MAX_SEGMENT_LENGTH) return null
   return `${pathname}/${segment}`
-}
-
-/** Whether every value of the list's parameters in a query is one the list could show. */
-function isWellFormed(list: ListId, params: URLSearchParams): boolean {
-  return LIST_ROUTES[list].parameters.every((parameter) => {
-    const given = params.getAll(parameter.name).filter((value) => value !== '')
-    if (!parameter.isMulti && given.length > 1) return false
-    if (given.length > MAX_VALUES) return false
-    return given.every((value) => parameter.normalise(value) !== null)
-  })
 }
 
 /** A list's selection page as the page cache sees it: `/th/product-list/brand=x;page=2`. */
@@ -207,11 +214,15 @@ export interface SelectionPage {
  * selection pages (its 404), with no query.
  */
 export function selectionPageAt(path: string): SelectionPage | null {
-  const match = /^\/(?:th|en)(\/.+)\/([^/]+)$/.exec(path)
-  if (match === null) return null
-  const list = listAt(match[1]!)
+  const list = listOfSelectionPage(path)
   if (list === null) return null
-  return { list, query: queryOfSegment(list, match[2]!) ?? {} }
+  return { list, query: queryOfSegment(list, path.slice(path.lastIndexOf('/') + 1)) ?? {} }
+}
+
+/** The list whose selection page a path is, or null: selectionPageAt without reading the query. */
+export function listOfSelectionPage(path: string): ListId | null {
+  const match = /^\/(?:th|en)(\/.+)\/[^/]+$/.exec(path)
+  return match === null ? null : listAt(match[1]!)
 }
 
 /**
