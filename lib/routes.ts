@@ -18,6 +18,7 @@ import type { Lang } from '@/lib/i18n/lang'
 
 export {
   DOCUMENT_PAGES,
+  INVESTOR_PAGE_NAMES,
   LIST_PAGE,
   PUBLIC_PAGES,
   SECTION_ALIASES,

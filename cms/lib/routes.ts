@@ -92,6 +92,20 @@ export const PUBLIC_PAGES = [
 export type PublicPageName = (typeof PUBLIC_PAGES)[number]
 
 /**
+ * The investor section's pages below the overview, in the order the overview links them. Here
+ * rather than in lib/investors because the rule of which pages an IR event changes (pathRules.ts)
+ * names them, and the Studio's Presentation tool reads that rule too.
+ */
+export const INVESTOR_PAGE_NAMES = [
+  'financialHighlights',
+  'financialStatements',
+  'report561',
+  'dividend',
+  'shareholdersStructure',
+  'shareholdersMeeting',
+] as const satisfies readonly PublicPageName[]
+
+/**
  * Types with a page of their own and its address: `{slug}` is the document's slug, `{path}`
  * its `path` field (content pages such as /about/commitment or /privacy-notice).
  */

@@ -1,95 +1,10 @@
-import {
-  PUBLIC_PAGES,
-  STATIC_ROUTES,
+// The rule lives in cms/lib, where the Studio's Presentation tool reads it too.
+export {
+  DOCUMENT_PAGES,
+  REFERENCE_DEPTH,
+  STATIC_PATHS,
+  TYPE_RULES,
   type DocumentPageType,
-  type PublicPageName,
-} from '@/lib/routes'
-import { INVESTOR_PAGES } from '@/lib/investors/pages'
-
-const INVESTOR_PAGE_PATHS = INVESTOR_PAGES.map((page) => page.path)
-
-/**
- * Where each document type appears on the site: the data /api/revalidate follows to refresh
- * every page a changed document is shown on. Paths are language-free (`/about/awards`); the
- * site serves each under /th and /en, and both are revalidated.
- */
-
-/** The route table's public pages with a fixed address. */
-export const STATIC_PATHS = PUBLIC_PAGES.map((name) => STATIC_ROUTES[name])
-
-export type StaticPath = (typeof STATIC_ROUTES)[PublicPageName]
-
-// Types with a page of their own, and its address: the route table's.
-export { DOCUMENT_PAGES, type DocumentPageType } from '@/lib/routes'
-
-export interface TypeRule {
-  /** Fixed pages that list or summarise documents of the type. */
-  lists?: readonly StaticPath[]
-  /** Every page of these types shows it (a brand on each business line's page). */
-  pagesOfTypes?: readonly DocumentPageType[]
-  /** Part of every page's shell (header, menus, footer): every page of the site. */
-  everywhere?: true
-}
-
-/**
- * What a document of each type is shown on besides its own page. On top of these, wherever a
- * document that references it is shown (its page and its type's lists) is refreshed too, looked
- * up in the content source: a product's page and card show its brand, category and countries.
- */
-export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
-  siteSettings: { everywhere: true },
-  menuSection: { everywhere: true },
-  page: {},
-  businessLine: {
-    lists: [
-      STATIC_ROUTES.home,
-      STATIC_ROUTES.business,
-      STATIC_ROUTES.businessOverview,
-      STATIC_ROUTES.productList,
-    ],
-  },
-  productCategory: {
-    lists: [STATIC_ROUTES.home, STATIC_ROUTES.productList, STATIC_ROUTES.business],
-    pagesOfTypes: ['businessLine'],
-  },
-  brand: {
-    lists: [STATIC_ROUTES.productList, STATIC_ROUTES.business],
-    pagesOfTypes: ['businessLine'],
-  },
-  // Business pages count their products.
-  product: {
-    lists: [STATIC_ROUTES.home, STATIC_ROUTES.productList, STATIC_ROUTES.business],
-    pagesOfTypes: ['businessLine'],
-  },
-  country: { lists: [STATIC_ROUTES.productList] },
-  reseller: { lists: [STATIC_ROUTES.productList] },
-  news: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.news] },
-  person: {
-    lists: [STATIC_ROUTES.leadership, STATIC_ROUTES.boardOfDirectors, STATIC_ROUTES.executives],
-  },
-  milestone: { lists: [STATIC_ROUTES.milestones] },
-  award: { lists: [STATIC_ROUTES.awards] },
-  // The home page's investor highlight shows the latest dividend, report and IR date.
-  investorDocument: {
-    lists: [
-      STATIC_ROUTES.home,
-      STATIC_ROUTES.investors,
-      STATIC_ROUTES.financialStatements,
-      STATIC_ROUTES.shareholdersMeeting,
-      STATIC_ROUTES.report561,
-    ],
-  },
-  dividend: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, STATIC_ROUTES.dividend] },
-  shareholder: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.shareholdersStructure] },
-  // The overview shows the latest year's headline figures.
-  financialYear: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.financialHighlights] },
-  // Every investor page shows the quiet-period notice, which results announcements decide.
-  irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, ...INVESTOR_PAGE_PATHS] },
-}
-
-/**
- * How many steps of "is referenced by" are followed. A document with a page of its own ends
- * the chain (it is where the change is shown); one without (a brand, a category) is shown as
- * part of others, so the chain goes on: business line → its categories → their products.
- */
-export const REFERENCE_DEPTH = 2
+  type StaticPath,
+  type TypeRule,
+} from '@/cms/lib/pathRules'
