@@ -60,5 +60,7 @@ export const structure: StructureResolver = (S) =>
           .schemaType('siteSettings')
           .child(S.document().schemaType('siteSettings').documentId('siteSettings')),
         list(S, 'menuSection', 'Menu sections'),
+        // Editors' own; the ones the site makes when an address changes are not documents.
+        list(S, 'redirect', 'Redirects'),
       ]),
     ])

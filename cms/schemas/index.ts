@@ -13,6 +13,7 @@ import { page } from './documents/page'
 import { person } from './documents/person'
 import { product } from './documents/product'
 import { productCategory } from './documents/productCategory'
+import { redirect } from './documents/redirect'
 import { reseller } from './documents/reseller'
 import { shareholder } from './documents/shareholder'
 import { blockContent } from './objects/blockContent'
@@ -59,6 +60,7 @@ const documents = [
   shareholder,
   irEvent,
   menuSection,
+  redirect,
 ]
 
 export const schemaTypes = [...objects, ...sections, ...documents, siteSettings]
