@@ -96,6 +96,17 @@ export type SanityImageHotspot = {
   width: number
 }
 
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from: string
+  to: string
+  kind: 'permanent' | 'temporary'
+}
+
 export type MenuSection = {
   _id: string
   _type: 'menuSection'
@@ -125,6 +136,7 @@ export type IrEvent = {
   title: LocaleString
   type: 'xd' | 'record' | 'agm' | 'payment' | 'results' | 'opportunity-day'
   date: string
+  publicFrom?: string
   description?: LocaleText
   location?: LocaleString
   seo?: Seo
@@ -196,6 +208,7 @@ export type InvestorDocument = {
   year: number
   quarter?: 1 | 2 | 3 | 4
   publishedAt: string
+  publicFrom?: string
   file: {
     asset?: SanityFileAssetReference
     media?: unknown
@@ -284,6 +297,7 @@ export type News = {
   title: LocaleString
   slug: Slug
   publishedAt: string
+  publicFrom?: string
   category: 'press-release' | 'activity' | 'sustainability' | 'investor'
   excerpt: LocaleText
   thumbnail: {
@@ -819,6 +833,7 @@ export type AllSanitySchemaTypes =
   | LocaleString
   | SanityImageCrop
   | SanityImageHotspot
+  | Redirect
   | MenuSection
   | IrEvent
   | Shareholder
@@ -866,7 +881,7 @@ export type AllSanitySchemaTypes =
 
 // Source: queries/business.ts
 // Variable: businessLinesQuery
-// Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
+// Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  }}
 export type BusinessLinesQueryResult = Array<{
   _id: string
   slug: string
@@ -882,6 +897,7 @@ export type BusinessLinesQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
   productCount: number
   categories: Array<{
@@ -898,13 +914,14 @@ export type BusinessLinesQueryResult = Array<{
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }>
 }>
 
 // Source: queries/business.ts
 // Variable: businessLineBySlugQuery
-// Query: *[_type == "businessLine" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "brands": *[_type == "brand" && businessLine._ref == ^._id] {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    website,    "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && brand._ref == ^._id])  } | order(productCount desc, slug asc),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "experts": experts[]->{    _id,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "position": select($lang == "en" => coalesce(position.en, position.th), position.th),    "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+// Query: *[_type == "businessLine" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "brands": *[_type == "brand" && businessLine._ref == ^._id] {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    website,    "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && brand._ref == ^._id])  } | order(productCount desc, slug asc),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "experts": experts[]->{    _id,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),    "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  },  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} }}
 export type BusinessLineBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -922,6 +939,7 @@ export type BusinessLineBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
   productCount: number
   brands: Array<{
@@ -940,6 +958,7 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     cover: {
       crop: SanityImageCrop | null
@@ -951,6 +970,7 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     banner: {
       crop: SanityImageCrop | null
@@ -962,6 +982,7 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     productCount: number
   }>
@@ -980,6 +1001,7 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     image: {
       crop: SanityImageCrop | null
@@ -991,6 +1013,7 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     productCount: number
   }>
@@ -1008,6 +1031,7 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }> | null
   seo: {
@@ -1023,6 +1047,7 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     } | null
   } | null
 } | null
@@ -1034,7 +1059,7 @@ export type BusinessLineSlugsQueryResult = Array<string>
 
 // Source: queries/company.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && path == $path][0] {  _id,  _updatedAt,  path,  area,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "hero": hero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "sections": sections[] {  _key,  _type,  "heading": select($lang == "en" => coalesce(heading.en, heading.th), heading.th),  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "text": select($lang == "en" => coalesce(text.en, text.th), text.th),  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), buttonLabel.th),  path,  imagePosition,  "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), label.th), "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "text": select($lang == "en" => coalesce(text.en, text.th), text.th) }},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}, noIndex }}
+// Query: *[_type == "page" && path == $path][0] {  _id,  _updatedAt,  path,  area,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),  "hero": hero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "sections": sections[] {  _key,  _type,  "heading": select($lang == "en" => coalesce(heading.en, heading.th), coalesce(heading.th, heading.en)),  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),  "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)),  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), coalesce(buttonLabel.th, buttonLabel.en)),  path,  imagePosition,  "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), coalesce(label.th, label.en)), "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)) }},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}, noIndex }}
 export type PageByPathQueryResult = {
   _id: string
   _updatedAt: string
@@ -1052,6 +1077,7 @@ export type PageByPathQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   } | null
   sections: Array<
     | {
@@ -1087,6 +1113,7 @@ export type PageByPathQueryResult = {
             height: number | null
           } | null
           alt: string | null
+          altLang: 'en' | 'th' | null
         }
         items: null
       }
@@ -1155,6 +1182,7 @@ export type PageByPathQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     } | null
     noIndex: boolean | null
   } | null
@@ -1162,7 +1190,7 @@ export type PageByPathQueryResult = {
 
 // Source: queries/company.ts
 // Variable: milestonesQuery
-// Query: *[_type == "milestone"] | order(year asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+// Query: *[_type == "milestone"] | order(year asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type MilestonesQueryResult = Array<{
   _id: string
   year: number
@@ -1178,12 +1206,13 @@ export type MilestonesQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   } | null
 }>
 
 // Source: queries/company.ts
 // Variable: awardsQuery
-// Query: *[_type == "award"] | order(year desc, _id asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), issuer.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+// Query: *[_type == "award"] | order(year desc, _id asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), coalesce(issuer.th, issuer.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type AwardsQueryResult = Array<{
   _id: string
   year: number
@@ -1200,12 +1229,13 @@ export type AwardsQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   } | null
 }>
 
 // Source: queries/company.ts
 // Variable: peopleByRoleQuery
-// Query: *[_type == "person" && $role in roles] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "position": select($lang == "en" => coalesce(position.en, position.th), position.th),  "profile": select($lang == "en" => coalesce(profile.en, profile.th), profile.th),  appointedOn,  "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+// Query: *[_type == "person" && $role in roles] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),  appointedOn,  "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type PeopleByRoleQueryResult = Array<{
   _id: string
   slug: string
@@ -1223,12 +1253,13 @@ export type PeopleByRoleQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
 }>
 
 // Source: queries/contact.ts
 // Variable: contactPageQuery
-// Query: {  "section": *[_type == "menuSection" && id == "contact"][0] {    "title": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),    "intro": select($lang == "en" => coalesce(desc.en, desc.th), desc.th)  },  "offices": *[_type == "siteSettings"][0].offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
+// Query: {  "section": *[_type == "menuSection" && id == "contact"][0] {    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))  },  "offices": *[_type == "siteSettings"][0].offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  }}
 export type ContactPageQueryResult = {
   section: {
     title: string | null
@@ -1252,6 +1283,7 @@ export type ContactPageQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }> | null
 }
@@ -1280,7 +1312,7 @@ export type DocumentCountQueryResult = number
 
 // Source: queries/home.ts
 // Variable: homePageQuery
-// Query: {  "hero": *[_type == "siteSettings"][0].homeHero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
+// Query: {  "hero": *[_type == "siteSettings"][0].homeHero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
 export type HomePageQueryResult = {
   hero: {
     crop: SanityImageCrop | null
@@ -1292,6 +1324,7 @@ export type HomePageQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   } | null
   categories: Array<{
     slug: string
@@ -1306,6 +1339,7 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     productCount: number
   }>
@@ -1322,6 +1356,7 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     } | null
     productCount: number
   }>
@@ -1349,6 +1384,7 @@ export type HomePageQueryResult = {
           height: number | null
         } | null
         alt: string | null
+        altLang: 'en' | 'th' | null
       }
       line: string
     }
@@ -1362,12 +1398,14 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }>
   latestNews: Array<{
     slug: string
     title: string | null
     excerpt: string | null
+    excerptLang: 'en' | 'th' | null
     publishedAt: string
     category: 'activity' | 'investor' | 'press-release' | 'sustainability'
     thumbnail: {
@@ -1380,6 +1418,7 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }>
   latestDividend: {
@@ -1410,7 +1449,7 @@ export type HomePageQueryResult = {
 
 // Source: queries/investors.ts
 // Variable: investorDocumentsQuery
-// Query: {  "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year)]    | order(year desc, quarter desc, publishedAt desc) {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}}}
+// Query: {  "years": array::unique(*[_type == "investorDocument" && category in $categories && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) .year),  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]    | order(year desc, quarter desc, publishedAt desc) {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}}}
 export type InvestorDocumentsQueryResult = {
   years: Array<number>
   documents: Array<{
@@ -1445,7 +1484,7 @@ export type DividendsQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: shareholdersQuery
-// Query: *[_type == "shareholder"] | order(order asc) {  _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf}
+// Query: *[_type == "shareholder"] | order(order asc) {  _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf}
 export type ShareholdersQueryResult = Array<{
   _id: string
   name: string | null
@@ -1456,7 +1495,7 @@ export type ShareholdersQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: irEventsQuery
-// Query: *[_type == "irEvent" && date >= $from] | order(date asc) {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
+// Query: *[_type == "irEvent" && date >= $from && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))}
 export type IrEventsQueryResult = Array<{
   _id: string
   _updatedAt: string
@@ -1469,7 +1508,7 @@ export type IrEventsQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: irEventByIdQuery
-// Query: *[_type == "irEvent" && _id == $id][0] {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
+// Query: *[_type == "irEvent" && _id == $id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))}
 export type IrEventByIdQueryResult = {
   _id: string
   _updatedAt: string
@@ -1482,7 +1521,7 @@ export type IrEventByIdQueryResult = {
 
 // Source: queries/investors.ts
 // Variable: investorOverviewQuery
-// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)},  "agm": coalesce(    *[_type == "irEvent" && type == "agm" && date >= $today] | order(date asc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)},    *[_type == "irEvent" && type == "agm"] | order(date desc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}  ),  "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf }}
+// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))},  "agm": coalesce(    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))},    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))}  ),  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }}
 export type InvestorOverviewQueryResult = {
   latestDividend: {
     fiscalYear: number
@@ -1499,22 +1538,13 @@ export type InvestorOverviewQueryResult = {
     date: string
     location: string | null
   }>
-  agm:
-    | {
-        _id: string
-        title: string | null
-        type: 'agm'
-        date: string
-        location: string | null
-      }
-    | {
-        _id: string
-        title: string | null
-        type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
-        date: string
-        location: string | null
-      }
-    | null
+  agm: {
+    _id: string
+    title: string | null
+    type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
+    date: string
+    location: string | null
+  } | null
   latestDocuments: Array<{
     _id: string
     title: string | null
@@ -1541,7 +1571,7 @@ export type InvestorOverviewQueryResult = {
 
 // Source: queries/layout.ts
 // Variable: menuSectionsQuery
-// Query: *[_type == "menuSection"] | order(order asc) {  _id,  id,  "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),  path,  "desc": select($lang == "en" => coalesce(desc.en, desc.th), desc.th),  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), buttonName.th),  "subMenuList": subMenuList[] {    _key,    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), mainTopic.th),    path,    subPath,    "innerTopic": innerTopic[] {      _key,      "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),      path    }  }}
+// Query: *[_type == "menuSection"] | order(order asc) {  _id,  id,  "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),  path,  "desc": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en)),  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), coalesce(buttonName.th, buttonName.en)),  "subMenuList": subMenuList[] {    _key,    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), coalesce(mainTopic.th, mainTopic.en)),    path,    subPath,    "innerTopic": innerTopic[] {      _key,      "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),      path    }  }}
 export type MenuSectionsQueryResult = Array<{
   _id: string
   id: 'business' | 'company' | 'contact' | 'investor' | 'products' | 'publish' | 'sustainability'
@@ -1564,7 +1594,7 @@ export type MenuSectionsQueryResult = Array<{
 
 // Source: queries/layout.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),  // Page titles name the company by its brand, the English name, in both languages.  "brandName": coalesce(siteName.en, siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), legalName.th),  phone,  email,  stockSymbol,  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
+// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), coalesce(siteName.th, siteName.en)),  // Page titles name the company by its brand, the English name, in both languages.  "brandName": coalesce(siteName.en, siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), coalesce(tagline.th, tagline.en)),  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), coalesce(legalName.th, legalName.en)),  phone,  email,  stockSymbol,  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} }}
 export type SiteSettingsQueryResult = {
   siteName: string | null
   brandName: string | null
@@ -1588,17 +1618,19 @@ export type SiteSettingsQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     } | null
   } | null
 } | null
 
 // Source: queries/news.ts
 // Variable: newsCardsQuery
-// Query: *[_type == "news" && defined(slug.current)] | order(publishedAt desc) {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+// Query: *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc) {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type NewsCardsQueryResult = Array<{
   slug: string
   title: string | null
   excerpt: string | null
+  excerptLang: 'en' | 'th' | null
   publishedAt: string
   category: 'activity' | 'investor' | 'press-release' | 'sustainability'
   thumbnail: {
@@ -1611,26 +1643,30 @@ export type NewsCardsQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
 }>
 
 // Source: queries/news.ts
 // Variable: newsSlugsQuery
-// Query: *[_type == "news" && defined(slug.current)] | order(publishedAt desc) .slug.current
+// Query: *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) .slug.current
 export type NewsSlugsQueryResult = Array<string>
 
 // Source: queries/news.ts
 // Variable: newsBySlugQuery
-// Query: *[_type == "news" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "source": select($lang == "en" => coalesce(source.en, source.th), source.th),  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": *[_type == "news" && defined(slug.current) && _id != ^._id]    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    noIndex  }}
+// Query: *[_type == "news" && slug.current == $slug && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {  _id,  _updatedAt,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "source": select($lang == "en" => coalesce(source.en, source.th), coalesce(source.th, source.en)),  "sourceLang": select($lang == "en" && !defined(source.en) && defined(source.th) => "th", $lang != "en" && !defined(source.th) && defined(source.en) => "en", null),  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),  "bodyLang": select($lang == "en" && !defined(body.en) && defined(body.th) => "th", $lang != "en" && !defined(body.th) && defined(body.en) => "en", null),  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])]    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    noIndex  }}
 export type NewsBySlugQueryResult = {
   _id: string
   _updatedAt: string
   slug: string
   title: string | null
+  titleLang: 'en' | 'th' | null
   excerpt: string | null
+  excerptLang: 'en' | 'th' | null
   publishedAt: string
   category: 'activity' | 'investor' | 'press-release' | 'sustainability'
   source: string | null
+  sourceLang: 'en' | 'th' | null
   thumbnail: {
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
@@ -1641,8 +1677,10 @@ export type NewsBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
   body: BlockContent | null
+  bodyLang: 'en' | 'th' | null
   gallery: Array<{
     _key: string
     image: {
@@ -1655,12 +1693,14 @@ export type NewsBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }> | null
   related: Array<{
     slug: string
     title: string | null
     excerpt: string | null
+    excerptLang: 'en' | 'th' | null
     publishedAt: string
     category: 'activity' | 'investor' | 'press-release' | 'sustainability'
     thumbnail: {
@@ -1673,6 +1713,7 @@ export type NewsBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }>
   seo: {
@@ -1688,14 +1729,147 @@ export type NewsBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     } | null
     noIndex: boolean | null
   } | null
 } | null
 
+// Source: queries/presentation.ts
+// Variable: presentationDocumentQuery
+// Query: coalesce(  *[_id == $draftId][0],  *[_id == $id][0]) {  _id,  _type,  "slug": slug.current,  path}
+export type PresentationDocumentQueryResult =
+  | {
+      _id: string
+      _type: 'award'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'brand'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'businessLine'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'country'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'dividend'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'financialYear'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'investorDocument'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'irEvent'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'menuSection'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'milestone'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'news'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'page'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'person'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'product'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'productCategory'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'redirect'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'reseller'
+      slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _id: string
+      _type: 'shareholder'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      slug: null
+      path: null
+    }
+  | null
+
 // Source: queries/products.ts
 // Variable: productNamesQueryAllFilters
-// Query: *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th) }
+// Query: *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)) }
 export type ProductNamesQueryAllFiltersResult = Array<{
   _id: string
   name: string | null
@@ -1703,7 +1877,7 @@ export type ProductNamesQueryAllFiltersResult = Array<{
 
 // Source: queries/products.ts
 // Variable: productCardsByIdQuery
-// Query: *[_type == "product" && _id in $ids] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+// Query: *[_type == "product" && _id in $ids] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type ProductCardsByIdQueryResult = Array<{
   _id: string
   slug: string
@@ -1728,6 +1902,7 @@ export type ProductCardsByIdQueryResult = Array<{
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     line: string
   }
@@ -1741,12 +1916,13 @@ export type ProductCardsByIdQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
 }>
 
 // Source: queries/products.ts
 // Variable: productListQueryAllFilters
-// Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
+// Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}}
 export type ProductListQueryAllFiltersResult = {
   total: number
   items: Array<{
@@ -1773,6 +1949,7 @@ export type ProductListQueryAllFiltersResult = {
           height: number | null
         } | null
         alt: string | null
+        altLang: 'en' | 'th' | null
       }
       line: string
     }
@@ -1786,6 +1963,7 @@ export type ProductListQueryAllFiltersResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }>
 }
@@ -1802,7 +1980,7 @@ export type ProductFacetKeysQueryAllFiltersResult = {
 
 // Source: queries/products.ts
 // Variable: productFacetOptionsQuery
-// Query: {  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "category": *[_type == "productCategory" && defined(slug.current)]    | order(businessLine->order asc, order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), name.th)) asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "country": *[_type == "country" && defined(code)] | order(order asc) {    "value": code,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  }}
+// Query: {  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  },  "category": *[_type == "productCategory" && defined(slug.current)]    | order(businessLine->order asc, order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  },  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))) asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  },  "country": *[_type == "country" && defined(code)] | order(order asc) {    "value": code,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  }}
 export type ProductFacetOptionsQueryResult = {
   line: Array<{
     value: string
@@ -1824,7 +2002,7 @@ export type ProductFacetOptionsQueryResult = {
 
 // Source: queries/products.ts
 // Variable: productListBrandQuery
-// Query: *[_type == "brand" && slug.current == $brand][0] {  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "slug": slug.current,  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+// Query: *[_type == "brand" && slug.current == $brand][0] {  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "slug": slug.current,  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type ProductListBrandQueryResult = {
   name: string | null
   slug: string
@@ -1839,6 +2017,7 @@ export type ProductListBrandQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
   banner: {
     crop: SanityImageCrop | null
@@ -1850,6 +2029,7 @@ export type ProductListBrandQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
 } | null
 
@@ -1860,17 +2040,23 @@ export type ProductSlugsQueryResult = Array<string>
 
 // Source: queries/products.ts
 // Variable: productBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), packSize.th),  "storage": select($lang == "en" => coalesce(storage.en, storage.th), storage.th),  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), shelfLife.th),  certifications,  launchDate,  "heroImage": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current }  },  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), website, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": related[]-> {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "noIndex": coalesce(noIndex, false)  }}
+// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  "summaryLang": select($lang == "en" && !defined(summary.en) && defined(summary.th) => "th", $lang != "en" && !defined(summary.th) && defined(summary.en) => "en", null),  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), coalesce(packSize.th, packSize.en)),  "packSizeLang": select($lang == "en" && !defined(packSize.en) && defined(packSize.th) => "th", $lang != "en" && !defined(packSize.th) && defined(packSize.en) => "en", null),  "storage": select($lang == "en" => coalesce(storage.en, storage.th), coalesce(storage.th, storage.en)),  "storageLang": select($lang == "en" && !defined(storage.en) && defined(storage.th) => "th", $lang != "en" && !defined(storage.th) && defined(storage.en) => "en", null),  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), coalesce(shelfLife.th, shelfLife.en)),  "shelfLifeLang": select($lang == "en" && !defined(shelfLife.en) && defined(shelfLife.th) => "th", $lang != "en" && !defined(shelfLife.th) && defined(shelfLife.en) => "en", null),  certifications,  launchDate,  "heroImage": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current }  },  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), website, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "related": related[]-> {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "noIndex": coalesce(noIndex, false)  }}
 export type ProductBySlugQueryResult = {
   _id: string
   _updatedAt: string
   slug: string
   name: string | null
+  nameLang: 'en' | 'th' | null
   summary: string | null
+  summaryLang: 'en' | 'th' | null
   description: BlockContent | null
+  descriptionLang: 'en' | 'th' | null
   packSize: string | null
+  packSizeLang: 'en' | 'th' | null
   storage: string | null
+  storageLang: 'en' | 'th' | null
   shelfLife: string | null
+  shelfLifeLang: 'en' | 'th' | null
   certifications: Array<string> | null
   launchDate: string
   heroImage: {
@@ -1883,6 +2069,7 @@ export type ProductBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
   gallery: Array<{
     _key: string
@@ -1896,6 +2083,7 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }> | null
   brand: {
@@ -1911,6 +2099,7 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }
   category: {
@@ -1926,6 +2115,7 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
     line: {
       name: string | null
@@ -1946,6 +2136,7 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }>
   resellers: Array<{
@@ -1962,6 +2153,7 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }> | null
   related: Array<{
@@ -1988,6 +2180,7 @@ export type ProductBySlugQueryResult = {
           height: number | null
         } | null
         alt: string | null
+        altLang: 'en' | 'th' | null
       }
       line: string
     }
@@ -2001,6 +2194,7 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     }
   }> | null
   seo: {
@@ -2016,6 +2210,7 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
+      altLang: 'en' | 'th' | null
     } | null
     noIndex: boolean | false
   } | null
@@ -2023,7 +2218,7 @@ export type ProductBySlugQueryResult = {
 
 // Source: queries/products.ts
 // Variable: productReferenceBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
+// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type ProductReferenceBySlugQueryResult = {
   _id: string
   slug: string
@@ -2038,18 +2233,283 @@ export type ProductReferenceBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
+    altLang: 'en' | 'th' | null
   }
 } | null
 
+// Source: queries/publication.ts
+// Variable: scheduledDocumentsQuery
+// Query: *[_type in ["news", "investorDocument", "irEvent"] && defined(publicFrom)] {  _id,  _type,  "slug": slug.current,  publicFrom}
+export type ScheduledDocumentsQueryResult = Array<
+  | {
+      _id: string
+      _type: 'investorDocument'
+      slug: null
+      publicFrom: string | null
+    }
+  | {
+      _id: string
+      _type: 'irEvent'
+      slug: null
+      publicFrom: string | null
+    }
+  | {
+      _id: string
+      _type: 'news'
+      slug: string
+      publicFrom: string | null
+    }
+>
+
 // Source: queries/quietPeriod.ts
 // Variable: quietPeriodQuery
-// Query: {  "days": *[_type == "siteSettings"][0].quietPeriodDays,  "announcements": *[_type == "irEvent" && type == "results" && date > $today] | order(date asc) { _id, date }}
+// Query: {  "days": *[_type == "siteSettings"][0].quietPeriodDays,  "announcements": *[_type == "irEvent" && type == "results" && date > $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) { _id, date }}
 export type QuietPeriodQueryResult = {
   days: number | null
   announcements: Array<{
     _id: string
     date: string
   }>
+}
+
+// Source: queries/redirects.ts
+// Variable: editorRedirectsQuery
+// Query: *[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]  | order(_updatedAt desc) [0...$limit] { _id, from, to, kind }
+export type EditorRedirectsQueryResult = Array<{
+  _id: string
+  from: string
+  to: string
+  kind: 'permanent' | 'temporary'
+}>
+
+// Source: queries/redirects.ts
+// Variable: pageAddressesQuery
+// Query: *[_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] {  _type,  "slug": slug.current,  path}
+export type PageAddressesQueryResult = Array<
+  | {
+      _type: 'award'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'brand'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'businessLine'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'country'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'dividend'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'financialYear'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'investorDocument'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'irEvent'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'menuSection'
+      slug: null
+      path: string
+    }
+  | {
+      _type: 'milestone'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'news'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'page'
+      slug: null
+      path: string
+    }
+  | {
+      _type: 'person'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'product'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'productCategory'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'redirect'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'reseller'
+      slug: string
+      path: null
+    }
+  | {
+      _type: 'sanity.fileAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _type: 'sanity.imageAsset'
+      slug: null
+      path: string
+    }
+  | {
+      _type: 'shareholder'
+      slug: null
+      path: null
+    }
+  | {
+      _type: 'siteSettings'
+      slug: null
+      path: null
+    }
+>
+
+// Source: queries/redirects.ts
+// Variable: redirectValidationQuery
+// Query: {  "redirects": *[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in [$id, $draft])] { _id, from, to, kind },  "pages": *[_type in $types && !(_id in path("drafts.**"))] { _type, "slug": slug.current, path }}
+export type RedirectValidationQueryResult = {
+  redirects: Array<{
+    _id: string
+    from: string
+    to: string
+    kind: 'permanent' | 'temporary'
+  }>
+  pages: Array<
+    | {
+        _type: 'award'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'brand'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'businessLine'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'country'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'dividend'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'financialYear'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'investorDocument'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'irEvent'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'menuSection'
+        slug: null
+        path: string
+      }
+    | {
+        _type: 'milestone'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'news'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'page'
+        slug: null
+        path: string
+      }
+    | {
+        _type: 'person'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'product'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'productCategory'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'redirect'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'reseller'
+        slug: string
+        path: null
+      }
+    | {
+        _type: 'sanity.fileAsset'
+        slug: null
+        path: string
+      }
+    | {
+        _type: 'sanity.imageAsset'
+        slug: null
+        path: string
+      }
+    | {
+        _type: 'shareholder'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'siteSettings'
+        slug: null
+        path: null
+      }
+  >
 }
 
 // Source: queries/revalidation.ts
@@ -2144,6 +2604,12 @@ export type DocumentsReferencingQueryResult = Array<
       _id: string
       _type: 'productCategory'
       slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'redirect'
+      slug: null
       path: null
     }
   | {
@@ -2274,6 +2740,12 @@ export type DocumentsOfTypesQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'redirect'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
       _type: 'reseller'
       slug: string
       path: null
@@ -2306,7 +2778,7 @@ export type DocumentsOfTypesQueryResult = Array<
 
 // Source: queries/search.ts
 // Variable: searchDocumentsQuery
-// Query: {  "products": *[_type == "product" && defined(slug.current)] {    _id,    "slug": slug.current,    name,    summary,    description,    "brand": brand._ref,    "category": category._ref,    "image": heroImage { crop, hotspot, "asset": { "_id": asset._ref } }  },  "brands": *[_type == "brand"] { _id, name },  "categories": *[_type == "productCategory"] { _id, name },  "businessLines": *[_type == "businessLine" && defined(slug.current)] {    _id,    "slug": slug.current,    name,    summary,    description,    "image": cover { crop, hotspot, "asset": { "_id": asset._ref } }  },  "pages": *[_type == "page" && defined(path)] {    _id,    path,    title,    intro,    sections,    "image": hero { crop, hotspot, "asset": { "_id": asset._ref } }  },  "news": *[_type == "news" && defined(slug.current)] {    _id,    "slug": slug.current,    title,    excerpt,    body,    publishedAt,    "image": thumbnail { crop, hotspot, "asset": { "_id": asset._ref } }  },  "documents": *[_type == "investorDocument"] { _id, title, category, year, publishedAt }}
+// Query: {  "products": *[_type == "product" && defined(slug.current)] {    _id,    "slug": slug.current,    name,    summary,    description,    "brand": brand._ref,    "category": category._ref,    "image": heroImage { crop, hotspot, "asset": { "_id": asset._ref } }  },  "brands": *[_type == "brand"] { _id, name },  "categories": *[_type == "productCategory"] { _id, name },  "businessLines": *[_type == "businessLine" && defined(slug.current)] {    _id,    "slug": slug.current,    name,    summary,    description,    "image": cover { crop, hotspot, "asset": { "_id": asset._ref } }  },  "pages": *[_type == "page" && defined(path)] {    _id,    path,    title,    intro,    sections,    "image": hero { crop, hotspot, "asset": { "_id": asset._ref } }  },  "news": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] {    _id,    "slug": slug.current,    title,    excerpt,    body,    publishedAt,    "image": thumbnail { crop, hotspot, "asset": { "_id": asset._ref } }  },  "documents": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] { _id, title, category, year, publishedAt }}
 export type SearchDocumentsQueryResult = {
   products: Array<{
     _id: string
@@ -2403,7 +2875,7 @@ export type SearchDocumentsQueryResult = {
 
 // Source: queries/sitemap.ts
 // Variable: sitemapDocumentsQuery
-// Query: *[!(_id in path("drafts.**")) && _type in $types] {  _type,  _updatedAt,  "slug": slug.current,  path,  "noIndex": seo.noIndex}
+// Query: *[!(_id in path("drafts.**")) && _type in $types && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] {  _type,  _updatedAt,  "slug": slug.current,  path,  "noIndex": seo.noIndex}
 export type SitemapDocumentsQueryResult = Array<
   | {
       _type: 'award'
@@ -2511,6 +2983,13 @@ export type SitemapDocumentsQueryResult = Array<
       noIndex: boolean | null
     }
   | {
+      _type: 'redirect'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: null
+    }
+  | {
       _type: 'reseller'
       _updatedAt: string
       slug: string
@@ -2551,41 +3030,46 @@ export type SitemapDocumentsQueryResult = Array<
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "businessLine"] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n  }\n}': BusinessLinesQueryResult
-    '*[_type == "businessLine" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "brands": *[_type == "brand" && businessLine._ref == ^._id] {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    website,\n    "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && brand._ref == ^._id])\n  } | order(productCount desc, slug asc),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "experts": experts[]->{\n    _id,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "position": select($lang == "en" => coalesce(position.en, position.th), position.th),\n    "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n  },\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} }\n}': BusinessLineBySlugQueryResult
+    '*[_type == "businessLine"] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': BusinessLinesQueryResult
+    '*[_type == "businessLine" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "brands": *[_type == "brand" && businessLine._ref == ^._id] {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    website,\n    "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && brand._ref == ^._id])\n  } | order(productCount desc, slug asc),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "experts": experts[]->{\n    _id,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n    "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  },\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} }\n}': BusinessLineBySlugQueryResult
     '*[_type == "businessLine" && defined(slug.current)] | order(order asc) .slug.current': BusinessLineSlugsQueryResult
-    '*[_type == "page" && path == $path][0] {\n  _id,\n  _updatedAt,\n  path,\n  area,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),\n  "hero": hero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "sections": sections[] {\n  _key,\n  _type,\n  "heading": select($lang == "en" => coalesce(heading.en, heading.th), heading.th),\n  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),\n  "text": select($lang == "en" => coalesce(text.en, text.th), text.th),\n  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), buttonLabel.th),\n  path,\n  imagePosition,\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), label.th), "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "text": select($lang == "en" => coalesce(text.en, text.th), text.th) }\n},\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}, noIndex }\n}': PageByPathQueryResult
-    '*[_type == "milestone"] | order(year asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': MilestonesQueryResult
-    '*[_type == "award"] | order(year desc, _id asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), issuer.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': AwardsQueryResult
-    '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "position": select($lang == "en" => coalesce(position.en, position.th), position.th),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), profile.th),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': PeopleByRoleQueryResult
-    '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), desc.th)\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n  }\n}': ContactPageQueryResult
+    '*[_type == "page" && path == $path][0] {\n  _id,\n  _updatedAt,\n  path,\n  area,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "hero": hero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "sections": sections[] {\n  _key,\n  _type,\n  "heading": select($lang == "en" => coalesce(heading.en, heading.th), coalesce(heading.th, heading.en)),\n  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)),\n  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), coalesce(buttonLabel.th, buttonLabel.en)),\n  path,\n  imagePosition,\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), coalesce(label.th, label.en)), "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)) }\n},\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}, noIndex }\n}': PageByPathQueryResult
+    '*[_type == "milestone"] | order(year asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': MilestonesQueryResult
+    '*[_type == "award"] | order(year desc, _id asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), coalesce(issuer.th, issuer.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': AwardsQueryResult
+    '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': PeopleByRoleQueryResult
+    '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': ContactPageQueryResult
     '*[_type == "financialYear"] | order(fiscalYear asc) {\n  _id, fiscalYear, revenue, grossProfit, ebitda, netProfit, eps, totalAssets, totalLiabilities, equity, dividendPerShare\n}': FinancialYearsQueryResult
     'count(*)': DocumentCountQueryResult
-    '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])\n  },\n  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n  }\n}': HomePageQueryResult
-    '{\n  "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),\n  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year)]\n    | order(year desc, quarter desc, publishedAt desc) {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n}\n}': InvestorDocumentsQueryResult
+    '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])\n  },\n  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), year, publishedAt, "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n  }\n}': HomePageQueryResult
+    '{\n  "years": array::unique(*[_type == "investorDocument" && category in $categories && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) .year),\n  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]\n    | order(year desc, quarter desc, publishedAt desc) {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n}\n}': InvestorDocumentsQueryResult
     '*[_type == "dividend"] | order(xdDate desc) {\n  _id, fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n}': DividendsQueryResult
-    '*[_type == "shareholder"] | order(order asc) {\n  _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf\n}': ShareholdersQueryResult
-    '*[_type == "irEvent" && date >= $from] | order(date asc) {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n}': IrEventsQueryResult
-    '*[_type == "irEvent" && _id == $id][0] {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n}': IrEventByIdQueryResult
-    '{\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },\n  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n},\n  "agm": coalesce(\n    *[_type == "irEvent" && type == "agm" && date >= $today] | order(date asc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n},\n    *[_type == "irEvent" && type == "agm"] | order(date desc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n}\n  ),\n  "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n},\n  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf }\n}': InvestorOverviewQueryResult
-    '*[_type == "menuSection"] | order(order asc) {\n  _id,\n  id,\n  "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),\n  path,\n  "desc": select($lang == "en" => coalesce(desc.en, desc.th), desc.th),\n  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), buttonName.th),\n  "subMenuList": subMenuList[] {\n    _key,\n    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), mainTopic.th),\n    path,\n    subPath,\n    "innerTopic": innerTopic[] {\n      _key,\n      "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),\n      path\n    }\n  }\n}': MenuSectionsQueryResult
-    '*[_type == "siteSettings"][0] {\n  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),\n  // Page titles name the company by its brand, the English name, in both languages.\n  "brandName": coalesce(siteName.en, siteName.th),\n  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),\n  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), legalName.th),\n  phone,\n  email,\n  stockSymbol,\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} }\n}': SiteSettingsQueryResult
-    '*[_type == "news" && defined(slug.current)] | order(publishedAt desc) {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': NewsCardsQueryResult
-    '*[_type == "news" && defined(slug.current)] | order(publishedAt desc) .slug.current': NewsSlugsQueryResult
-    '*[_type == "news" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "source": select($lang == "en" => coalesce(source.en, source.th), source.th),\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "related": *[_type == "news" && defined(slug.current) && _id != ^._id]\n    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    noIndex\n  }\n}': NewsBySlugQueryResult
-    '*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th) }': ProductNamesQueryAllFiltersResult
-    '*[_type == "product" && _id in $ids] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': ProductCardsByIdQueryResult
-    '{\n  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),\n  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}\n}': ProductListQueryAllFiltersResult
+    '*[_type == "shareholder"] | order(order asc) {\n  _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf\n}': ShareholdersQueryResult
+    '*[_type == "irEvent" && date >= $from && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}': IrEventsQueryResult
+    '*[_type == "irEvent" && _id == $id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}': IrEventByIdQueryResult
+    '{\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },\n  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n},\n  "agm": coalesce(\n    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n},\n    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}\n  ),\n  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n},\n  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }\n}': InvestorOverviewQueryResult
+    '*[_type == "menuSection"] | order(order asc) {\n  _id,\n  id,\n  "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n  path,\n  "desc": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en)),\n  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), coalesce(buttonName.th, buttonName.en)),\n  "subMenuList": subMenuList[] {\n    _key,\n    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), coalesce(mainTopic.th, mainTopic.en)),\n    path,\n    subPath,\n    "innerTopic": innerTopic[] {\n      _key,\n      "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n      path\n    }\n  }\n}': MenuSectionsQueryResult
+    '*[_type == "siteSettings"][0] {\n  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), coalesce(siteName.th, siteName.en)),\n  // Page titles name the company by its brand, the English name, in both languages.\n  "brandName": coalesce(siteName.en, siteName.th),\n  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), coalesce(tagline.th, tagline.en)),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), coalesce(legalName.th, legalName.en)),\n  phone,\n  email,\n  stockSymbol,\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} }\n}': SiteSettingsQueryResult
+    '*[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc) {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': NewsCardsQueryResult
+    '*[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) .slug.current': NewsSlugsQueryResult
+    '*[_type == "news" && slug.current == $slug && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "source": select($lang == "en" => coalesce(source.en, source.th), coalesce(source.th, source.en)),\n  "sourceLang": select($lang == "en" && !defined(source.en) && defined(source.th) => "th", $lang != "en" && !defined(source.th) && defined(source.en) => "en", null),\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),\n  "bodyLang": select($lang == "en" && !defined(body.en) && defined(body.th) => "th", $lang != "en" && !defined(body.th) && defined(body.en) => "en", null),\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])]\n    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    noIndex\n  }\n}': NewsBySlugQueryResult
+    'coalesce(\n  *[_id == $draftId][0],\n  *[_id == $id][0]\n) {\n  _id,\n  _type,\n  "slug": slug.current,\n  path\n}': PresentationDocumentQueryResult
+    '*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)) }': ProductNamesQueryAllFiltersResult
+    '*[_type == "product" && _id in $ids] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': ProductCardsByIdQueryResult
+    '{\n  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),\n  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}\n}': ProductListQueryAllFiltersResult
     '{\n  "line": *[_type == "product" && category->slug.current in $category && brand->slug.current in $brand && $country in countries[]->code].category->businessLine->slug.current,\n  "category": *[_type == "product" && category->businessLine->slug.current in $line && brand->slug.current in $brand && $country in countries[]->code].category->slug.current,\n  "brand": *[_type == "product" && category->businessLine->slug.current in $line && category->slug.current in $category && $country in countries[]->code].brand->slug.current,\n  "country": *[_type == "product" && category->businessLine->slug.current in $line && category->slug.current in $category && brand->slug.current in $brand]{ "codes": countries[]->code }.codes\n}': ProductFacetKeysQueryAllFiltersResult
-    '{\n  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  },\n  "category": *[_type == "productCategory" && defined(slug.current)]\n    | order(businessLine->order asc, order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  },\n  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), name.th)) asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  },\n  "country": *[_type == "country" && defined(code)] | order(order asc) {\n    "value": code,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  }\n}': ProductFacetOptionsQueryResult
-    '*[_type == "brand" && slug.current == $brand][0] {\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "slug": slug.current,\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': ProductListBrandQueryResult
+    '{\n  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  },\n  "category": *[_type == "productCategory" && defined(slug.current)]\n    | order(businessLine->order asc, order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  },\n  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))) asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  },\n  "country": *[_type == "country" && defined(code)] | order(order asc) {\n    "value": code,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  }\n}': ProductFacetOptionsQueryResult
+    '*[_type == "brand" && slug.current == $brand][0] {\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "slug": slug.current,\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': ProductListBrandQueryResult
     '*[_type == "product" && defined(slug.current)] | order(featured desc, launchDate desc, _id asc) [0...$limit].slug.current': ProductSlugsQueryResult
-    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), packSize.th),\n  "storage": select($lang == "en" => coalesce(storage.en, storage.th), storage.th),\n  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), shelfLife.th),\n  certifications,\n  launchDate,\n  "heroImage": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current }\n  },\n  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), website, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "related": related[]-> {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "noIndex": coalesce(noIndex, false)\n  }\n}': ProductBySlugQueryResult
-    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': ProductReferenceBySlugQueryResult
-    '{\n  "days": *[_type == "siteSettings"][0].quietPeriodDays,\n  "announcements": *[_type == "irEvent" && type == "results" && date > $today] | order(date asc) { _id, date }\n}': QuietPeriodQueryResult
+    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "summaryLang": select($lang == "en" && !defined(summary.en) && defined(summary.th) => "th", $lang != "en" && !defined(summary.th) && defined(summary.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), coalesce(packSize.th, packSize.en)),\n  "packSizeLang": select($lang == "en" && !defined(packSize.en) && defined(packSize.th) => "th", $lang != "en" && !defined(packSize.th) && defined(packSize.en) => "en", null),\n  "storage": select($lang == "en" => coalesce(storage.en, storage.th), coalesce(storage.th, storage.en)),\n  "storageLang": select($lang == "en" && !defined(storage.en) && defined(storage.th) => "th", $lang != "en" && !defined(storage.th) && defined(storage.en) => "en", null),\n  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), coalesce(shelfLife.th, shelfLife.en)),\n  "shelfLifeLang": select($lang == "en" && !defined(shelfLife.en) && defined(shelfLife.th) => "th", $lang != "en" && !defined(shelfLife.th) && defined(shelfLife.en) => "en", null),\n  certifications,\n  launchDate,\n  "heroImage": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current }\n  },\n  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), website, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "related": related[]-> {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "noIndex": coalesce(noIndex, false)\n  }\n}': ProductBySlugQueryResult
+    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': ProductReferenceBySlugQueryResult
+    '*[_type in ["news", "investorDocument", "irEvent"] && defined(publicFrom)] {\n  _id,\n  _type,\n  "slug": slug.current,\n  publicFrom\n}': ScheduledDocumentsQueryResult
+    '{\n  "days": *[_type == "siteSettings"][0].quietPeriodDays,\n  "announcements": *[_type == "irEvent" && type == "results" && date > $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) { _id, date }\n}': QuietPeriodQueryResult
+    '*[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]\n  | order(_updatedAt desc) [0...$limit] { _id, from, to, kind }': EditorRedirectsQueryResult
+    '*[_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] {\n  _type,\n  "slug": slug.current,\n  path\n}': PageAddressesQueryResult
+    '{\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in [$id, $draft])] { _id, from, to, kind },\n  "pages": *[_type in $types && !(_id in path("drafts.**"))] { _type, "slug": slug.current, path }\n}': RedirectValidationQueryResult
     '*[references($ids)] {\n  _id,\n  _type,\n  "slug": slug.current,\n  path\n}': DocumentsReferencingQueryResult
     '*[_type in $types] {\n  _id,\n  _type,\n  "slug": slug.current,\n  path\n}': DocumentsOfTypesQueryResult
-    '{\n  "products": *[_type == "product" && defined(slug.current)] {\n    _id,\n    "slug": slug.current,\n    name,\n    summary,\n    description,\n    "brand": brand._ref,\n    "category": category._ref,\n    "image": heroImage { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "brands": *[_type == "brand"] { _id, name },\n  "categories": *[_type == "productCategory"] { _id, name },\n  "businessLines": *[_type == "businessLine" && defined(slug.current)] {\n    _id,\n    "slug": slug.current,\n    name,\n    summary,\n    description,\n    "image": cover { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "pages": *[_type == "page" && defined(path)] {\n    _id,\n    path,\n    title,\n    intro,\n    sections,\n    "image": hero { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "news": *[_type == "news" && defined(slug.current)] {\n    _id,\n    "slug": slug.current,\n    title,\n    excerpt,\n    body,\n    publishedAt,\n    "image": thumbnail { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "documents": *[_type == "investorDocument"] { _id, title, category, year, publishedAt }\n}': SearchDocumentsQueryResult
-    '*[!(_id in path("drafts.**")) && _type in $types] {\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  path,\n  "noIndex": seo.noIndex\n}': SitemapDocumentsQueryResult
+    '{\n  "products": *[_type == "product" && defined(slug.current)] {\n    _id,\n    "slug": slug.current,\n    name,\n    summary,\n    description,\n    "brand": brand._ref,\n    "category": category._ref,\n    "image": heroImage { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "brands": *[_type == "brand"] { _id, name },\n  "categories": *[_type == "productCategory"] { _id, name },\n  "businessLines": *[_type == "businessLine" && defined(slug.current)] {\n    _id,\n    "slug": slug.current,\n    name,\n    summary,\n    description,\n    "image": cover { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "pages": *[_type == "page" && defined(path)] {\n    _id,\n    path,\n    title,\n    intro,\n    sections,\n    "image": hero { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "news": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] {\n    _id,\n    "slug": slug.current,\n    title,\n    excerpt,\n    body,\n    publishedAt,\n    "image": thumbnail { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "documents": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] { _id, title, category, year, publishedAt }\n}': SearchDocumentsQueryResult
+    '*[!(_id in path("drafts.**")) && _type in $types && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] {\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  path,\n  "noIndex": seo.noIndex\n}': SitemapDocumentsQueryResult
   }
 }
