@@ -8,7 +8,15 @@ import nextJest from 'next/jest.js'
 const createJestConfig = nextJest({ dir: './' })
 
 // Packages published only as ES modules, which jest (CommonJS on Node 20) must transform.
-const ESM_PACKAGES = ['@sanity/image-url', '@portabletext/react', '@portabletext/toolkit', 'jose']
+const ESM_PACKAGES = [
+  '@sanity/image-url',
+  '@portabletext/react',
+  '@portabletext/toolkit',
+  'jose',
+  '@sanity/preview-url-secret',
+  '@sanity/visual-editing-csm',
+  '@sanity/client/stega',
+]
 
 const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',

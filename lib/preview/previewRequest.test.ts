@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isPreviewSecret, sameSitePath } from './previewRequest'
+import { isPreviewSecret, previewPath, sameSitePath } from './previewRequest'
 
 describe('sameSitePath', () => {
   it.each([
@@ -34,5 +34,28 @@ describe('isPreviewSecret', () => {
     expect(isPreviewSecret('', 'embedded-preview-secret')).toBe(false)
     expect(isPreviewSecret(undefined, 'embedded-preview-secret')).toBe(false)
     expect(isPreviewSecret(['embedded-preview-secret'], 'embedded-preview-secret')).toBe(false)
+  })
+})
+
+describe('previewPath', () => {
+  it.each([
+    ['/en/home', undefined, '/en/home'],
+    ['/products/chicken-breast', 'th', '/th/products/chicken-breast'],
+    ['/products/chicken-breast', 'en', '/en/products/chicken-breast'],
+    ['/', 'th', '/th'],
+    ['/thailand-news', 'en', '/en/thailand-news'],
+  ])('opens %s in %s as %s', (path, lang, expected) => {
+    expect(previewPath(path, lang)).toEqual({ path: expected })
+  })
+
+  it.each([
+    ['//evil.example', 'th', 'path must be a path of this site'],
+    ['/home', 'fr', 'lang must be th or en'],
+    ['/home', ['th', 'en'], 'lang must be th or en'],
+    ['/home', '', 'lang must be th or en'],
+    ['/en/home', 'th', 'path must not start with a language when lang is given'],
+    ['/th', 'en', 'path must not start with a language when lang is given'],
+  ])('refuses %s in %s', (path, lang, error) => {
+    expect(previewPath(path, lang)).toEqual({ error })
   })
 })
