@@ -1,4 +1,5 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure'
+import { needsTranslationItem } from './translation'
 
 const list = (S: StructureBuilder, type: string, title: string) =>
   S.listItem().title(title).schemaType(type).child(S.documentTypeList(type).title(title))
@@ -54,6 +55,8 @@ export const structure: StructureResolver = (S) =>
         pagesOf(S, 'legal', 'Legal pages'),
       ]),
       S.divider(),
+      // Documents missing Thai or English text, whatever their section (cms/translation.ts).
+      needsTranslationItem(S),
       section(S, 'Settings', [
         S.listItem()
           .title('Site settings')
