@@ -15,6 +15,7 @@ import { serverEnv } from '../lib/env'
 import { isDraining, startDraining } from '../lib/health/lifecycle'
 import { closeSharedRedis } from '../lib/redis/redisConnection'
 import { siteRequestListener } from '../lib/server/siteRequestListener'
+import { siteRedirects } from '../lib/redirects/siteRedirects'
 import { DIST_DIR } from '../lib/build/distDir'
 import { turbopackBootstrapHashes } from '../lib/security/turbopackBootstrap'
 import { warmFirstScreenImages } from '../lib/media/warmFirstScreenImages'
@@ -46,7 +47,13 @@ async function main() {
   await app.prepare()
 
   const bootstrapHashes = turbopackBootstrapHashes(path.join(root, DIST_DIR))
-  const server = createServer(siteRequestListener(handle, env, bootstrapHashes))
+  // Moved and redirected addresses, read before the first request (lib/redirects/siteRedirects.ts):
+  // a source that cannot be read is logged and leaves its part empty, it never stops the start.
+  const redirects = siteRedirects()
+  await redirects.ready()
+  const server = createServer(
+    siteRequestListener(handle, env, bootstrapHashes, (pathname) => redirects.lookup(pathname)),
+  )
   let stopQuietPeriodRefresh = () => {}
   server.listen(port, args.host, () => {
     console.log(`▲ Site ready on http://${args.host ?? 'localhost'}:${port}`)

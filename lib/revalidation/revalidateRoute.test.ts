@@ -5,6 +5,7 @@ import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook'
 import { invalidateSearchIndex } from '@/lib/search/siteSearch'
 import { callApi } from '@/lib/testing/apiTest'
 import revalidateRoute from '@/pages/api/revalidate'
+import { keepOldAddress } from '@/lib/redirects/keepOldAddress'
 import { revalidateDocument } from './revalidateDocument'
 
 // The route's one addition to the page revalidation: a signed change also invalidates the site
@@ -15,6 +16,10 @@ jest.mock('./revalidateDocument', () => ({
 }))
 jest.mock('./builtPages', () => ({ builtPages: () => () => true }))
 jest.mock('./documentFinder', () => ({ contentDocumentFinder: () => ({}) }))
+// The redirects' side is tested in lib/redirects; here only what the route does with its answer.
+jest.mock('@/lib/redirects/keepOldAddress', () => ({
+  keepOldAddress: jest.fn(async () => ({ ok: true })),
+}))
 
 const SECRET = 'embedded-webhook-secret'
 
@@ -90,6 +95,29 @@ describe('/api/revalidate and the site search', () => {
     const body = JSON.stringify({ _id: 'product-a', _type: 'product', n: 4 })
     const answer = await post(body, await encodeSignatureHeader(body, Date.now(), SECRET))
     expect(answer).toEqual({ status: 207, body: report })
+  })
+
+  it('answers 503, refreshing nothing, when a moved page’s redirect cannot be stored', async () => {
+    jest.mocked(keepOldAddress).mockResolvedValueOnce({
+      ok: false,
+      message: 'The redirect from the old address could not be stored (Redis is not connected)',
+    })
+    const body = JSON.stringify({ _id: 'n', _type: 'news', slug: 'b', previousSlug: 'a' })
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
+    const answer = await post(body, signature)
+    expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({ message: expect.stringMatching(/could not be stored/) })
+    expect(revalidateDocument).not.toHaveBeenCalled()
+    // Sanity's retry of it is accepted.
+    expect((await post(body, signature)).status).toBe(200)
+  })
+
+  it('answers 207 naming a moved page’s refused redirect', async () => {
+    const refused = { path: '/api/x', reason: 'No redirect from the old address: …' }
+    jest.mocked(keepOldAddress).mockResolvedValueOnce({ ok: true, refused })
+    const body = JSON.stringify({ _id: 'p', _type: 'page', path: '/a', previousPath: '/api/x' })
+    const answer = await post(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+    expect(answer).toEqual({ status: 207, body: { revalidated: ['/th/home'], failed: [refused] } })
   })
 
   it('leaves the index alone for an unsigned or wrongly signed call', async () => {

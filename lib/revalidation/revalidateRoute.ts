@@ -14,6 +14,7 @@ import {
   checkWebhook,
 } from '@/lib/revalidation/webhook'
 import { invalidateSearchIndex } from '@/lib/search/siteSearch'
+import { keepOldAddress } from '@/lib/redirects/keepOldAddress'
 import { selectionExpiry } from '@/lib/cache/selectionExpiry'
 import { sharedRedis } from '@/lib/redis/redisConnection'
 
@@ -50,6 +51,13 @@ async function revalidateFromWebhook(req: NextApiRequest, res: NextApiResponse<A
   // only a handled call keeps its signature used.
   let isHandled = false
   try {
+    // A moved page's old address redirects to its new one (lib/redirects), recorded before the
+    // search index's announcement below, which is what makes the other instances read it.
+    const kept = await keepOldAddress(check.document)
+    if (!kept.ok) {
+      res.setHeader('Retry-After', BUSY_RETRY_AFTER_SECONDS)
+      return res.status(503).json({ message: kept.message })
+    }
     // The site search shows documents of every type (a brand's name is in its products' results).
     await invalidateSearchIndex()
     const report = await revalidateDocument(check.document, {
@@ -59,6 +67,7 @@ async function revalidateFromWebhook(req: NextApiRequest, res: NextApiResponse<A
       lane,
       expireSelections: (lists) => selectionExpiry(sharedRedis()).expire(lists),
     })
+    if (kept.refused) report.failed.push(kept.refused)
     const status = reportStatus(report)
     isHandled = status < 500
     return res.status(status).json(report)

@@ -70,6 +70,14 @@ describe('on the bundled dataset', () => {
     expect(paths.filter((path) => path.startsWith('/news/')).length).toBe(19)
     expect(paths.filter((path) => path.startsWith('/business/')).length).toBe(5)
   })
+
+  it('leaves out an address that redirects', async () => {
+    const all = (await loadSitemapEntries(() => true)).map((entry) => entry.path)
+    const moved = all.find((path) => path.startsWith('/news/'))!
+    const redirected = (path: string) => path === moved || path === '/cookies'
+    const paths = (await loadSitemapEntries(() => true, redirected)).map((entry) => entry.path)
+    expect(paths).toEqual(all.filter((path) => !redirected(path)))
+  })
 })
 
 it('robots.txt points at the sitemap and keeps crawlers out of the API and Studio', () => {

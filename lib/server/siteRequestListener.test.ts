@@ -3,6 +3,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TransportConfig } from '@/lib/security/transport'
+import type { Redirect } from '@/lib/redirects/redirectTable'
 import { siteRequestListener } from './siteRequestListener'
 
 const BEHIND_TLS: TransportConfig = {
@@ -93,5 +94,55 @@ describe('addresses the site server settles before Next', () => {
     expect(answer.headers.location).toBe('/en/home?x=1')
     expect(request('/th/news?page=2').answer.headers.location).toBe('/th/corporate/news?page=2')
     expect(request('/en/home').handle).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('moved and redirected addresses', () => {
+  const table: Record<string, Redirect> = {
+    '/en/products/old': { location: '/en/products/new', status: 308 },
+    '/th/promo': { location: '/th/product-list?brand=siam', status: 307 },
+  }
+  const lookup = jest.fn((pathname: string) => table[pathname])
+
+  function request(url: string, method = 'GET', config = EMBEDDED, headers = {}) {
+    const handle = jest.fn()
+    const answer = { status: 0, headers: {} as Record<string, string> }
+    const res = {
+      set statusCode(code: number) {
+        answer.status = code
+      },
+      setHeader: (name: string, value: string) => (answer.headers[name.toLowerCase()] = value),
+      end: () => undefined,
+    } as unknown as ServerResponse
+    const req = { url, method, headers: { host: 'localhost:3000', ...headers } } as IncomingMessage
+    siteRequestListener(handle, config, new Set(), lookup)(req, res)
+    return { handle, answer }
+  }
+
+  it('answers before Next, with the status of the redirect and the query kept', () => {
+    const moved = request('/en/products/old?utm_source=mail')
+    expect(moved.handle).not.toHaveBeenCalled()
+    expect(moved.answer).toEqual({
+      status: 308,
+      headers: { location: '/en/products/new?utm_source=mail', 'cache-control': 'no-store' },
+    })
+    expect(request('/th/promo?page=2').answer).toMatchObject({
+      status: 307,
+      headers: { location: '/th/product-list?brand=siam&page=2' },
+    })
+  })
+
+  it('takes one hop from a language in another case', () => {
+    expect(request('/EN/products/old').answer.headers.location).toBe('/en/products/new')
+  })
+
+  it('leaves other methods and other addresses to Next, and https first', () => {
+    expect(request('/en/products/old', 'POST').handle).toHaveBeenCalledTimes(1)
+    expect(request('/en/products/new').handle).toHaveBeenCalledTimes(1)
+    const overHttp = request('/en/products/old', 'GET', BEHIND_TLS, {
+      host: 'www.example.co.th',
+      'x-forwarded-proto': 'http',
+    })
+    expect(overHttp.answer.headers.location).toBe('https://www.example.co.th/en/products/old')
   })
 })

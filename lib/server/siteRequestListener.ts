@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { addressRedirect } from '@/lib/i18n/languageRedirect'
 import { listSelectionPath } from '@/lib/routing/listAddress'
+import { locationWithQuery, type Redirect } from '@/lib/redirects/redirectTable'
 import { httpsRedirect, type TransportConfig } from '@/lib/security/transport'
 import { allowTurbopackBootstrap } from '@/lib/security/turbopackBootstrap'
 
@@ -17,45 +18,60 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | voi
  * page=2`) is handed to Next as the static page of that selection (lib/routing/listAddress.ts):
  * a proxy matcher on the list's path would make its unfiltered page fetch its data again too.
  * A page's Turbopack bootstrap script is allowed by its hash, one of `bootstrapHashes`
- * (lib/security/turbopackBootstrap.ts).
+ * (lib/security/turbopackBootstrap.ts). An address that moved, or that an editor redirected, is
+ * answered from `redirects` (lib/redirects: a look-up in memory) before any page is looked for.
  */
 export function siteRequestListener(
   handle: Handle,
   config: TransportConfig,
   bootstrapHashes: ReadonlySet<string> = new Set(),
+  redirects: (pathname: string) => Redirect | undefined = () => undefined,
 ): RequestListener {
   return (req, res) => {
     const forwarded = req.headers['x-forwarded-proto']
-    const target =
-      httpsRedirect(
-        {
-          host: req.headers.host ?? null,
-          forwardedProto: Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
-          pathAndQuery: req.url ?? '/',
-        },
-        config,
-      ) ?? canonicalAddress(req)
+    const https = httpsRedirect(
+      {
+        host: req.headers.host ?? null,
+        forwardedProto: Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+        pathAndQuery: req.url ?? '/',
+      },
+      config,
+    )
+    const target: Redirect | null =
+      https === null ? siteAddressRedirect(req, redirects) : { location: https, status: 308 }
     if (target === null) {
       allowTurbopackBootstrap(res, bootstrapHashes)
       return void handle(servedAs(req), res)
     }
-    res.statusCode = 308
-    res.setHeader('Location', target)
+    res.statusCode = target.status
+    res.setHeader('Location', target.location)
+    // Not kept by browsers or proxies: a redirect goes when its address is a page again (a rename
+    // back, an editor's change), and answering one costs the server a look-up in memory.
     res.setHeader('Cache-Control', 'no-store')
     res.end()
   }
 }
 
 /**
- * The address's own lower-case language and page (`/EN/home` → `/en/home`, `/en/news` →
- * `/en/corporate/news`), query kept; null when it is already that.
+ * Where a page address is sent, query kept, or null: a moved or redirected address to its
+ * target (looked up under its canonical form, so `/EN/old` takes one hop, not two), else the
+ * address's own lower-case language and page (`/EN/home` → `/en/home`, `/en/news` →
+ * `/en/corporate/news`).
  */
-function canonicalAddress(req: IncomingMessage): string | null {
+function siteAddressRedirect(
+  req: IncomingMessage,
+  redirects: (pathname: string) => Redirect | undefined,
+): Redirect | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
   const queryStart = url.includes('?') ? url.indexOf('?') : url.length
-  const target = addressRedirect(url.slice(0, queryStart))
-  return target === null ? null : `${target}${url.slice(queryStart)}`
+  const query = url.slice(queryStart)
+  const canonical = addressRedirect(url.slice(0, queryStart))
+  const moved = redirects(canonical ?? url.slice(0, queryStart))
+  if (moved !== undefined) {
+    return { location: locationWithQuery(moved.location, query), status: moved.status }
+  }
+  return canonical === null ? null : { location: `${canonical}${query}`, status: 308 }
 }
 
 /** The request with a list address's selection in its path; the browser keeps its own address. */
