@@ -59,7 +59,8 @@ const PUBLIC_DIRECTIVES: Directives = {
   'base-uri': ["'self'"],
   // Sign-in posts no form (next-auth fetches, then sets location), so 'self' suffices.
   'form-action': ["'self'"],
-  // Nothing frames the site, not even the Studio (its preview opens the page in a new tab).
+  // Nothing frames a visitor's page; the Studio's Presentation tool frames previews only
+  // (previewDirectives).
   'frame-ancestors': ["'none'"],
   // No upgrade-insecure-requests: the site also runs on http://localhost, where it would send
   // every asset to https:// and break the page.
@@ -123,7 +124,17 @@ export function studioDirectives(options: StudioPolicyOptions): Directives {
   })
 }
 
+/**
+ * A page in preview mode (an editor's): the public policy, but the Studio at /studio on this
+ * origin may frame it (the Presentation tool). Not extendDirectives: 'none' must go, not gain
+ * a neighbour.
+ */
+export function previewDirectives(options: PolicyOptions): Directives {
+  return { ...publicDirectives(options), 'frame-ancestors': ["'self'"] }
+}
+
 export const publicPolicy = (options: PolicyOptions) => serializePolicy(publicDirectives(options))
+export const previewPolicy = (options: PolicyOptions) => serializePolicy(previewDirectives(options))
 export const adminPolicy = (options: AdminPolicyOptions) =>
   serializePolicy(adminDirectives(options))
 export const studioPolicy = (options: StudioPolicyOptions) =>

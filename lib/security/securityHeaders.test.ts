@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
-import { CSP_HEADER, FIXED_SECURITY_HEADERS, headerRoutes } from './securityHeaders'
+import { CSP_HEADER, FIXED_SECURITY_HEADERS, PREVIEW_COOKIE, headerRoutes } from './securityHeaders'
 
 const production = headerRoutes({
   isDevelopment: false,
@@ -8,12 +8,20 @@ const production = headerRoutes({
   studioProjectId: 'abc123',
 })
 
-/** The value of `name` Next sends for `path` (as its router sees it), by the routes' regexes. */
-function headerFor(path: string, name: string): string | undefined {
+/**
+ * The value of `name` Next sends for `path` (as its router sees it), by the routes' regexes and
+ * their cookie conditions.
+ */
+function headerFor(
+  path: string,
+  name: string,
+  cookies: readonly string[] = [],
+): string | undefined {
   let value: string | undefined
   for (const route of production) {
     const { regex } = buildCustomRoute('header', route)
     if (!new RegExp(regex).test(path)) continue
+    if (route.has?.some(({ key }) => !cookies.includes(key))) continue
     // When two routes set one header, the later wins.
     value = route.headers.find((header) => header.key === name)?.value ?? value
   }
@@ -43,6 +51,21 @@ describe('headerRoutes', () => {
     for (const path of ['/th/home', '/default/studios', '/default/api/studio', '/th/news/studio']) {
       expect(headerFor(path, CSP_HEADER)).not.toMatch(/sanity-cdn|api\.sanity/)
     }
+  })
+
+  it('lets the Studio on this origin frame a page only in preview mode (Presentation)', () => {
+    for (const path of ['/th/products/chicken-breast', '/en/home', '/default/api/preview']) {
+      expect(headerFor(path, CSP_HEADER)).toContain("frame-ancestors 'none'")
+      expect(headerFor(path, 'X-Frame-Options')).toBe('DENY')
+      const inPreview = headerFor(path, CSP_HEADER, [PREVIEW_COOKIE])
+      expect(inPreview).toContain("frame-ancestors 'self'")
+      expect(inPreview).not.toMatch(/frame-ancestors [^;]*'none'/)
+      expect(inPreview).toMatch(/^default-src 'self'; script-src 'self' 'sha256-abc=';/)
+      expect(headerFor(path, 'X-Frame-Options', [PREVIEW_COOKIE])).toBe('SAMEORIGIN')
+    }
+    expect(headerFor('/default/studio', CSP_HEADER, [PREVIEW_COOKIE])).toContain(
+      'wss://abc123.api.sanity.io',
+    )
   })
 
   it('never allows eval in a production build, and does in next dev', () => {

@@ -4,7 +4,12 @@
  * redirects, which next.config's headers do not reach; admin pages replace the policy with one
  * that names run-time origins. No import aliases: next.config.ts loads this file.
  */
-import { publicPolicy, studioPolicy, type PolicyOptions } from './contentSecurityPolicy'
+import {
+  previewPolicy,
+  publicPolicy,
+  studioPolicy,
+  type PolicyOptions,
+} from './contentSecurityPolicy'
 
 export interface HeaderEntry {
   key: string
@@ -72,8 +77,16 @@ export function securityHeaders(
 export interface HeaderRoute {
   source: string
   locale?: false
+  /** Only requests carrying this cookie (Next's `has` condition). */
+  has?: { type: 'cookie'; key: string }[]
   headers: HeaderEntry[]
 }
+
+/**
+ * The cookie Next's preview mode sets (res.setPreviewData): only an editor who opened a
+ * preview link, or the Studio's Presentation tool, carries it.
+ */
+export const PREVIEW_COOKIE = '__prerender_bypass'
 
 export interface HeaderRouteOptions extends PolicyOptions {
   /** The Sanity project of the embedded Studio. */
@@ -81,8 +94,9 @@ export interface HeaderRouteOptions extends PolicyOptions {
 }
 
 /**
- * next.config.ts's `headers()`: every path gets the public policy, then the Studio's paths
- * get the Studio's (when two entries set one header, Next keeps the later). With
+ * next.config.ts's `headers()`: every path gets the public policy, then a preview's pages the
+ * preview's (the Studio may frame them), then the Studio's paths the Studio's (when two entries
+ * set one header, Next keeps the later). With
  * `locale: false` the source is matched against the path as Next's router sees it: files and
  * `/_next/` as requested, and an un-prefixed page with the pseudo locale (`/default/studio`).
  */
@@ -93,6 +107,18 @@ export function headerRoutes({ studioProjectId, ...options }: HeaderRouteOptions
       source: '/:path*',
       locale: false,
       headers: securityHeaders(publicPolicy(options), options.isDevelopment),
+    },
+    // The Presentation tool shows the site in a frame of the Studio (/studio, this origin), in
+    // preview mode: only then may the site be framed, and only by its own origin. Visitors,
+    // who never carry the preview cookie, keep frame-ancestors 'none' and DENY.
+    {
+      source: '/:path*',
+      locale: false,
+      has: [{ type: 'cookie', key: PREVIEW_COOKIE }],
+      headers: [
+        { key: CSP_HEADER, value: previewPolicy(options) },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+      ],
     },
     {
       source: '/:lang(default|th|en)?/studio/:tool*',
