@@ -22,6 +22,10 @@ import { warmFirstScreenImages } from '../lib/media/warmFirstScreenImages'
 import { LANGS } from '../lib/i18n/lang'
 import { href, PUBLIC_PAGES } from '../lib/routes'
 import { scheduleQuietPeriodRefresh } from '../lib/investors/quietPeriodRefresh'
+import { schedulePublicationRefresh } from '../lib/publication/publicationRefresh'
+import { publicationClaims } from '../lib/publication/publicationClaims'
+import { sharedRedis } from '../lib/redis/redisConnection'
+import { INSTANCE_ID } from '../lib/health/instanceId'
 
 /** How long readiness says "draining" before the server stops taking connections. */
 const NOTICE_MS = 1_000
@@ -55,6 +59,7 @@ async function main() {
     siteRequestListener(handle, env, bootstrapHashes, (pathname) => redirects.lookup(pathname)),
   )
   let stopQuietPeriodRefresh = () => {}
+  let stopPublicationRefresh = () => {}
   server.listen(port, args.host, () => {
     console.log(`▲ Site ready on http://${args.host ?? 'localhost'}:${port}`)
     // The fixed pages' first-screen pictures, encoded before a visitor asks (their largest paint).
@@ -67,12 +72,18 @@ async function main() {
     // The investor pages' quiet-period notice comes and goes at midnight in Bangkok: the pages
     // are asked for then, so the first visitor after it gets them rendered on the new day.
     stopQuietPeriodRefresh = scheduleQuietPeriodRefresh(origin)
+    // Documents with a "public from" go public at that minute with no webhook: the site renders
+    // their pages again itself, one instance of several (docs/operations.md "Timed publication").
+    stopPublicationRefresh = schedulePublicationRefresh(origin, {
+      claim: publicationClaims(sharedRedis(), INSTANCE_ID),
+    })
   })
 
   const drain = () => {
     if (isDraining()) return
     startDraining()
     stopQuietPeriodRefresh()
+    stopPublicationRefresh()
     console.log('Shutting down: not ready for new visitors, finishing requests in flight')
     // At once, beside the notice: another instance delivers them now rather than after the
     // forwarders' idle time; enquiries posted meanwhile still go to the stream.

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { isPublic } from './publication'
 import { fileProjection, imageProjection, localized } from './fragments'
 import { newsCardProjection } from './news'
 import { productCardProjection } from './products'
@@ -22,14 +23,14 @@ export const homePageQuery = defineQuery(`{
     "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])
   },
   "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] ${productCardProjection},
-  "latestNews": *[_type == "news" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...3] ${newsCardProjection},
+  "latestNews": *[_type == "news" && defined(slug.current) && ${isPublic}] | order(publishedAt desc, _id asc) [0...3] ${newsCardProjection},
   "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {
     fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate
   },
-  "nextEvent": *[_type == "irEvent" && date >= $today] | order(date asc) [0] {
+  "nextEvent": *[_type == "irEvent" && date >= $today && ${isPublic}] | order(date asc) [0] {
     "title": ${localized('title')}, type, date
   },
-  "latestReport": *[_type == "investorDocument" && category == "one-report"] | order(year desc) [0] {
+  "latestReport": *[_type == "investorDocument" && category == "one-report" && ${isPublic}] | order(year desc) [0] {
     "title": ${localized('title')}, year, publishedAt, "file": file ${fileProjection}
   }
 }`)

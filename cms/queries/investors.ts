@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { isPublic } from './publication'
 import { fileProjection, localized } from './fragments'
 
 export const investorDocumentProjection = `{
@@ -12,8 +13,8 @@ export const investorDocumentProjection = `{
 }` as const
 
 export const investorDocumentsQuery = defineQuery(`{
-  "years": array::unique(*[_type == "investorDocument" && category in $categories] | order(year desc) .year),
-  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year)]
+  "years": array::unique(*[_type == "investorDocument" && category in $categories && ${isPublic}] | order(year desc) .year),
+  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && ${isPublic}]
     | order(year desc, quarter desc, publishedAt desc) ${investorDocumentProjection}
 }`)
 
@@ -32,11 +33,11 @@ const irEventCalendarProjection = `{
 }` as const
 
 export const irEventsQuery = defineQuery(
-  `*[_type == "irEvent" && date >= $from] | order(date asc) ${irEventCalendarProjection}`,
+  `*[_type == "irEvent" && date >= $from && ${isPublic}] | order(date asc) ${irEventCalendarProjection}`,
 )
 
 export const irEventByIdQuery = defineQuery(
-  `*[_type == "irEvent" && _id == $id][0] ${irEventCalendarProjection}`,
+  `*[_type == "irEvent" && _id == $id && ${isPublic}][0] ${irEventCalendarProjection}`,
 )
 
 const irEventProjection = `{
@@ -46,11 +47,11 @@ const irEventProjection = `{
 // The calendar's AGM: the next one, or the last one held while the next is not yet announced.
 export const investorOverviewQuery = defineQuery(`{
   "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },
-  "events": *[_type == "irEvent" && date >= $today] | order(date asc) [0...6] ${irEventProjection},
+  "events": *[_type == "irEvent" && date >= $today && ${isPublic}] | order(date asc) [0...6] ${irEventProjection},
   "agm": coalesce(
-    *[_type == "irEvent" && type == "agm" && date >= $today] | order(date asc) [0] ${irEventProjection},
-    *[_type == "irEvent" && type == "agm"] | order(date desc) [0] ${irEventProjection}
+    *[_type == "irEvent" && type == "agm" && date >= $today && ${isPublic}] | order(date asc) [0] ${irEventProjection},
+    *[_type == "irEvent" && type == "agm" && ${isPublic}] | order(date desc) [0] ${irEventProjection}
   ),
-  "latestDocuments": *[_type == "investorDocument"] | order(publishedAt desc) [0...5] ${investorDocumentProjection},
+  "latestDocuments": *[_type == "investorDocument" && ${isPublic}] | order(publishedAt desc) [0...5] ${investorDocumentProjection},
   "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": ${localized('name')}, shares, percentage, asOf }
 }`)

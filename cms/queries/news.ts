@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { isPublic } from './publication'
 import { imageProjection, localized, slugPageFields } from './fragments'
 
 /** What a news card shows; kept light, as the list page carries every card in its props. */
@@ -13,16 +14,17 @@ export const newsCardProjection = `{
 
 /** Every article as a card, newest first: the list page filters and pages them itself. */
 export const newsCardsQuery = defineQuery(
-  `*[_type == "news" && defined(slug.current)] | order(publishedAt desc) ${newsCardProjection}`,
+  `*[_type == "news" && defined(slug.current) && ${isPublic}] | order(publishedAt desc) ${newsCardProjection}`,
 )
 
 export const newsSlugsQuery = defineQuery(
-  `*[_type == "news" && defined(slug.current)] | order(publishedAt desc) .slug.current`,
+  `*[_type == "news" && defined(slug.current) && ${isPublic}] | order(publishedAt desc) .slug.current`,
 )
 
 // Related: the newest of the same category first, topped up with the newest of the others so a
 // small category still gets three.
-export const newsBySlugQuery = defineQuery(`*[_type == "news" && slug.current == $slug][0] {
+export const newsBySlugQuery =
+  defineQuery(`*[_type == "news" && slug.current == $slug && ${isPublic}][0] {
   ${slugPageFields},
   "title": ${localized('title')},
   "excerpt": ${localized('excerpt')},
@@ -32,7 +34,7 @@ export const newsBySlugQuery = defineQuery(`*[_type == "news" && slug.current ==
   "thumbnail": thumbnail ${imageProjection},
   "body": ${localized('body')},
   "gallery": gallery[] { _key, "image": @ ${imageProjection} },
-  "related": *[_type == "news" && defined(slug.current) && _id != ^._id]
+  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && ${isPublic}]
     | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] ${newsCardProjection},
   "seo": seo {
     "title": ${localized('title')},

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { isPublic } from './publication'
 
 // What the site search indexes, in both languages at once: one evaluation serves the Thai and
 // the English index. Fields come as stored (localised objects, Portable Text) and references as
@@ -37,7 +38,7 @@ export const searchDocumentsQuery = defineQuery(`{
     sections,
     "image": hero ${searchImage}
   },
-  "news": *[_type == "news" && defined(slug.current)] {
+  "news": *[_type == "news" && defined(slug.current) && ${isPublic}] {
     _id,
     "slug": slug.current,
     title,
@@ -46,5 +47,5 @@ export const searchDocumentsQuery = defineQuery(`{
     publishedAt,
     "image": thumbnail ${searchImage}
   },
-  "documents": *[_type == "investorDocument"] { _id, title, category, year, publishedAt }
+  "documents": *[_type == "investorDocument" && ${isPublic}] { _id, title, category, year, publishedAt }
 }`)

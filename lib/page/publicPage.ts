@@ -8,7 +8,7 @@ import { LANGS, isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { getSiteLayout, type SiteLayout } from './getSiteLayout'
 import type { LoadOptions } from '@/lib/content/loadOptions'
-import { revalidateSeconds } from '@/lib/content/revalidate'
+import { pageRevalidateSeconds } from '@/lib/content/revalidate'
 
 export type PublicPageProps<T> = T & { layout: SiteLayout }
 
@@ -27,15 +27,17 @@ export async function publicPageProps<T extends object>(
   const lang = context.locale
   const options: LoadOptions = { preview: context.preview }
   const [layout, content] = await Promise.all([getSiteLayout(lang, options), load(lang, options)])
-  // Check again later: the document may be published after this 404 was cached.
-  if (content === null) return { notFound: true, revalidate: revalidateSeconds() }
+  // Check again later: the document may be published after this 404 was cached. The timer ends
+  // when the next document becomes public at the latest (pageRevalidateSeconds).
+  const revalidate = await pageRevalidateSeconds()
+  if (content === null) return { notFound: true, revalidate }
   return {
     props: {
       ...content,
       layout,
       ...(await pageTranslations(lang, namespaces, { preview: options.preview })),
     },
-    revalidate: revalidateSeconds(),
+    revalidate,
   }
 }
 

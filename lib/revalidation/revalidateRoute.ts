@@ -15,6 +15,7 @@ import {
 } from '@/lib/revalidation/webhook'
 import { invalidateSearchIndex } from '@/lib/search/siteSearch'
 import { keepOldAddress } from '@/lib/redirects/keepOldAddress'
+import { requestPublicationReplan } from '@/lib/publication/replan'
 import { selectionExpiry } from '@/lib/cache/selectionExpiry'
 import { sharedRedis } from '@/lib/redis/redisConnection'
 
@@ -60,6 +61,8 @@ async function revalidateFromWebhook(req: NextApiRequest, res: NextApiResponse<A
     }
     // The site search shows documents of every type (a brand's name is in its products' results).
     await invalidateSearchIndex()
+    // It may have a "public from" (set, moved or cleared): the site's own schedule reads it now.
+    requestPublicationReplan()
     const report = await revalidateDocument(check.document, {
       finder: contentDocumentFinder(),
       hasPage: builtPages(),

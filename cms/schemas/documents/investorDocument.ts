@@ -6,6 +6,7 @@ import {
   requiredDateField,
   yearField,
 } from '../fields'
+import { publicFromField, publicationSubtitle } from '../publicFrom'
 
 export const INVESTOR_DOCUMENT_CATEGORIES = [
   'financial-statement',
@@ -42,6 +43,7 @@ export const investorDocument = defineContentDocument({
           }),
     }),
     requiredDateField('publishedAt', 'Published on'),
+    publicFromField(),
     defineField({
       name: 'file',
       type: 'file',
@@ -52,5 +54,11 @@ export const investorDocument = defineContentDocument({
   orderings: [
     { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
   ],
-  preview: { select: { title: 'title.en', subtitle: 'category', year: 'year' } },
+  preview: {
+    select: { title: 'title.en', subtitle: 'category', publicFrom: 'publicFrom' },
+    prepare: ({ title, subtitle, publicFrom }) => ({
+      title,
+      subtitle: publicationSubtitle(publicFrom, subtitle),
+    }),
+  },
 })

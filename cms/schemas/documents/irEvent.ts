@@ -1,5 +1,6 @@
 import { defineField } from 'sanity'
 import { choiceField, defineContentDocument, localeStringField, localeTextField } from '../fields'
+import { publicFromField, publicationSubtitle } from '../publicFrom'
 
 export const IR_EVENT_TYPES = [
   'xd',
@@ -18,9 +19,16 @@ export const irEvent = defineContentDocument({
     localeStringField('title'),
     choiceField('type', IR_EVENT_TYPES),
     defineField({ name: 'date', type: 'date', validation: (r) => r.required() }),
+    publicFromField(),
     localeTextField('description', { required: false }),
     localeStringField('location', { required: false }),
   ],
   orderings: [{ title: 'Date', name: 'date', by: [{ field: 'date', direction: 'asc' }] }],
-  preview: { select: { title: 'title.en', subtitle: 'date' } },
+  preview: {
+    select: { title: 'title.en', subtitle: 'date', publicFrom: 'publicFrom' },
+    prepare: ({ title, subtitle, publicFrom }) => ({
+      title,
+      subtitle: publicationSubtitle(publicFrom, subtitle),
+    }),
+  },
 })

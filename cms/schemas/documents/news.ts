@@ -8,6 +8,7 @@ import {
   localeTextField,
   slugField,
 } from '../fields'
+import { publicFromField, publicationSubtitle } from '../publicFrom'
 
 export const NEWS_CATEGORIES = ['press-release', 'activity', 'sustainability', 'investor'] as const
 
@@ -23,6 +24,7 @@ export const news = defineContentDocument({
       type: 'datetime',
       validation: (rule) => rule.required().min('2000-01-01T00:00:00Z'),
     }),
+    publicFromField(),
     choiceField('category', NEWS_CATEGORIES),
     localeTextField('excerpt'),
     imageField('thumbnail', 'newsThumbnail', { required: true }),
@@ -38,5 +40,17 @@ export const news = defineContentDocument({
   orderings: [
     { title: 'Newest', name: 'newest', by: [{ field: 'publishedAt', direction: 'desc' }] },
   ],
-  preview: { select: { title: 'title.en', subtitle: 'publishedAt', media: 'thumbnail' } },
+  preview: {
+    select: {
+      title: 'title.en',
+      subtitle: 'publishedAt',
+      media: 'thumbnail',
+      publicFrom: 'publicFrom',
+    },
+    prepare: ({ title, subtitle, media, publicFrom }) => ({
+      title,
+      subtitle: publicationSubtitle(publicFrom, subtitle),
+      media,
+    }),
+  },
 })
