@@ -881,7 +881,7 @@ export type AllSanitySchemaTypes =
 
 // Source: queries/business.ts
 // Variable: businessLinesQuery
-// Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  }}
+// Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
 export type BusinessLinesQueryResult = Array<{
   _id: string
   slug: string
@@ -897,7 +897,6 @@ export type BusinessLinesQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
   productCount: number
   categories: Array<{
@@ -914,14 +913,13 @@ export type BusinessLinesQueryResult = Array<{
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }>
 }>
 
 // Source: queries/business.ts
 // Variable: businessLineBySlugQuery
-// Query: *[_type == "businessLine" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "brands": *[_type == "brand" && businessLine._ref == ^._id] {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    website,    "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && brand._ref == ^._id])  } | order(productCount desc, slug asc),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "experts": experts[]->{    _id,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),    "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  },  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} }}
+// Query: *[_type == "businessLine" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),  "brands": *[_type == "brand" && businessLine._ref == ^._id] {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    website,    "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && brand._ref == ^._id])  } | order(productCount desc, slug asc),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "experts": experts[]->{    _id,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "position": select($lang == "en" => coalesce(position.en, position.th), position.th),    "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  },  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
 export type BusinessLineBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -939,7 +937,6 @@ export type BusinessLineBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
   productCount: number
   brands: Array<{
@@ -958,7 +955,6 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     cover: {
       crop: SanityImageCrop | null
@@ -970,7 +966,6 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     banner: {
       crop: SanityImageCrop | null
@@ -982,7 +977,6 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     productCount: number
   }>
@@ -1001,7 +995,6 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     image: {
       crop: SanityImageCrop | null
@@ -1013,7 +1006,6 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     productCount: number
   }>
@@ -1031,7 +1023,6 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }> | null
   seo: {
@@ -1047,7 +1038,6 @@ export type BusinessLineBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     } | null
   } | null
 } | null
@@ -1059,7 +1049,7 @@ export type BusinessLineSlugsQueryResult = Array<string>
 
 // Source: queries/company.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && path == $path][0] {  _id,  _updatedAt,  path,  area,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),  "hero": hero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "sections": sections[] {  _key,  _type,  "heading": select($lang == "en" => coalesce(heading.en, heading.th), coalesce(heading.th, heading.en)),  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),  "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)),  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), coalesce(buttonLabel.th, buttonLabel.en)),  path,  imagePosition,  "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), coalesce(label.th, label.en)), "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)) }},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}, noIndex }}
+// Query: *[_type == "page" && path == $path][0] {  _id,  _updatedAt,  path,  area,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "hero": hero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "sections": sections[] {  _key,  _type,  "heading": select($lang == "en" => coalesce(heading.en, heading.th), heading.th),  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),  "text": select($lang == "en" => coalesce(text.en, text.th), text.th),  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), buttonLabel.th),  path,  imagePosition,  "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), label.th), "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "text": select($lang == "en" => coalesce(text.en, text.th), text.th) }},  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}, noIndex }}
 export type PageByPathQueryResult = {
   _id: string
   _updatedAt: string
@@ -1077,7 +1067,6 @@ export type PageByPathQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   } | null
   sections: Array<
     | {
@@ -1113,7 +1102,6 @@ export type PageByPathQueryResult = {
             height: number | null
           } | null
           alt: string | null
-          altLang: 'en' | 'th' | null
         }
         items: null
       }
@@ -1182,7 +1170,6 @@ export type PageByPathQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     } | null
     noIndex: boolean | null
   } | null
@@ -1190,7 +1177,7 @@ export type PageByPathQueryResult = {
 
 // Source: queries/company.ts
 // Variable: milestonesQuery
-// Query: *[_type == "milestone"] | order(year asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "milestone"] | order(year asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
 export type MilestonesQueryResult = Array<{
   _id: string
   year: number
@@ -1206,13 +1193,12 @@ export type MilestonesQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   } | null
 }>
 
 // Source: queries/company.ts
 // Variable: awardsQuery
-// Query: *[_type == "award"] | order(year desc, _id asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), coalesce(issuer.th, issuer.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "award"] | order(year desc, _id asc) {  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), issuer.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
 export type AwardsQueryResult = Array<{
   _id: string
   year: number
@@ -1229,13 +1215,12 @@ export type AwardsQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   } | null
 }>
 
 // Source: queries/company.ts
 // Variable: peopleByRoleQuery
-// Query: *[_type == "person" && $role in roles] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),  appointedOn,  "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "person" && $role in roles] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "position": select($lang == "en" => coalesce(position.en, position.th), position.th),  "profile": select($lang == "en" => coalesce(profile.en, profile.th), profile.th),  appointedOn,  "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
 export type PeopleByRoleQueryResult = Array<{
   _id: string
   slug: string
@@ -1253,13 +1238,12 @@ export type PeopleByRoleQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
 }>
 
 // Source: queries/contact.ts
 // Variable: contactPageQuery
-// Query: {  "section": *[_type == "menuSection" && id == "contact"][0] {    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))  },  "offices": *[_type == "siteSettings"][0].offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  }}
+// Query: {  "section": *[_type == "menuSection" && id == "contact"][0] {    "title": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),    "intro": select($lang == "en" => coalesce(desc.en, desc.th), desc.th)  },  "offices": *[_type == "siteSettings"][0].offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}  }}
 export type ContactPageQueryResult = {
   section: {
     title: string | null
@@ -1283,7 +1267,6 @@ export type ContactPageQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }> | null
 }
@@ -1312,7 +1295,7 @@ export type DocumentCountQueryResult = number
 
 // Source: queries/home.ts
 // Variable: homePageQuery
-// Query: {  "hero": *[_type == "siteSettings"][0].homeHero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
+// Query: {  "hero": *[_type == "siteSettings"][0].homeHero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])  },  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}  }}
 export type HomePageQueryResult = {
   hero: {
     crop: SanityImageCrop | null
@@ -1324,7 +1307,6 @@ export type HomePageQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   } | null
   categories: Array<{
     slug: string
@@ -1339,7 +1321,6 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     productCount: number
   }>
@@ -1356,7 +1337,6 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     } | null
     productCount: number
   }>
@@ -1384,7 +1364,6 @@ export type HomePageQueryResult = {
           height: number | null
         } | null
         alt: string | null
-        altLang: 'en' | 'th' | null
       }
       line: string
     }
@@ -1398,14 +1377,12 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }>
   latestNews: Array<{
     slug: string
     title: string | null
     excerpt: string | null
-    excerptLang: 'en' | 'th' | null
     publishedAt: string
     category: 'activity' | 'investor' | 'press-release' | 'sustainability'
     thumbnail: {
@@ -1418,7 +1395,6 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }>
   latestDividend: {
@@ -1449,7 +1425,7 @@ export type HomePageQueryResult = {
 
 // Source: queries/investors.ts
 // Variable: investorDocumentsQuery
-// Query: {  "years": array::unique(*[_type == "investorDocument" && category in $categories && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) .year),  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]    | order(year desc, quarter desc, publishedAt desc) {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}}}
+// Query: {  "years": array::unique(*[_type == "investorDocument" && category in $categories && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) .year),  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]    | order(year desc, quarter desc, publishedAt desc) {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}}}
 export type InvestorDocumentsQueryResult = {
   years: Array<number>
   documents: Array<{
@@ -1484,7 +1460,7 @@ export type DividendsQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: shareholdersQuery
-// Query: *[_type == "shareholder"] | order(order asc) {  _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf}
+// Query: *[_type == "shareholder"] | order(order asc) {  _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf}
 export type ShareholdersQueryResult = Array<{
   _id: string
   name: string | null
@@ -1495,7 +1471,7 @@ export type ShareholdersQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: irEventsQuery
-// Query: *[_type == "irEvent" && date >= $from && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))}
+// Query: *[_type == "irEvent" && date >= $from && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
 export type IrEventsQueryResult = Array<{
   _id: string
   _updatedAt: string
@@ -1508,7 +1484,7 @@ export type IrEventsQueryResult = Array<{
 
 // Source: queries/investors.ts
 // Variable: irEventByIdQuery
-// Query: *[_type == "irEvent" && _id == $id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))}
+// Query: *[_type == "irEvent" && _id == $id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}
 export type IrEventByIdQueryResult = {
   _id: string
   _updatedAt: string
@@ -1521,7 +1497,7 @@ export type IrEventByIdQueryResult = {
 
 // Source: queries/investors.ts
 // Variable: investorOverviewQuery
-// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))},  "agm": coalesce(    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))},    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))}  ),  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }}
+// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)},  "agm": coalesce(    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)},    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)}  ),  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  category,  year,  quarter,  publishedAt,  "file": file {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename}},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf }}
 export type InvestorOverviewQueryResult = {
   latestDividend: {
     fiscalYear: number
@@ -1571,7 +1547,7 @@ export type InvestorOverviewQueryResult = {
 
 // Source: queries/layout.ts
 // Variable: menuSectionsQuery
-// Query: *[_type == "menuSection"] | order(order asc) {  _id,  id,  "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),  path,  "desc": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en)),  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), coalesce(buttonName.th, buttonName.en)),  "subMenuList": subMenuList[] {    _key,    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), coalesce(mainTopic.th, mainTopic.en)),    path,    subPath,    "innerTopic": innerTopic[] {      _key,      "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),      path    }  }}
+// Query: *[_type == "menuSection"] | order(order asc) {  _id,  id,  "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),  path,  "desc": select($lang == "en" => coalesce(desc.en, desc.th), desc.th),  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), buttonName.th),  "subMenuList": subMenuList[] {    _key,    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), mainTopic.th),    path,    subPath,    "innerTopic": innerTopic[] {      _key,      "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),      path    }  }}
 export type MenuSectionsQueryResult = Array<{
   _id: string
   id: 'business' | 'company' | 'contact' | 'investor' | 'products' | 'publish' | 'sustainability'
@@ -1594,7 +1570,7 @@ export type MenuSectionsQueryResult = Array<{
 
 // Source: queries/layout.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), coalesce(siteName.th, siteName.en)),  // Page titles name the company by its brand, the English name, in both languages.  "brandName": coalesce(siteName.en, siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), coalesce(tagline.th, tagline.en)),  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), coalesce(legalName.th, legalName.en)),  phone,  email,  stockSymbol,  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} }}
+// Query: *[_type == "siteSettings"][0] {  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),  // Page titles name the company by its brand, the English name, in both languages.  "brandName": coalesce(siteName.en, siteName.th),  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), legalName.th),  phone,  email,  stockSymbol,  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} }}
 export type SiteSettingsQueryResult = {
   siteName: string | null
   brandName: string | null
@@ -1618,19 +1594,17 @@ export type SiteSettingsQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     } | null
   } | null
 } | null
 
 // Source: queries/news.ts
 // Variable: newsCardsQuery
-// Query: *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc) {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
 export type NewsCardsQueryResult = Array<{
   slug: string
   title: string | null
   excerpt: string | null
-  excerptLang: 'en' | 'th' | null
   publishedAt: string
   category: 'activity' | 'investor' | 'press-release' | 'sustainability'
   thumbnail: {
@@ -1643,7 +1617,6 @@ export type NewsCardsQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
 }>
 
@@ -1654,19 +1627,16 @@ export type NewsSlugsQueryResult = Array<string>
 
 // Source: queries/news.ts
 // Variable: newsBySlugQuery
-// Query: *[_type == "news" && slug.current == $slug && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {  _id,  _updatedAt,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "source": select($lang == "en" => coalesce(source.en, source.th), coalesce(source.th, source.en)),  "sourceLang": select($lang == "en" && !defined(source.en) && defined(source.th) => "th", $lang != "en" && !defined(source.th) && defined(source.en) => "en", null),  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),  "bodyLang": select($lang == "en" && !defined(body.en) && defined(body.th) => "th", $lang != "en" && !defined(body.th) && defined(body.en) => "en", null),  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])]    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    noIndex  }}
+// Query: *[_type == "news" && slug.current == $slug && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {  _id,  _updatedAt,  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "source": select($lang == "en" => coalesce(source.en, source.th), source.th),  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    noIndex  }}
 export type NewsBySlugQueryResult = {
   _id: string
   _updatedAt: string
   slug: string
   title: string | null
-  titleLang: 'en' | 'th' | null
   excerpt: string | null
-  excerptLang: 'en' | 'th' | null
   publishedAt: string
   category: 'activity' | 'investor' | 'press-release' | 'sustainability'
   source: string | null
-  sourceLang: 'en' | 'th' | null
   thumbnail: {
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
@@ -1677,10 +1647,8 @@ export type NewsBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
   body: BlockContent | null
-  bodyLang: 'en' | 'th' | null
   gallery: Array<{
     _key: string
     image: {
@@ -1693,14 +1661,12 @@ export type NewsBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }> | null
   related: Array<{
     slug: string
     title: string | null
     excerpt: string | null
-    excerptLang: 'en' | 'th' | null
     publishedAt: string
     category: 'activity' | 'investor' | 'press-release' | 'sustainability'
     thumbnail: {
@@ -1713,7 +1679,6 @@ export type NewsBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }>
   seo: {
@@ -1729,7 +1694,6 @@ export type NewsBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     } | null
     noIndex: boolean | null
   } | null
@@ -1737,139 +1701,181 @@ export type NewsBySlugQueryResult = {
 
 // Source: queries/presentation.ts
 // Variable: presentationDocumentQuery
-// Query: coalesce(  *[_id == $draftId][0],  *[_id == $id][0]) {  _id,  _type,  "slug": slug.current,  path}
+// Query: coalesce(  *[_id == $draftId][0],  *[_id == $id][0]) {  _id,  _type,  "slug": slug.current,  path,  "previousSlug": *[_id == $id][0].slug.current,  "previousPath": *[_id == $id][0].path}
 export type PresentationDocumentQueryResult =
   | {
       _id: string
       _type: 'award'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'brand'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'businessLine'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'country'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'dividend'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'financialYear'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'investorDocument'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'irEvent'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'menuSection'
       slug: null
       path: string
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'milestone'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'news'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'page'
       slug: null
       path: string
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'person'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'product'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'productCategory'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'redirect'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'reseller'
       slug: string
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'sanity.fileAsset'
       slug: null
       path: string
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'sanity.imageAsset'
       slug: null
       path: string
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'shareholder'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | {
       _id: string
       _type: 'siteSettings'
       slug: null
       path: null
+      previousSlug: string | null
+      previousPath: null | string
     }
   | null
 
 // Source: queries/products.ts
 // Variable: productNamesQueryAllFilters
-// Query: *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)) }
+// Query: *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th) }
 export type ProductNamesQueryAllFiltersResult = Array<{
   _id: string
   name: string | null
@@ -1877,7 +1883,7 @@ export type ProductNamesQueryAllFiltersResult = Array<{
 
 // Source: queries/products.ts
 // Variable: productCardsByIdQuery
-// Query: *[_type == "product" && _id in $ids] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "product" && _id in $ids] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
 export type ProductCardsByIdQueryResult = Array<{
   _id: string
   slug: string
@@ -1902,7 +1908,6 @@ export type ProductCardsByIdQueryResult = Array<{
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     line: string
   }
@@ -1916,13 +1921,12 @@ export type ProductCardsByIdQueryResult = Array<{
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
 }>
 
 // Source: queries/products.ts
 // Variable: productListQueryAllFilters
-// Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}}
+// Query: {  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}}
 export type ProductListQueryAllFiltersResult = {
   total: number
   items: Array<{
@@ -1949,7 +1953,6 @@ export type ProductListQueryAllFiltersResult = {
           height: number | null
         } | null
         alt: string | null
-        altLang: 'en' | 'th' | null
       }
       line: string
     }
@@ -1963,7 +1966,6 @@ export type ProductListQueryAllFiltersResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }>
 }
@@ -1980,7 +1982,7 @@ export type ProductFacetKeysQueryAllFiltersResult = {
 
 // Source: queries/products.ts
 // Variable: productFacetOptionsQuery
-// Query: {  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  },  "category": *[_type == "productCategory" && defined(slug.current)]    | order(businessLine->order asc, order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  },  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))) asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  },  "country": *[_type == "country" && defined(code)] | order(order asc) {    "value": code,    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))  }}
+// Query: {  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "category": *[_type == "productCategory" && defined(slug.current)]    | order(businessLine->order asc, order asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), name.th)) asc) {    "value": slug.current,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  },  "country": *[_type == "country" && defined(code)] | order(order asc) {    "value": code,    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)  }}
 export type ProductFacetOptionsQueryResult = {
   line: Array<{
     value: string
@@ -2002,7 +2004,7 @@ export type ProductFacetOptionsQueryResult = {
 
 // Source: queries/products.ts
 // Variable: productListBrandQuery
-// Query: *[_type == "brand" && slug.current == $brand][0] {  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "slug": slug.current,  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "brand" && slug.current == $brand][0] {  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "slug": slug.current,  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "banner": banner {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
 export type ProductListBrandQueryResult = {
   name: string | null
   slug: string
@@ -2017,7 +2019,6 @@ export type ProductListBrandQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
   banner: {
     crop: SanityImageCrop | null
@@ -2029,7 +2030,6 @@ export type ProductListBrandQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
 } | null
 
@@ -2040,23 +2040,17 @@ export type ProductSlugsQueryResult = Array<string>
 
 // Source: queries/products.ts
 // Variable: productBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  "summaryLang": select($lang == "en" && !defined(summary.en) && defined(summary.th) => "th", $lang != "en" && !defined(summary.th) && defined(summary.en) => "en", null),  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), coalesce(packSize.th, packSize.en)),  "packSizeLang": select($lang == "en" && !defined(packSize.en) && defined(packSize.th) => "th", $lang != "en" && !defined(packSize.th) && defined(packSize.en) => "en", null),  "storage": select($lang == "en" => coalesce(storage.en, storage.th), coalesce(storage.th, storage.en)),  "storageLang": select($lang == "en" && !defined(storage.en) && defined(storage.th) => "th", $lang != "en" && !defined(storage.th) && defined(storage.en) => "en", null),  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), coalesce(shelfLife.th, shelfLife.en)),  "shelfLifeLang": select($lang == "en" && !defined(shelfLife.en) && defined(shelfLife.th) => "th", $lang != "en" && !defined(shelfLife.th) && defined(shelfLife.en) => "en", null),  certifications,  launchDate,  "heroImage": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current }  },  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), website, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)} },  "related": related[]-> {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "noIndex": coalesce(noIndex, false)  }}
+// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  _updatedAt,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), packSize.th),  "storage": select($lang == "en" => coalesce(storage.en, storage.th), storage.th),  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), shelfLife.th),  certifications,  launchDate,  "heroImage": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},  "gallery": gallery[] { _key, "image": @ {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current }  },  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), website, "logo": logo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)} },  "related": related[]-> {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}},  "seo": seo {    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)},    "noIndex": coalesce(noIndex, false)  }}
 export type ProductBySlugQueryResult = {
   _id: string
   _updatedAt: string
   slug: string
   name: string | null
-  nameLang: 'en' | 'th' | null
   summary: string | null
-  summaryLang: 'en' | 'th' | null
   description: BlockContent | null
-  descriptionLang: 'en' | 'th' | null
   packSize: string | null
-  packSizeLang: 'en' | 'th' | null
   storage: string | null
-  storageLang: 'en' | 'th' | null
   shelfLife: string | null
-  shelfLifeLang: 'en' | 'th' | null
   certifications: Array<string> | null
   launchDate: string
   heroImage: {
@@ -2069,7 +2063,6 @@ export type ProductBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
   gallery: Array<{
     _key: string
@@ -2083,7 +2076,6 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }> | null
   brand: {
@@ -2099,7 +2091,6 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }
   category: {
@@ -2115,7 +2106,6 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
     line: {
       name: string | null
@@ -2136,7 +2126,6 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }>
   resellers: Array<{
@@ -2153,7 +2142,6 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }> | null
   related: Array<{
@@ -2180,7 +2168,6 @@ export type ProductBySlugQueryResult = {
           height: number | null
         } | null
         alt: string | null
-        altLang: 'en' | 'th' | null
       }
       line: string
     }
@@ -2194,7 +2181,6 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     }
   }> | null
   seo: {
@@ -2210,7 +2196,6 @@ export type ProductBySlugQueryResult = {
         height: number | null
       } | null
       alt: string | null
-      altLang: 'en' | 'th' | null
     } | null
     noIndex: boolean | false
   } | null
@@ -2218,7 +2203,7 @@ export type ProductBySlugQueryResult = {
 
 // Source: queries/products.ts
 // Variable: productReferenceBySlugQuery
-// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "product" && slug.current == $slug][0] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)}}
 export type ProductReferenceBySlugQueryResult = {
   _id: string
   slug: string
@@ -2233,7 +2218,6 @@ export type ProductReferenceBySlugQueryResult = {
       height: number | null
     } | null
     alt: string | null
-    altLang: 'en' | 'th' | null
   }
 } | null
 
@@ -3030,38 +3014,38 @@ export type SitemapDocumentsQueryResult = Array<
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "businessLine"] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': BusinessLinesQueryResult
-    '*[_type == "businessLine" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "brands": *[_type == "brand" && businessLine._ref == ^._id] {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    website,\n    "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && brand._ref == ^._id])\n  } | order(productCount desc, slug asc),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "experts": experts[]->{\n    _id,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n    "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  },\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} }\n}': BusinessLineBySlugQueryResult
+    '*[_type == "businessLine"] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n  }\n}': BusinessLinesQueryResult
+    '*[_type == "businessLine" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),\n  "brands": *[_type == "brand" && businessLine._ref == ^._id] {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    website,\n    "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && brand._ref == ^._id])\n  } | order(productCount desc, slug asc),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "experts": experts[]->{\n    _id,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "position": select($lang == "en" => coalesce(position.en, position.th), position.th),\n    "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n  },\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} }\n}': BusinessLineBySlugQueryResult
     '*[_type == "businessLine" && defined(slug.current)] | order(order asc) .slug.current': BusinessLineSlugsQueryResult
-    '*[_type == "page" && path == $path][0] {\n  _id,\n  _updatedAt,\n  path,\n  area,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "hero": hero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "sections": sections[] {\n  _key,\n  _type,\n  "heading": select($lang == "en" => coalesce(heading.en, heading.th), coalesce(heading.th, heading.en)),\n  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)),\n  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), coalesce(buttonLabel.th, buttonLabel.en)),\n  path,\n  imagePosition,\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), coalesce(label.th, label.en)), "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)) }\n},\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}, noIndex }\n}': PageByPathQueryResult
-    '*[_type == "milestone"] | order(year asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': MilestonesQueryResult
-    '*[_type == "award"] | order(year desc, _id asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), coalesce(issuer.th, issuer.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': AwardsQueryResult
-    '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': PeopleByRoleQueryResult
-    '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': ContactPageQueryResult
+    '*[_type == "page" && path == $path][0] {\n  _id,\n  _updatedAt,\n  path,\n  area,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),\n  "hero": hero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "sections": sections[] {\n  _key,\n  _type,\n  "heading": select($lang == "en" => coalesce(heading.en, heading.th), heading.th),\n  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), intro.th),\n  "text": select($lang == "en" => coalesce(text.en, text.th), text.th),\n  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), buttonLabel.th),\n  path,\n  imagePosition,\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "items": items[] { _key, value, "label": select($lang == "en" => coalesce(label.en, label.th), label.th), "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "text": select($lang == "en" => coalesce(text.en, text.th), text.th) }\n},\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}, noIndex }\n}': PageByPathQueryResult
+    '*[_type == "milestone"] | order(year asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': MilestonesQueryResult
+    '*[_type == "award"] | order(year desc, _id asc) {\n  _id, year, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), issuer.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': AwardsQueryResult
+    '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "position": select($lang == "en" => coalesce(position.en, position.th), position.th),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), profile.th),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': PeopleByRoleQueryResult
+    '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), desc.th)\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "address": select($lang == "en" => coalesce(address.en, address.th), address.th),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), openingHours.th),\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n  }\n}': ContactPageQueryResult
     '*[_type == "financialYear"] | order(fiscalYear asc) {\n  _id, fiscalYear, revenue, grossProfit, ebitda, netProfit, eps, totalAssets, totalLiabilities, equity, dividendPerShare\n}': FinancialYearsQueryResult
     'count(*)': DocumentCountQueryResult
-    '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])\n  },\n  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), year, publishedAt, "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n  }\n}': HomePageQueryResult
-    '{\n  "years": array::unique(*[_type == "investorDocument" && category in $categories && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) .year),\n  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]\n    | order(year desc, quarter desc, publishedAt desc) {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n}\n}': InvestorDocumentsQueryResult
+    '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category._ref == ^._id])\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])\n  },\n  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th), year, publishedAt, "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n  }\n}': HomePageQueryResult
+    '{\n  "years": array::unique(*[_type == "investorDocument" && category in $categories && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) .year),\n  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]\n    | order(year desc, quarter desc, publishedAt desc) {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n}\n}': InvestorDocumentsQueryResult
     '*[_type == "dividend"] | order(xdDate desc) {\n  _id, fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n}': DividendsQueryResult
-    '*[_type == "shareholder"] | order(order asc) {\n  _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf\n}': ShareholdersQueryResult
-    '*[_type == "irEvent" && date >= $from && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}': IrEventsQueryResult
-    '*[_type == "irEvent" && _id == $id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}': IrEventByIdQueryResult
-    '{\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },\n  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n},\n  "agm": coalesce(\n    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n},\n    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}\n  ),\n  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n},\n  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }\n}': InvestorOverviewQueryResult
-    '*[_type == "menuSection"] | order(order asc) {\n  _id,\n  id,\n  "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n  path,\n  "desc": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en)),\n  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), coalesce(buttonName.th, buttonName.en)),\n  "subMenuList": subMenuList[] {\n    _key,\n    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), coalesce(mainTopic.th, mainTopic.en)),\n    path,\n    subPath,\n    "innerTopic": innerTopic[] {\n      _key,\n      "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n      path\n    }\n  }\n}': MenuSectionsQueryResult
-    '*[_type == "siteSettings"][0] {\n  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), coalesce(siteName.th, siteName.en)),\n  // Page titles name the company by its brand, the English name, in both languages.\n  "brandName": coalesce(siteName.en, siteName.th),\n  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), coalesce(tagline.th, tagline.en)),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), coalesce(legalName.th, legalName.en)),\n  phone,\n  email,\n  stockSymbol,\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} }\n}': SiteSettingsQueryResult
-    '*[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc) {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': NewsCardsQueryResult
+    '*[_type == "shareholder"] | order(order asc) {\n  _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf\n}': ShareholdersQueryResult
+    '*[_type == "irEvent" && date >= $from && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n}': IrEventsQueryResult
+    '*[_type == "irEvent" && _id == $id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n}': IrEventByIdQueryResult
+    '{\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },\n  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n},\n  "agm": coalesce(\n    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n},\n    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {\n  _id, "title": select($lang == "en" => coalesce(title.en, title.th), title.th), type, date, "location": select($lang == "en" => coalesce(location.en, location.th), location.th)\n}\n  ),\n  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": file {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n}\n},\n  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), shares, percentage, asOf }\n}': InvestorOverviewQueryResult
+    '*[_type == "menuSection"] | order(order asc) {\n  _id,\n  id,\n  "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),\n  path,\n  "desc": select($lang == "en" => coalesce(desc.en, desc.th), desc.th),\n  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), buttonName.th),\n  "subMenuList": subMenuList[] {\n    _key,\n    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), mainTopic.th),\n    path,\n    subPath,\n    "innerTopic": innerTopic[] {\n      _key,\n      "topic": select($lang == "en" => coalesce(topic.en, topic.th), topic.th),\n      path\n    }\n  }\n}': MenuSectionsQueryResult
+    '*[_type == "siteSettings"][0] {\n  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), siteName.th),\n  // Page titles name the company by its brand, the English name, in both languages.\n  "brandName": coalesce(siteName.en, siteName.th),\n  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), tagline.th),\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "address": select($lang == "en" => coalesce(address.en, address.th), address.th),\n  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), legalName.th),\n  phone,\n  email,\n  stockSymbol,\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), title.th), "description": select($lang == "en" => coalesce(description.en, description.th), description.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} }\n}': SiteSettingsQueryResult
+    '*[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': NewsCardsQueryResult
     '*[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) .slug.current': NewsSlugsQueryResult
-    '*[_type == "news" && slug.current == $slug && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "source": select($lang == "en" => coalesce(source.en, source.th), coalesce(source.th, source.en)),\n  "sourceLang": select($lang == "en" && !defined(source.en) && defined(source.th) => "th", $lang != "en" && !defined(source.th) && defined(source.en) => "en", null),\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),\n  "bodyLang": select($lang == "en" && !defined(body.en) && defined(body.th) => "th", $lang != "en" && !defined(body.th) && defined(body.en) => "en", null),\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])]\n    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    noIndex\n  }\n}': NewsBySlugQueryResult
-    'coalesce(\n  *[_id == $draftId][0],\n  *[_id == $id][0]\n) {\n  _id,\n  _type,\n  "slug": slug.current,\n  path\n}': PresentationDocumentQueryResult
-    '*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)) }': ProductNamesQueryAllFiltersResult
-    '*[_type == "product" && _id in $ids] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': ProductCardsByIdQueryResult
-    '{\n  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),\n  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}\n}': ProductListQueryAllFiltersResult
+    '*[_type == "news" && slug.current == $slug && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "source": select($lang == "en" => coalesce(source.en, source.th), source.th),\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "body": select($lang == "en" => coalesce(body.en, body.th), body.th),\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]\n    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), excerpt.th),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    noIndex\n  }\n}': NewsBySlugQueryResult
+    'coalesce(\n  *[_id == $draftId][0],\n  *[_id == $id][0]\n) {\n  _id,\n  _type,\n  "slug": slug.current,\n  path,\n  "previousSlug": *[_id == $id][0].slug.current,\n  "previousPath": *[_id == $id][0].path\n}': PresentationDocumentQueryResult
+    '*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th) }': ProductNamesQueryAllFiltersResult
+    '*[_type == "product" && _id in $ids] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': ProductCardsByIdQueryResult
+    '{\n  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),\n  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}\n}': ProductListQueryAllFiltersResult
     '{\n  "line": *[_type == "product" && category->slug.current in $category && brand->slug.current in $brand && $country in countries[]->code].category->businessLine->slug.current,\n  "category": *[_type == "product" && category->businessLine->slug.current in $line && brand->slug.current in $brand && $country in countries[]->code].category->slug.current,\n  "brand": *[_type == "product" && category->businessLine->slug.current in $line && category->slug.current in $category && $country in countries[]->code].brand->slug.current,\n  "country": *[_type == "product" && category->businessLine->slug.current in $line && category->slug.current in $category && brand->slug.current in $brand]{ "codes": countries[]->code }.codes\n}': ProductFacetKeysQueryAllFiltersResult
-    '{\n  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  },\n  "category": *[_type == "productCategory" && defined(slug.current)]\n    | order(businessLine->order asc, order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  },\n  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))) asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  },\n  "country": *[_type == "country" && defined(code)] | order(order asc) {\n    "value": code,\n    "label": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en))\n  }\n}': ProductFacetOptionsQueryResult
-    '*[_type == "brand" && slug.current == $brand][0] {\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "slug": slug.current,\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': ProductListBrandQueryResult
+    '{\n  "line": *[_type == "businessLine" && defined(slug.current)] | order(order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  },\n  "category": *[_type == "productCategory" && defined(slug.current)]\n    | order(businessLine->order asc, order asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  },\n  "brand": *[_type == "brand" && defined(slug.current)] | order(lower(select($lang == "en" => coalesce(name.en, name.th), name.th)) asc) {\n    "value": slug.current,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  },\n  "country": *[_type == "country" && defined(code)] | order(order asc) {\n    "value": code,\n    "label": select($lang == "en" => coalesce(name.en, name.th), name.th)\n  }\n}': ProductFacetOptionsQueryResult
+    '*[_type == "brand" && slug.current == $brand][0] {\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "slug": slug.current,\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': ProductListBrandQueryResult
     '*[_type == "product" && defined(slug.current)] | order(featured desc, launchDate desc, _id asc) [0...$limit].slug.current': ProductSlugsQueryResult
-    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "summaryLang": select($lang == "en" && !defined(summary.en) && defined(summary.th) => "th", $lang != "en" && !defined(summary.th) && defined(summary.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), coalesce(packSize.th, packSize.en)),\n  "packSizeLang": select($lang == "en" && !defined(packSize.en) && defined(packSize.th) => "th", $lang != "en" && !defined(packSize.th) && defined(packSize.en) => "en", null),\n  "storage": select($lang == "en" => coalesce(storage.en, storage.th), coalesce(storage.th, storage.en)),\n  "storageLang": select($lang == "en" && !defined(storage.en) && defined(storage.th) => "th", $lang != "en" && !defined(storage.th) && defined(storage.en) => "en", null),\n  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), coalesce(shelfLife.th, shelfLife.en)),\n  "shelfLifeLang": select($lang == "en" && !defined(shelfLife.en) && defined(shelfLife.th) => "th", $lang != "en" && !defined(shelfLife.th) && defined(shelfLife.en) => "en", null),\n  certifications,\n  launchDate,\n  "heroImage": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current }\n  },\n  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), website, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "related": related[]-> {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "noIndex": coalesce(noIndex, false)\n  }\n}': ProductBySlugQueryResult
-    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': ProductReferenceBySlugQueryResult
+    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n  "packSize": select($lang == "en" => coalesce(packSize.en, packSize.th), packSize.th),\n  "storage": select($lang == "en" => coalesce(storage.en, storage.th), storage.th),\n  "shelfLife": select($lang == "en" => coalesce(shelfLife.en, shelfLife.th), shelfLife.th),\n  certifications,\n  launchDate,\n  "heroImage": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current }\n  },\n  "countries": countries[]->{ _id, code, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "resellers": resellers[]->{ _id, "name": select($lang == "en" => coalesce(name.en, name.th), name.th), website, "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n} },\n  "related": related[]-> {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), summary.th),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), name.th), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), title.th),\n    "description": select($lang == "en" => coalesce(description.en, description.th), description.th),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n},\n    "noIndex": coalesce(noIndex, false)\n  }\n}': ProductBySlugQueryResult
+    '*[_type == "product" && slug.current == $slug][0] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), name.th),\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), alt.th)\n}\n}': ProductReferenceBySlugQueryResult
     '*[_type in ["news", "investorDocument", "irEvent"] && defined(publicFrom)] {\n  _id,\n  _type,\n  "slug": slug.current,\n  publicFrom\n}': ScheduledDocumentsQueryResult
     '{\n  "days": *[_type == "siteSettings"][0].quietPeriodDays,\n  "announcements": *[_type == "irEvent" && type == "results" && date > $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) { _id, date }\n}': QuietPeriodQueryResult
     '*[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]\n  | order(_updatedAt desc) [0...$limit] { _id, from, to, kind }': EditorRedirectsQueryResult

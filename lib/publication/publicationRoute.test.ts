@@ -85,7 +85,7 @@ describe('/api/publication-due', () => {
     for (const key of [null, 'ab'.repeat(32), 'not hex']) {
       const answer = await post(JSON.stringify({ ids: ['news-results'] }), key)
       expect(answer.status).toBe(403)
-      expect(answer.body.message).toMatch(/own server/)
+      expect(answer.body?.message).toMatch(/own server/)
     }
     expect(rendered).toEqual([])
   })
@@ -98,7 +98,7 @@ describe('/api/publication-due', () => {
   ])('answers 400 with a message for %s', async (_, body, message) => {
     const answer = await setUp().post(body)
     expect(answer.status).toBe(400)
-    expect(answer.body.message).toMatch(message)
+    expect(answer.body?.message).toMatch(message)
   })
 
   it('allows POST only', async () => {
