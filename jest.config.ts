@@ -14,6 +14,7 @@ const ESM_PACKAGES = [
   '@portabletext/toolkit',
   'jose',
   '@sanity/preview-url-secret',
+  '@sanity/visual-editing',
   '@sanity/visual-editing-csm',
   '@sanity/client/stega',
 ]

@@ -8,6 +8,7 @@ import { ArrowRightIcon } from '@/components/common/icons'
 import type { SiteSettings } from '@/lib/page/getSiteLayout'
 import type { SiteImage } from '@/lib/images/siteImage'
 import { path } from '@/lib/routes'
+import { editable } from '@/components/preview/editable'
 
 const styles = {
   hero: css({
@@ -64,8 +65,12 @@ export function HomeHero({ settings, illustration }: HomeHeroProps) {
         <h1 id="home-hero-title" className={styles.title}>
           {settings.siteName}
         </h1>
-        <p className={styles.tagline}>{settings.tagline}</p>
-        <p className={styles.description}>{settings.description}</p>
+        <p className={styles.tagline} {...editable(settings.edit?.tagline)}>
+          {settings.tagline}
+        </p>
+        <p className={styles.description} {...editable(settings.edit?.description)}>
+          {settings.description}
+        </p>
         <div className={styles.actions}>
           <ButtonLink href={path('productList')} variant="light">
             {t('hero.primaryCta')}

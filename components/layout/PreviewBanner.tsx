@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -29,7 +30,17 @@ const styles = {
   }),
 }
 
-/** Tells an editor the page shows unpublished changes, with the way back to the public page. */
+// The visual-editing overlays come with the banner, whose own code only preview pages fetch
+// (SiteShell): a visitor's page loads neither. Browser-only (they measure the page's elements).
+const VisualEditingOverlay = dynamic(
+  () => import('@/components/preview/VisualEditingOverlay').then((mod) => mod.VisualEditingOverlay),
+  { ssr: false },
+)
+
+/**
+ * Tells an editor the page shows unpublished changes, with the way back to the public page, and
+ * loads the overlays the Studio's Presentation tool edits through.
+ */
 export function PreviewBanner() {
   const { t } = useTranslation('preview')
   const { lang, pathWithQuery } = useCurrentPath()
@@ -43,6 +54,7 @@ export function PreviewBanner() {
           {t('exit')}
         </a>
       </div>
+      <VisualEditingOverlay />
     </aside>
   )
 }

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { stegaClean } from '@sanity/client/stega'
+import { vercelStegaDecode } from '@vercel/stega'
 import type { ContentSource } from './contentSource'
 import { readServerEnv, type SanityConfig } from '@/lib/env'
 import { startFakeContentLake, type FakeContentLake } from '@/lib/testing/fakeContentLake'
@@ -82,6 +84,30 @@ async function pageProps(
   }
 }
 
+/** The invisible characters stega encodes with (@vercel/stega). */
+const STEGA = /[\u200b-\u200d\u2060\ufeff]/
+
+/** A preview's page props of a product and an article, as their getStaticProps load them. */
+async function previewProps({ product, news }: Loaders, lang: 'th' | 'en') {
+  const [productSlug] = await product.getProductSlugs()
+  const [newsSlug] = await news.getNewsSlugs()
+  return {
+    product: await product.getProductPage(productSlug!, lang, { preview: true }),
+    article: await news.getNewsItemPage(newsSlug!, lang, { preview: true }),
+  }
+}
+
+/** The props without the data-sanity markers only the embedded source's preview adds. */
+function withoutMarkers<T extends Record<string, unknown>>(props: T) {
+  return Object.fromEntries(
+    Object.entries(props).map(([key, value]) => {
+      const { edit, ...rest } = (value ?? {}) as Record<string, unknown>
+      void edit
+      return [key, value && rest]
+    }),
+  )
+}
+
 describe('createSanitySource against a Content Lake stand-in', () => {
   it.each(['th', 'en'] as const)(
     'gives the same page props as the embedded source (%s)',
@@ -95,6 +121,9 @@ describe('createSanitySource against a Content Lake stand-in', () => {
       expect(asked.every((request) => request.status === 200)).toBe(true)
       expect(asked.every((request) => request.apiVersion === sanity.apiVersion)).toBe(true)
       expect(asked.every((request) => request.perspective === 'published')).toBe(true)
+      // Visitors' content is never encoded: no source map asked for, no stega in any text.
+      expect(asked.every((request) => request.resultSourceMap === null)).toBe(true)
+      expect(JSON.stringify(viaClient)).not.toMatch(STEGA)
       expect(embedded.product).not.toBeNull()
       expect(embedded.article).not.toBeNull()
       expect(embedded.home.featuredProducts.length).toBeGreaterThan(0)
@@ -102,6 +131,44 @@ describe('createSanitySource against a Content Lake stand-in', () => {
     },
     // Every loader twice, over HTTP and over the whole dataset: seconds on a loaded 2-core CI
     // machine. A test cut short leaves its requests running into the next test's count.
+    30_000,
+  )
+
+  it.each(['th', 'en'] as const)(
+    "encodes a preview's drafts with stega from the Lake's source maps, and only there (%s)",
+    async (lang) => {
+      const embedded = await previewProps(
+        await loadersOver(createEmbeddedSource(DATASET_DIR)),
+        lang,
+      )
+      const before = lake.requests.length
+      const viaClient = await previewProps(await loadersOver(createSanitySource(sanity)), lang)
+
+      // The slugs come from the published perspective (plain); the pages' drafts with maps.
+      const asked = lake.requests.slice(before)
+      expect(asked.filter((request) => request.perspective === 'drafts').length).toBe(2)
+      for (const request of asked) {
+        expect(request.resultSourceMap).toBe(
+          request.perspective === 'drafts' ? 'withKeyArraySelector' : null,
+        )
+      }
+      // The embedded source marks its preview with data-sanity instead (no source maps).
+      expect(embedded.product?.edit?.name).toContain(`path=name.${lang}`)
+      expect(viaClient.product?.edit).toBeUndefined()
+
+      // The name tells the overlays its document and field, for the Studio at /studio ...
+      const name = viaClient.product!.name!
+      expect(name).toMatch(STEGA)
+      const { origin, href } = vercelStegaDecode(name) as { origin: string; href: string }
+      expect(origin).toBe('sanity.io')
+      expect(decodeURIComponent(href)).toContain(
+        `/studio/intent/edit/mode=presentation;id=${viaClient.product!._id};type=product;path=name.${lang}`,
+      )
+      // ... keys the site reads stay plain, and the texts are the drafts' own.
+      expect(viaClient.product!.slug).not.toMatch(STEGA)
+      expect(viaClient.product!._id).not.toMatch(STEGA)
+      expect(stegaClean(viaClient)).toStrictEqual(withoutMarkers(embedded))
+    },
     30_000,
   )
 
@@ -120,7 +187,9 @@ describe('createSanitySource against a Content Lake stand-in', () => {
     const before = lake.requests.length
     const drafts = await createSanitySource(sanity).fetch(query, {}, 'drafts')
     expect(lake.requests.slice(before).map((request) => request.perspective)).toEqual(['drafts'])
-    expect(drafts).toStrictEqual(await createEmbeddedSource(DATASET_DIR).fetch(query, {}, 'drafts'))
+    expect(stegaClean(drafts)).toStrictEqual(
+      await createEmbeddedSource(DATASET_DIR).fetch(query, {}, 'drafts'),
+    )
   })
 
   it('fails like the Lake on a wrong token, API version or project, and on bad GROQ', async () => {

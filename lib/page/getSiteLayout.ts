@@ -5,14 +5,22 @@ import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import { perspectiveOf, type LoadOptions } from '@/lib/content/loadOptions'
+import { editMarkers, type Editable } from '@/lib/content/editMarkers'
+
+// The site settings are a singleton with this id (cms/structure.ts opens it by id).
+const SITE_SETTINGS_ID = 'siteSettings'
 
 export type MenuSections = MenuSectionsQueryResult
 type QueriedSettings = NonNullable<SiteSettingsQueryResult>
 
-/** Site settings with the default sharing image resolved (1200×630). */
-export type SiteSettings = Omit<QueriedSettings, 'seo'> & {
-  seo: { title: string | null; description: string | null; image: SiteImage | null }
-}
+/**
+ * Site settings with the default sharing image resolved (1200×630); in a preview, the markers of
+ * the home hero's tagline and description (`edit`).
+ */
+export type SiteSettings = Omit<QueriedSettings, 'seo'> &
+  Editable & {
+    seo: { title: string | null; description: string | null; image: SiteImage | null }
+  }
 
 /** What every page's shell needs: the menu sections and the site settings, in one language. */
 export interface SiteLayout {
@@ -44,6 +52,12 @@ export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Prom
         description: settings.seo?.description ?? null,
         image: toSiteImage(settings.seo?.image, 'socialShare'),
       },
+      ...editMarkers(
+        { _id: SITE_SETTINGS_ID },
+        { type: 'siteSettings', fields: ['tagline', 'description'] },
+        lang,
+        options,
+      ),
     },
     year: new Date().getFullYear(),
     isPreview: perspective === 'drafts',

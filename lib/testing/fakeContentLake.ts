@@ -5,7 +5,8 @@
  * 127.0.0.1. It answers GROQ with groq-js over a dataset folder read as the embedded source
  * reads it, and refuses what the Lake refuses: a malformed API version, an unknown perspective,
  * another project or dataset, a missing or wrong token (a private dataset), and GROQ that does
- * not parse. Every request is recorded for the test to look at.
+ * not parse. Asked for a content source map (`resultSourceMap`), it adds one
+ * (./fakeSourceMap.ts). Every request is recorded for the test to look at.
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -13,11 +14,14 @@ import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import type { Perspective } from '@/lib/content/contentSource'
 import { readDataset } from '@/lib/content/embeddedSource'
+import { buildSourceMap } from './fakeSourceMap'
 
 export interface LakeRequest {
   method: string
   apiVersion: string
   perspective: string | null
+  /** The content source map asked for (`withKeyArraySelector` for stega), or null. */
+  resultSourceMap: string | null
   /** The status the stand-in answered with. */
   status: number
 }
@@ -144,7 +148,10 @@ export async function startFakeContentLake(
       params,
       dereference: ({ _ref }) => byId.get(_ref) ?? null,
     })
-    return { ms: 1, query, result: await value.get() }
+    const result = await value.get()
+    // Asked for (a preview's stega), the Lake adds where each value came from.
+    if (url.searchParams.get('resultSourceMap') === null) return { ms: 1, query, result }
+    return { ms: 1, query, result, resultSourceMap: buildSourceMap(result, byId) }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -154,6 +161,7 @@ export async function startFakeContentLake(
         method: req.method ?? '',
         apiVersion: QUERY_PATH.exec(url.pathname)?.[1] ?? '',
         perspective: url.searchParams.get('perspective'),
+        resultSourceMap: url.searchParams.get('resultSourceMap'),
         status,
       })
     try {
