@@ -1,11 +1,11 @@
 import { defineQuery } from 'groq'
-import { imageProjection, localized, slugPageFields } from './fragments'
+import { imageProjection, localized, localizedWithLang, slugPageFields } from './fragments'
 
 export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | order(order asc) {
   _id,
   "slug": slug.current,
-  "name": ${localized('name')},
-  "summary": ${localized('summary')},
+  ${localizedWithLang('name')},
+  ${localizedWithLang('summary')},
   "cover": cover ${imageProjection},
   "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),
   "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {
@@ -19,16 +19,16 @@ export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | orde
 export const businessLineBySlugQuery =
   defineQuery(`*[_type == "businessLine" && slug.current == $slug][0] {
   ${slugPageFields},
-  "name": ${localized('name')},
-  "summary": ${localized('summary')},
-  "description": ${localized('description')},
+  ${localizedWithLang('name')},
+  ${localizedWithLang('summary')},
+  ${localizedWithLang('description')},
   "cover": cover ${imageProjection},
   "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),
   "brands": *[_type == "brand" && businessLine._ref == ^._id] {
     _id,
     "slug": slug.current,
     "name": ${localized('name')},
-    "description": ${localized('description')},
+    ${localizedWithLang('description')},
     website,
     "logo": logo ${imageProjection},
     "cover": cover ${imageProjection},

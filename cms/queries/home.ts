@@ -1,6 +1,12 @@
 import { defineQuery } from 'groq'
 import { isPublic } from './publication'
-import { fileProjection, imageProjection, localized } from './fragments'
+import {
+  fileProjection,
+  hasTitleIn,
+  imageProjection,
+  localized,
+  localizedWithLang,
+} from './fragments'
 import { newsCardProjection } from './news'
 import { productCardProjection } from './products'
 
@@ -22,15 +28,16 @@ export const homePageQuery = defineQuery(`{
     "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image ${imageProjection},
     "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])
   },
-  "featuredProducts": *[_type == "product" && featured == true] | order(launchDate desc, _id asc) [0...8] ${productCardProjection},
-  "latestNews": *[_type == "news" && defined(slug.current) && ${isPublic}] | order(publishedAt desc, _id asc) [0...3] ${newsCardProjection},
+  // Teasers list only what has a name or title in the page's language (hasTitleIn).
+  "featuredProducts": *[_type == "product" && featured == true && ${hasTitleIn('name')}] | order(launchDate desc, _id asc) [0...8] ${productCardProjection},
+  "latestNews": *[_type == "news" && defined(slug.current) && ${isPublic} && ${hasTitleIn('title')}] | order(publishedAt desc, _id asc) [0...3] ${newsCardProjection},
   "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {
     fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate
   },
   "nextEvent": *[_type == "irEvent" && date >= $today && ${isPublic}] | order(date asc) [0] {
-    "title": ${localized('title')}, type, date
+    ${localizedWithLang('title')}, type, date
   },
   "latestReport": *[_type == "investorDocument" && category == "one-report" && ${isPublic}] | order(year desc) [0] {
-    "title": ${localized('title')}, year, publishedAt, "file": file ${fileProjection}
+    ${localizedWithLang('title')}, year, publishedAt, "file": file ${fileProjection}
   }
 }`)

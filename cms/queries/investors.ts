@@ -1,10 +1,10 @@
 import { defineQuery } from 'groq'
 import { isPublic } from './publication'
-import { fileProjection, localized } from './fragments'
+import { fileProjection, localized, localizedWithLang } from './fragments'
 
 export const investorDocumentProjection = `{
   _id,
-  "title": ${localized('title')},
+  ${localizedWithLang('title')},
   category,
   year,
   quarter,

@@ -1,20 +1,29 @@
 import { defineQuery } from 'groq'
 import { isPublic } from './publication'
-import { imageProjection, localized, slugPageFields } from './fragments'
+import {
+  hasTitleIn,
+  imageProjection,
+  localized,
+  localizedWithLang,
+  slugPageFields,
+} from './fragments'
 
 /** What a news card shows; kept light, as the list page carries every card in its props. */
 export const newsCardProjection = `{
   "slug": slug.current,
   "title": ${localized('title')},
-  "excerpt": ${localized('excerpt')},
+  ${localizedWithLang('excerpt')},
   publishedAt,
   category,
   "thumbnail": thumbnail ${imageProjection}
 }` as const
 
-/** Every article as a card, newest first: the list page filters and pages them itself. */
+/**
+ * Every article as a card, newest first: the list page filters and pages them itself. Like the
+ * related articles, only those with a title in the page's language (hasTitleIn).
+ */
 export const newsCardsQuery = defineQuery(
-  `*[_type == "news" && defined(slug.current) && ${isPublic}] | order(publishedAt desc) ${newsCardProjection}`,
+  `*[_type == "news" && defined(slug.current) && ${isPublic} && ${hasTitleIn('title')}] | order(publishedAt desc) ${newsCardProjection}`,
 )
 
 export const newsSlugsQuery = defineQuery(
@@ -26,15 +35,15 @@ export const newsSlugsQuery = defineQuery(
 export const newsBySlugQuery =
   defineQuery(`*[_type == "news" && slug.current == $slug && ${isPublic}][0] {
   ${slugPageFields},
-  "title": ${localized('title')},
-  "excerpt": ${localized('excerpt')},
+  ${localizedWithLang('title')},
+  ${localizedWithLang('excerpt')},
   publishedAt,
   category,
-  "source": ${localized('source')},
+  ${localizedWithLang('source')},
   "thumbnail": thumbnail ${imageProjection},
-  "body": ${localized('body')},
+  ${localizedWithLang('body')},
   "gallery": gallery[] { _key, "image": @ ${imageProjection} },
-  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && ${isPublic}]
+  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && ${isPublic} && ${hasTitleIn('title')}]
     | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] ${newsCardProjection},
   "seo": seo {
     "title": ${localized('title')},

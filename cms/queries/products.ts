@@ -1,5 +1,11 @@
 import { defineQuery } from 'groq'
-import { imageProjection, localized, slugPageFields } from './fragments'
+import {
+  hasTitleIn,
+  imageProjection,
+  localized,
+  localizedWithLang,
+  slugPageFields,
+} from './fragments'
 
 // The catalogue's filters, each a GROQ condition on a product. Business line, category and
 // brand take a list of slugs (any of them matches); the country is one ISO code.
@@ -109,8 +115,12 @@ const FACET_KEYS = {
   country: 'countries[]->code',
 } as const
 
+// The catalogue (its pages, names and facet counts) lists a product in a language only when its
+// name is written in it (hasTitleIn); its own page still works.
+const LISTED_PRODUCT = `_type == "product" && ${hasTitleIn('name')}`
+
 const productFilter = (filters: readonly ProductFilterName[]) =>
-  ['_type == "product"', ...filters.map((name) => PRODUCT_FILTER_CONDITIONS[name])]
+  [LISTED_PRODUCT, ...filters.map((name) => PRODUCT_FILTER_CONDITIONS[name])]
     .map((condition) => `(${condition})`)
     .join(' && ')
 
@@ -200,12 +210,12 @@ export const productSlugsQuery = defineQuery(
 
 export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.current == $slug][0] {
   ${slugPageFields},
-  "name": ${localized('name')},
-  "summary": ${localized('summary')},
-  "description": ${localized('description')},
-  "packSize": ${localized('packSize')},
-  "storage": ${localized('storage')},
-  "shelfLife": ${localized('shelfLife')},
+  ${localizedWithLang('name')},
+  ${localizedWithLang('summary')},
+  ${localizedWithLang('description')},
+  ${localizedWithLang('packSize')},
+  ${localizedWithLang('storage')},
+  ${localizedWithLang('shelfLife')},
   certifications,
   launchDate,
   "heroImage": heroImage ${imageProjection},
@@ -219,7 +229,7 @@ export const productBySlugQuery = defineQuery(`*[_type == "product" && slug.curr
   },
   "countries": countries[]->{ _id, code, "name": ${localized('name')}, "image": image ${imageProjection} },
   "resellers": resellers[]->{ _id, "name": ${localized('name')}, website, "logo": logo ${imageProjection} },
-  "related": related[]-> ${productCardProjection},
+  "related": (related[]->)[${hasTitleIn('name')}] ${productCardProjection},
   "seo": seo {
     "title": ${localized('title')},
     "description": ${localized('description')},

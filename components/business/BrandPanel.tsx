@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { actionLink, brandCard, heading } from '@/styled-system/recipes'
@@ -68,7 +69,11 @@ export function BrandPanel({ brand, isLead = false }: { brand: BusinessBrand; is
         <div className={isLogoOverPicture ? styles.textBesideRaisedLogo : styles.text}>
           <h3 className={styles.name}>{brand.name}</h3>
           <p className={styles.count}>{productCount(brand.productCount)}</p>
-          {brand.description && <p className={styles.description}>{brand.description}</p>}
+          {brand.description && (
+            <p className={styles.description} lang={langAttribute(brand.descriptionLang)}>
+              {brand.description}
+            </p>
+          )}
           <div className={styles.actions}>
             <ButtonLink href={brandCatalogueHref(brand.slug)} className={styles.productsLink}>
               {t('line.brands.products', { name: brand.name })}

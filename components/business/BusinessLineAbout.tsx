@@ -36,7 +36,7 @@ export function BusinessLineAbout({ line }: { line: BusinessLinePage }) {
   ] as const
   return (
     <div className={styles.root}>
-      <RichText value={line.description} />
+      <RichText value={line.description} lang={line.descriptionLang} />
       <aside aria-labelledby="business-glance-title" className={styles.glance}>
         <h2 id="business-glance-title" className={styles.title}>
           {t('line.glance.heading')}

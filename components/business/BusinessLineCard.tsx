@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { Link } from '@/components/common/Link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
@@ -58,8 +59,14 @@ export function BusinessLineCard({
       )}
       <div className={styles.body}>
         <p className={styles.count}>{productCount(line.productCount)}</p>
-        <h2 className={styles.name}>{line.name}</h2>
-        {line.summary && <p className={styles.summary}>{line.summary}</p>}
+        <h2 className={styles.name} lang={langAttribute(line.nameLang)}>
+          {line.name}
+        </h2>
+        {line.summary && (
+          <p className={styles.summary} lang={langAttribute(line.summaryLang)}>
+            {line.summary}
+          </p>
+        )}
         {line.categories.length > 0 && (
           <div className={styles.categories}>
             <p id={categoriesId} className={styles.categoriesLabel}>

@@ -57,6 +57,8 @@ export function SiteImage({
     <img
       {...attributes}
       alt={alt}
+      // Alt text in the other language (the page's is missing) is read with that language's voice.
+      lang={image.altLang}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -73,12 +74,18 @@ function YearOfAwards({ label, awards }: { label: string; awards: Award[] }) {
               rounded="md"
             />
             <div>
-              <h3 className={styles.title}>{award.title}</h3>
+              <h3 className={styles.title} lang={langAttribute(award.titleLang)}>
+                {award.title}
+              </h3>
               {award.issuer && (
                 <p className={styles.issuer}>{t('awards.presentedBy', { issuer: award.issuer })}</p>
               )}
             </div>
-            {award.description && <p className={styles.description}>{award.description}</p>}
+            {award.description && (
+              <p className={styles.description} lang={langAttribute(award.descriptionLang)}>
+                {award.description}
+              </p>
+            )}
           </li>
         ))}
       </ul>

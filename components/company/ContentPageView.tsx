@@ -21,7 +21,9 @@ export function ContentPageView({ layout, page, children }: ContentPageViewProps
     <InnerPage
       layout={layout}
       title={page.title ?? menuEntryLabel(path, layout.sections) ?? ''}
+      titleLang={page.titleLang}
       intro={page.intro}
+      introLang={page.introLang}
       hero={page.hero}
       seo={editorSeo(page.seo)}
       // The editors' sections and what pages add here (links) are read, never operated.

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
@@ -89,8 +90,12 @@ export function MilestoneTimeline({ years }: MilestonesPage) {
                 className={milestone.image ? styles.milestoneWithPicture : styles.milestone}
               >
                 <div>
-                  <h2 className={styles.title}>{milestone.title}</h2>
-                  <p className={styles.description}>{milestone.description}</p>
+                  <h2 className={styles.title} lang={langAttribute(milestone.titleLang)}>
+                    {milestone.title}
+                  </h2>
+                  <p className={styles.description} lang={langAttribute(milestone.descriptionLang)}>
+                    {milestone.description}
+                  </p>
                 </div>
                 <FramedImage
                   className={styles.picture}

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { button, heading } from '@/styled-system/recipes'
@@ -52,8 +53,12 @@ export function PersonCard({ person, onReadProfile }: PersonCardProps) {
         <div className={styles.noPhoto} />
       )}
       <div>
-        <h2 className={styles.name}>{person.name}</h2>
-        <p className={styles.position}>{person.position}</p>
+        <h2 className={styles.name} lang={langAttribute(person.nameLang)}>
+          {person.name}
+        </h2>
+        <p className={styles.position} lang={langAttribute(person.positionLang)}>
+          {person.position}
+        </p>
         {person.profile && (
           <button
             type="button"

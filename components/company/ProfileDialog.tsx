@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { Dialog, Portal } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
@@ -61,9 +62,13 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                   )}
                   <div>
                     <Dialog.Title asChild>
-                      <h2 className={styles.name}>{person.name}</h2>
+                      <h2 className={styles.name} lang={langAttribute(person.nameLang)}>
+                        {person.name}
+                      </h2>
                     </Dialog.Title>
-                    <p className={styles.position}>{person.position}</p>
+                    <p className={styles.position} lang={langAttribute(person.positionLang)}>
+                      {person.position}
+                    </p>
                     {person.appointedOnLabel && (
                       <p className={styles.appointedOn}>
                         {t('people.appointedOn', { date: person.appointedOnLabel })}
@@ -72,7 +77,9 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                   </div>
                 </div>
                 <Dialog.Description asChild>
-                  <p className={styles.profile}>{person.profile}</p>
+                  <p className={styles.profile} lang={langAttribute(person.profileLang)}>
+                    {person.profile}
+                  </p>
                 </Dialog.Description>
               </Dialog.Body>
             </Dialog.Content>

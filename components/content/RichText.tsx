@@ -3,6 +3,7 @@ import {
   type PortableTextComponents,
   type PortableTextProps,
 } from '@portabletext/react'
+import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 import { Link } from '@/components/common/Link'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -70,11 +71,20 @@ const components: PortableTextComponents = {
   types: {},
 }
 
-/** Rich text from the CMS (Portable Text), in the site's typography. */
-export function RichText({ value }: { value: PortableTextProps['value'] | null | undefined }) {
+/**
+ * Rich text from the CMS (Portable Text), in the site's typography. `lang`: the text's language
+ * when it is the other language's (the page's is missing; see components/common/InLanguage).
+ */
+export function RichText({
+  value,
+  lang,
+}: {
+  value: PortableTextProps['value'] | null | undefined
+  lang?: FallbackLang
+}) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={langAttribute(lang)}>
       <PortableText value={value} components={components} onMissingComponent={false} />
     </div>
   )

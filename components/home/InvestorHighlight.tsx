@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { Link } from '@/components/common/Link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { ReactNode } from 'react'
@@ -94,7 +95,9 @@ export function InvestorHighlight({ investor, sharePrice }: InvestorHighlightPro
           {nextEvent ? (
             <>
               <p className={styles.date}>{nextEvent.dateLabel}</p>
-              <p className={styles.eventTitle}>{nextEvent.title}</p>
+              <p className={styles.eventTitle} lang={langAttribute(nextEvent.titleLang)}>
+                {nextEvent.title}
+              </p>
             </>
           ) : (
             <p className={styles.noEvent}>{t('investor.noEvent')}</p>
@@ -105,7 +108,9 @@ export function InvestorHighlight({ investor, sharePrice }: InvestorHighlightPro
         </Fact>
         {latestReport && (
           <Fact label={t('investor.report')}>
-            <p className={styles.reportTitle}>{latestReport.title}</p>
+            <p className={styles.reportTitle} lang={langAttribute(latestReport.titleLang)}>
+              {latestReport.title}
+            </p>
             {latestReport.file?.url && (
               <a href={latestReport.file.url} download className={styles.factLink}>
                 {t('investor.download', { size: latestReport.fileSizeLabel })}

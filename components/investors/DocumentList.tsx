@@ -1,3 +1,4 @@
+import { InLanguage } from '@/components/common/InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -104,7 +105,7 @@ function DocumentRow({
           aria-describedby={metaId}
           className={styles.link}
         >
-          {document.title}
+          <InLanguage lang={document.titleLang}>{document.title}</InLanguage>
           <span className={styles.srOnly}>{t('documents.downloadSuffix')}</span>
         </a>
         <p id={metaId} className={styles.meta}>

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
+import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 import { FramedImage } from '@/components/common/SiteImage'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
@@ -36,7 +37,11 @@ export interface InnerPageProps {
   layout: SiteLayout
   /** The page's heading (h1). */
   title: string
+  /** The heading's language when it is the other language's text (its own is missing). */
+  titleLang?: FallbackLang
   intro?: string | null
+  /** The intro's language when it is the other language's text. */
+  introLang?: FallbackLang
   /** A wide image under the heading (1440×400). */
   hero?: SiteImageData | null
   /** Names the last breadcrumb when the menu has no entry for this page (a news item). */
@@ -71,7 +76,9 @@ export interface InnerPageProps {
 export function InnerPage({
   layout,
   title,
+  titleLang,
   intro,
+  introLang,
   hero,
   crumbLabel,
   isDetailPage = false,
@@ -101,8 +108,14 @@ export function InnerPage({
         <StaticHtml as="header" className={styles.band}>
           <div className={styles.bandInner}>
             <Breadcrumbs crumbs={crumbs} />
-            <h1 className={styles.title}>{title}</h1>
-            {intro && <p className={styles.intro}>{intro}</p>}
+            <h1 className={styles.title} lang={langAttribute(titleLang)}>
+              {title}
+            </h1>
+            {intro && (
+              <p className={styles.intro} lang={langAttribute(introLang)}>
+                {intro}
+              </p>
+            )}
           </div>
         </StaticHtml>
         <SectionNav path={path} sections={layout.sections} />

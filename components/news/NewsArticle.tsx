@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
+import { InLanguage } from '@/components/common/InLanguage'
 import { SiteImage } from '@/components/common/SiteImage'
 import { RichText } from '@/components/content/RichText'
 import type { NewsItem } from '@/lib/news/news'
@@ -37,7 +38,8 @@ export function NewsArticle({ article }: { article: NewsItem }) {
         </time>
         {article.source && (
           <p>
-            {t('article.source')}: {article.source}
+            {t('article.source')}:{' '}
+            <InLanguage lang={article.sourceLang}>{article.source}</InLanguage>
           </p>
         )}
       </div>
@@ -54,7 +56,7 @@ export function NewsArticle({ article }: { article: NewsItem }) {
         </figure>
       )}
       <div className={styles.body}>
-        <RichText value={article.body} />
+        <RichText value={article.body} lang={article.bodyLang} />
       </div>
       {/* Keyed: another article (a related-news link) starts at its own first photo. */}
       <NewsGallery key={article._id} images={article.gallery} />

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
 import { card, heading } from '@/styled-system/recipes'
@@ -73,7 +74,11 @@ export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: Ne
             {news.title}
           </Link>
         </Heading>
-        {news.excerpt && <p className={styles.excerpt}>{news.excerpt}</p>}
+        {news.excerpt && (
+          <p className={styles.excerpt} lang={langAttribute(news.excerptLang)}>
+            {news.excerpt}
+          </p>
+        )}
       </div>
     </article>
   )

@@ -9,6 +9,7 @@ import type {
   BusinessLinesQueryResult,
 } from '@/cms/sanity.types'
 import { formatNumber } from '@/lib/i18n/format'
+import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { documentLoader } from '@/lib/content/documentLoader'
@@ -17,7 +18,10 @@ import type { LoadOptions } from '@/lib/content/loadOptions'
 
 type QueriedSummary = BusinessLinesQueryResult[number]
 
-export type BusinessLineSummary = Omit<QueriedSummary, 'cover' | 'categories'> & {
+export type BusinessLineSummary = Omit<
+  OptionalLangMarkers<QueriedSummary>,
+  'cover' | 'categories'
+> & {
   cover: SiteImage | null
   categories: (Omit<QueriedSummary['categories'][number], 'icon'> & { icon: SiteImage | null })[]
 }
@@ -28,7 +32,10 @@ export interface BusinessOverviewPage {
 
 type Queried = NonNullable<BusinessLineBySlugQueryResult>
 
-export type BusinessBrand = Omit<Queried['brands'][number], 'logo' | 'cover' | 'banner'> & {
+export type BusinessBrand = Omit<
+  OptionalLangMarkers<Queried['brands'][number]>,
+  'logo' | 'cover' | 'banner'
+> & {
   logo: SiteImage | null
   cover: SiteImage | null
   banner: SiteImage | null
@@ -47,7 +54,7 @@ export interface BusinessExpert {
 }
 
 export type BusinessLinePage = Omit<
-  Queried,
+  OptionalLangMarkers<Queried>,
   'cover' | 'brands' | 'categories' | 'experts' | 'seo'
 > & {
   cover: SiteImage | null
@@ -73,7 +80,7 @@ export async function getBusinessLines(
 ): Promise<BusinessLineSummary[]> {
   const lines = await fetchContent(businessLinesQuery, { lang }, options)
   return lines.map((line) => ({
-    ...line,
+    ...dropNullLangMarkers(line),
     cover: toSiteImage(line.cover, 'brandBanner'),
     categories: line.categories.map((category) => ({
       ...category,
@@ -102,13 +109,13 @@ export const getBusinessLinePage = documentLoader(
   businessLineBySlugQuery,
   'slug',
   (line, lang: Lang): BusinessLinePage => ({
-    ...line,
+    ...dropNullLangMarkers(line),
     productCountLabel: formatNumber(line.productCount, lang),
     brandCountLabel: formatNumber(line.brands.length, lang),
     categoryCountLabel: formatNumber(line.categories.length, lang),
     cover: toSiteImage(line.cover, 'brandBanner'),
     brands: line.brands.map((brand) => ({
-      ...brand,
+      ...dropNullLangMarkers(brand),
       logo: toSiteImage(brand.logo, 'brandLogo'),
       cover: toSiteImage(brand.cover, 'brandCover'),
       banner: toSiteImage(brand.banner, 'brandBanner'),

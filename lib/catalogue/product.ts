@@ -1,5 +1,6 @@
 import { productBySlugQuery, productSlugsQuery } from '@/cms/queries/products'
 import type { ProductBySlugQueryResult, ProductSlugsQueryResult } from '@/cms/sanity.types'
+import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { documentLoader } from '@/lib/content/documentLoader'
 import { fetchContent } from '@/lib/content/fetchContent'
@@ -16,7 +17,7 @@ export interface ProductGalleryImage {
 }
 
 export type ProductPage = Omit<
-  Queried,
+  OptionalLangMarkers<Queried>,
   'heroImage' | 'gallery' | 'brand' | 'category' | 'countries' | 'resellers' | 'related' | 'seo'
 > & {
   /** The main picture at 744×744. */
@@ -50,7 +51,7 @@ export const getProductPage = documentLoader(
   productBySlugQuery,
   'slug',
   (product): ProductPage => ({
-    ...product,
+    ...dropNullLangMarkers(product),
     heroImage: toSiteImage(product.heroImage, 'productHero'),
     heroThumbnail: toSiteImage(product.heroImage, 'productThumbnail'),
     gallery: (product.gallery ?? []).flatMap((entry) => {

@@ -209,7 +209,7 @@ export async function getProductFacets(
   const { active, params } = filtersOf(selection)
   const [facetOptions, keys] = await Promise.all([
     getProductFacetOptions(lang, options),
-    fetchContent(productFacetKeysQuery(active), params, options),
+    fetchContent(productFacetKeysQuery(active), { lang, ...params }, options),
   ])
   const counts: Record<ProductFacet, Map<string, number>> = {
     line: tally(keys.line),

@@ -5,7 +5,8 @@ export const SPEC_FIELDS = ['packSize', 'storage', 'shelfLife'] as const
 export type SpecField = (typeof SPEC_FIELDS)[number]
 
 export interface ProductSpecs {
-  rows: { field: SpecField; value: string }[]
+  /** `lang`: the value's language when it is the other language's (see localizedLang). */
+  rows: { field: SpecField; value: string; lang?: 'th' | 'en' }[]
   /**
    * Certification codes (`halal`, `haccp` …: the schema's options), each once, in the editor's
    * order; their labels in both languages are in the `product` namespace.
@@ -15,11 +16,13 @@ export interface ProductSpecs {
 
 /** What the specification table shows: only the rows the product has, nothing blank. */
 export function productSpecs(
-  product: Pick<ProductPage, SpecField | 'certifications'>,
+  product: Pick<ProductPage, SpecField | 'certifications'> &
+    Partial<Pick<ProductPage, `${SpecField}Lang`>>,
 ): ProductSpecs {
   const rows = SPEC_FIELDS.flatMap((field) => {
     const value = product[field]?.trim()
-    return value ? [{ field, value }] : []
+    const lang = product[`${field}Lang`]
+    return value ? [{ field, value, ...(lang ? { lang } : {}) }] : []
   })
   const codes = (product.certifications ?? []).map((code) => code.trim()).filter(Boolean)
   return { rows, certifications: [...new Set(codes)] }

@@ -5,14 +5,19 @@ import type {
   PeopleByRoleQueryResult,
 } from '@/cms/sanity.types'
 import { formatDate, formatYear } from '@/lib/i18n/format'
+import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 
-export type Milestone = Omit<MilestonesQueryResult[number], 'image'> & { image: SiteImage | null }
-export type Award = Omit<AwardsQueryResult[number], 'image'> & { image: SiteImage | null }
-export type Person = Omit<PeopleByRoleQueryResult[number], 'photo'> & {
+export type Milestone = Omit<OptionalLangMarkers<MilestonesQueryResult[number]>, 'image'> & {
+  image: SiteImage | null
+}
+export type Award = Omit<OptionalLangMarkers<AwardsQueryResult[number]>, 'image'> & {
+  image: SiteImage | null
+}
+export type Person = Omit<OptionalLangMarkers<PeopleByRoleQueryResult[number]>, 'photo'> & {
   photo: SiteImage | null
   /**
    * The appointment date as the page's readers write it, formatted where the page is built: the
@@ -25,13 +30,19 @@ export type PersonRole = 'board' | 'executive' | 'expert'
 /** The company's timeline, oldest first. */
 export async function getMilestones(lang: Lang, options: LoadOptions = {}): Promise<Milestone[]> {
   const milestones = await fetchContent(milestonesQuery, { lang }, options)
-  return milestones.map((m) => ({ ...m, image: toSiteImage(m.image, 'categoryImage') }))
+  return milestones.map((m) => ({
+    ...dropNullLangMarkers(m),
+    image: toSiteImage(m.image, 'categoryImage'),
+  }))
 }
 
 /** Awards, newest first. */
 export async function getAwards(lang: Lang, options: LoadOptions = {}): Promise<Award[]> {
   const awards = await fetchContent(awardsQuery, { lang }, options)
-  return awards.map((a) => ({ ...a, image: toSiteImage(a.image, 'categoryImage') }))
+  return awards.map((a) => ({
+    ...dropNullLangMarkers(a),
+    image: toSiteImage(a.image, 'categoryImage'),
+  }))
 }
 
 /** The board, the executives or the business experts, in their set order. */
@@ -42,7 +53,7 @@ export async function getPeople(
 ): Promise<Person[]> {
   const people = await fetchContent(peopleByRoleQuery, { role, lang }, options)
   return people.map((p) => ({
-    ...p,
+    ...dropNullLangMarkers(p),
     photo: toSiteImage(p.photo, role === 'expert' ? 'businessExpert' : 'portrait'),
     appointedOnLabel: p.appointedOn ? formatDate(p.appointedOn, lang) : null,
   }))

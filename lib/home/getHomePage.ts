@@ -1,6 +1,7 @@
 import { homePageQuery } from '@/cms/queries/home'
 import type { HomePageQueryResult } from '@/cms/sanity.types'
 import { formatBaht, formatDate, formatFileSize, formatYear } from '@/lib/i18n/format'
+import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
@@ -46,8 +47,10 @@ export type HomeDividend = NonNullable<Queried['latestDividend']> & {
   fiscalYearLabel: string
   paymentDateLabel: string
 }
-export type HomeIrEvent = NonNullable<Queried['nextEvent']> & { dateLabel: string }
-export type HomeReport = NonNullable<Queried['latestReport']> & {
+export type HomeIrEvent = OptionalLangMarkers<NonNullable<Queried['nextEvent']>> & {
+  dateLabel: string
+}
+export type HomeReport = OptionalLangMarkers<NonNullable<Queried['latestReport']>> & {
   /** The file's size: `1.2 MB`, `1.2 เมกะไบต์`. */
   fileSizeLabel: string
 }
@@ -99,9 +102,9 @@ function toInvestorHighlight(home: Queried, lang: Lang): HomePage['investor'] {
       fiscalYearLabel: formatYear(dividend.fiscalYear ?? 0, lang),
       paymentDateLabel: formatDate(dividend.paymentDate, lang),
     },
-    nextEvent: event && { ...event, dateLabel: formatDate(event.date, lang) },
+    nextEvent: event && { ...dropNullLangMarkers(event), dateLabel: formatDate(event.date, lang) },
     latestReport: report && {
-      ...report,
+      ...dropNullLangMarkers(report),
       fileSizeLabel: formatFileSize(report.file?.size ?? 0, lang),
     },
   }

@@ -7,6 +7,8 @@ export interface QueriedImage {
   hotspot: { x?: number; y?: number; height?: number; width?: number } | null
   asset: { _id: string; lqip: string | null; width: number | null; height: number | null } | null
   alt: string | null
+  /** The language of `alt` when it is the fallback (see localizedLang); absent or null otherwise. */
+  altLang?: 'th' | 'en' | null
 }
 
 /** Images smaller than this on a side get no blurred placeholder. */
@@ -19,6 +21,11 @@ export interface SiteImage {
   width: number
   height: number
   alt: string
+  /**
+   * The language of `alt` when it is not the page's (the other language's text, shown because
+   * the page's is missing): the `<img>`'s `lang`. Left out otherwise, so props stay as they were.
+   */
+  altLang?: 'th' | 'en'
   blurDataURL: string | null
 }
 
@@ -50,6 +57,7 @@ export function toSiteImage(
     width,
     height,
     alt: image.alt ?? '',
+    ...(image.altLang ? { altLang: image.altLang } : {}),
     blurDataURL: hasPlaceholder ? image.asset.lqip : null,
   }
 }

@@ -14,6 +14,7 @@ import type {
   IrEventsQueryResult,
   ShareholdersQueryResult,
 } from '@/cms/sanity.types'
+import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
 import type { Lang } from '@/lib/i18n/lang'
 import {
   formatBaht,
@@ -92,7 +93,7 @@ export type InvestorFile = Omit<QueriedFile, 'url' | 'size'> & {
 }
 
 /** An investor document with its file (documents whose file is missing are left out). */
-export type InvestorDocument = Omit<QueriedDocument, 'title' | 'file'> & {
+export type InvestorDocument = Omit<OptionalLangMarkers<QueriedDocument>, 'title' | 'file'> & {
   title: string
   /** Medium style: `May 14, 2026`, `14 พ.ค. 2569`. */
   publishedAtLabel: string
@@ -169,7 +170,7 @@ function toInvestorDocuments(
     file.url
       ? [
           {
-            ...document,
+            ...dropNullLangMarkers(document),
             title: title ?? file.filename ?? '',
             publishedAtLabel: formatDate(document.publishedAt, lang, 'medium'),
             file: {

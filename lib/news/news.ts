@@ -5,6 +5,7 @@ import type {
   NewsSlugsQueryResult,
 } from '@/cms/sanity.types'
 import { formatDate } from '@/lib/i18n/format'
+import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { queryOfSegment, routerQuery } from '@/lib/routing/listAddress'
@@ -23,7 +24,7 @@ interface PublishedAtLabel {
 }
 
 type QueriedNewsCard = NewsCardsQueryResult[number]
-export type NewsCard = Omit<QueriedNewsCard, 'title' | 'thumbnail'> &
+export type NewsCard = Omit<OptionalLangMarkers<QueriedNewsCard>, 'title' | 'thumbnail'> &
   PublishedAtLabel & {
     title: string
     thumbnail: SiteImage | null
@@ -39,7 +40,7 @@ export interface NewsListPage {
 
 type QueriedNewsItem = NonNullable<NewsBySlugQueryResult>
 export type NewsItem = Omit<
-  QueriedNewsItem,
+  OptionalLangMarkers<QueriedNewsItem>,
   'title' | 'thumbnail' | 'gallery' | 'related' | 'seo'
 > &
   PublishedAtLabel & {
@@ -57,7 +58,7 @@ export type NewsItem = Omit<
 
 // The schema requires a title in both languages; '' only keeps the types simple.
 export const toNewsCard = (card: QueriedNewsCard, lang: Lang): NewsCard => ({
-  ...card,
+  ...dropNullLangMarkers(card),
   title: card.title ?? '',
   publishedAtLabel: formatDate(card.publishedAt, lang),
   thumbnail: toSiteImage(card.thumbnail, 'newsThumbnail'),
@@ -99,7 +100,7 @@ export const getNewsItemPage = documentLoader(
   newsBySlugQuery,
   'slug',
   (item, lang: Lang): NewsItem => ({
-    ...item,
+    ...dropNullLangMarkers(item),
     title: item.title ?? '',
     publishedAtLabel: formatDate(item.publishedAt, lang),
     thumbnail: toSiteImage(item.thumbnail, 'newsThumbnail'),

@@ -1,6 +1,7 @@
 import type { GetStaticProps } from 'next'
 import { pageByPathQuery } from '@/cms/queries/company'
 import type { PageByPathQueryResult } from '@/cms/sanity.types'
+import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { documentLoader } from '@/lib/content/documentLoader'
 import { publicPageProps, type PublicPageProps } from './publicPage'
@@ -9,7 +10,9 @@ type Queried = NonNullable<PageByPathQueryResult>
 type QueriedSection = NonNullable<Queried['sections']>[number]
 
 // Distributes over the union, so `section._type === 'statsSection'` still narrows the section.
-type WithSiteImage<S> = S extends unknown ? Omit<S, 'image'> & { image: SiteImage | null } : never
+type WithSiteImage<S> = S extends unknown
+  ? Omit<OptionalLangMarkers<S>, 'image'> & { image: SiteImage | null }
+  : never
 
 /** A section of a content page; one renderer per `_type` draws it. */
 export type PageSection = WithSiteImage<QueriedSection>
@@ -17,7 +20,7 @@ export type PageSection = WithSiteImage<QueriedSection>
 /** The section of one `_type`. */
 export type PageSectionOf<T extends PageSection['_type']> = Extract<PageSection, { _type: T }>
 
-export type ContentPage = Omit<Queried, 'hero' | 'sections' | 'seo'> & {
+export type ContentPage = Omit<OptionalLangMarkers<Queried>, 'hero' | 'sections' | 'seo'> & {
   hero: SiteImage | null
   sections: PageSection[]
   seo: {
@@ -30,11 +33,11 @@ export type ContentPage = Omit<Queried, 'hero' | 'sections' | 'seo'> & {
 
 /** A Company, Sustainability or Legal page by its language-free path, or null. */
 export const getContentPage = documentLoader(pageByPathQuery, 'path', (page): ContentPage => ({
-  ...page,
+  ...dropNullLangMarkers(page),
   hero: toSiteImage(page.hero, 'pageHero'),
   // Section images are drawn at their schema size (400×300), never wider than that.
   sections: (page.sections ?? []).map((section): PageSection => ({
-    ...section,
+    ...dropNullLangMarkers(section),
     image: toSiteImage(section.image, 'categoryImage'),
   })),
   seo: page.seo && { ...page.seo, image: toSiteImage(page.seo.image, 'socialShare') },

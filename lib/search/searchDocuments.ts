@@ -33,9 +33,16 @@ const DOCUMENT_PAGES: Record<QueriedDocumentCategory, string> = {
 /** Buddhist-era years are what Thai readers type (2568 for 2025). */
 const BUDDHIST_ERA_OFFSET = 543
 
-// As the page queries project a field (`localized` in cms/queries/fragments.ts): Thai fallback.
+// As the page queries project a field (`localized` in cms/queries/fragments.ts): the other
+// language when the page's is missing.
 const inLang = <T>(field: Localized<T> | null | undefined, lang: Lang): T | undefined =>
-  lang === 'en' ? (field?.en ?? field?.th) : field?.th
+  lang === 'en' ? (field?.en ?? field?.th) : (field?.th ?? field?.en)
+
+/**
+ * A title in the index's own language only: a document without one is not listed in that
+ * language's results, as in the site's other lists (`hasTitleIn` in cms/queries/fragments.ts).
+ */
+const titleIn = (field: Localized<string> | null | undefined, lang: Lang) => field?.[lang] ?? ''
 
 /** The same field in the other language: what bilingual visitors may type instead. */
 const otherLang = <T>(field: Localized<T> | null | undefined, lang: Lang): T | undefined =>
@@ -114,7 +121,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
         kind: 'product' as const,
         id: product._id,
         url: pagePath('product', product.slug),
-        title: inLang(product.name, lang) ?? '',
+        title: titleIn(product.name, lang),
         context: present(inLang(brand, lang), inLang(categories.get(product.category), lang)),
         alias: otherLang(product.name, lang) ?? null,
         body: joined(inLang(product.summary, lang), blocksText(inLang(product.description, lang))),
@@ -128,7 +135,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
       kind: 'page' as const,
       id: line._id,
       url: pagePath('businessLine', line.slug),
-      title: inLang(line.name, lang) ?? '',
+      title: titleIn(line.name, lang),
       context: [],
       alias: otherLang(line.name, lang) ?? null,
       body: joined(inLang(line.summary, lang), blocksText(inLang(line.description, lang))),
@@ -140,7 +147,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
       kind: 'page' as const,
       id: page._id,
       url: page.path,
-      title: inLang(page.title, lang) ?? '',
+      title: titleIn(page.title, lang),
       context: [],
       alias: otherLang(page.title, lang) ?? null,
       body: joined(
@@ -155,7 +162,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
       kind: 'news' as const,
       id: article._id,
       url: pagePath('news', article.slug),
-      title: inLang(article.title, lang) ?? '',
+      title: titleIn(article.title, lang),
       context: [],
       alias: otherLang(article.title, lang) ?? null,
       body: joined(inLang(article.excerpt, lang), blocksText(inLang(article.body, lang))),
@@ -167,7 +174,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
       kind: 'document' as const,
       id: document._id,
       url: `${DOCUMENT_PAGES[document.category]}?year=${document.year}`,
-      title: inLang(document.title, lang) ?? '',
+      title: titleIn(document.title, lang),
       context: [],
       alias: otherLang(document.title, lang) ?? null,
       body: '',
@@ -178,6 +185,7 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
     })),
   ]
   return {
+    // Untitled in this language: left out (titleIn).
     documents: documents.filter((document) => document.title !== ''),
     // Thai brand names are words the segmenter must keep whole.
     dictionary: present(...result.brands.map((brand) => brand.name.th)),

@@ -23,7 +23,9 @@ export default function BusinessLineRoute({ layout, line }: Props) {
     <InnerPage
       layout={layout}
       title={title}
+      titleLang={line.nameLang}
       intro={line.summary}
+      introLang={line.summaryLang}
       hero={line.cover}
       isDetailPage
       // The editors' SEO fields where set; the name, summary and cover stand in for the rest.

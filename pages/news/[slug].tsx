@@ -30,7 +30,9 @@ export default function NewsItemRoute({ layout, article }: Props) {
     <InnerPage
       layout={layout}
       title={article.title}
+      titleLang={article.titleLang}
       intro={article.excerpt}
+      introLang={article.excerptLang}
       crumbLabel={article.title}
       isDetailPage
       isArticle

@@ -21,7 +21,9 @@ export default function ProductRoute({ layout, product }: Props) {
     <InnerPage
       layout={layout}
       title={name}
+      titleLang={product.nameLang}
       intro={product.summary}
+      introLang={product.summaryLang}
       crumbLabel={name}
       isDetailPage
       // The editors' SEO fields where set; the name, summary and main picture stand in.

@@ -27,7 +27,7 @@ export function ProductAbout({ product }: { product: ProductPage }) {
           <h2 id={descriptionId} className={styles.descriptionTitle}>
             {t('description.title')}
           </h2>
-          <RichText value={product.description} />
+          <RichText value={product.description} lang={product.descriptionLang} />
         </section>
       )}
       <ProductSpecTable specs={productSpecs(product)} />

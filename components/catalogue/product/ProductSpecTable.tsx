@@ -51,12 +51,14 @@ export function ProductSpecTable({ specs }: { specs: ProductSpecs }) {
       </h2>
       <table className={styles.table} aria-labelledby={headingId} data-testid="product-specs">
         <tbody>
-          {rows.map(({ field, value }) => (
+          {rows.map(({ field, value, lang }) => (
             <tr key={field} className={styles.row}>
               <th scope="row" className={styles.header}>
                 {t(`specs.${field}`)}
               </th>
-              <td className={styles.value}>{value}</td>
+              <td className={styles.value} lang={lang}>
+                {value}
+              </td>
             </tr>
           ))}
           {certifications.length > 0 && (

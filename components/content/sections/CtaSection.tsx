@@ -1,3 +1,4 @@
+import { InLanguage, langAttribute } from '@/components/common/InLanguage'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -74,13 +75,17 @@ function CtaCard({ section, isStacked = false }: { section: CtaSectionData; isSt
       className={isStacked ? styles.stackedCard : styles.wideCard}
     >
       <div className={styles.text}>
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={styles.title} lang={langAttribute(section.headingLang)}>
           {section.heading}
         </h2>
-        {section.text && <p className={styles.description}>{section.text}</p>}
+        {section.text && (
+          <p className={styles.description} lang={langAttribute(section.textLang)}>
+            {section.text}
+          </p>
+        )}
       </div>
       <ButtonLink href={section.path} className={styles.action}>
-        {section.buttonLabel}
+        <InLanguage lang={section.buttonLabelLang}>{section.buttonLabel}</InLanguage>
       </ButtonLink>
     </section>
   )

@@ -25,7 +25,7 @@ const layouts = {
 export function ImageTextSection({ section }: { section: PageSectionOf<'imageTextSection'> }) {
   const layout = section.imagePosition === 'start' ? layouts.imageStart : layouts.imageEnd
   return (
-    <SectionFrame heading={section.heading}>
+    <SectionFrame heading={section.heading} headingLang={section.headingLang}>
       <div className={layout.grid}>
         <FramedImage
           className={layout.image}
@@ -34,7 +34,7 @@ export function ImageTextSection({ section }: { section: PageSectionOf<'imageTex
           rounded="lg"
         />
         <div className={layout.text}>
-          <RichText value={section.body} />
+          <RichText value={section.body} lang={section.bodyLang} />
         </div>
       </div>
     </SectionFrame>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import { heading as headingRecipe } from '@/styled-system/recipes'
+import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 
 const styles = {
   plain: css({ py: { base: '6', lg: '10' } }),
@@ -12,13 +13,20 @@ const styles = {
 
 interface SectionFrameProps {
   heading: string | null
+  /** The heading's language when it is the other language's text (see InLanguage). */
+  headingLang?: FallbackLang
   /** A band in the subtle background colour, to set key figures apart from running text. */
   isTinted?: boolean
   children: ReactNode
 }
 
 /** The frame every content section shares: spacing, width, and a heading that names it. */
-export function SectionFrame({ heading, isTinted = false, children }: SectionFrameProps) {
+export function SectionFrame({
+  heading,
+  headingLang,
+  isTinted = false,
+  children,
+}: SectionFrameProps) {
   const headingId = useId()
   return (
     <section
@@ -27,7 +35,7 @@ export function SectionFrame({ heading, isTinted = false, children }: SectionFra
     >
       <div className={styles.inner}>
         {heading && (
-          <h2 id={headingId} className={styles.heading}>
+          <h2 id={headingId} className={styles.heading} lang={langAttribute(headingLang)}>
             {heading}
           </h2>
         )}

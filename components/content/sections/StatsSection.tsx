@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { css } from '@/styled-system/css'
 import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame } from './SectionFrame'
@@ -33,11 +34,13 @@ const styles = {
 /** Key figures: each value large, with what it counts underneath, on a tinted band. */
 export function StatsSection({ section }: { section: PageSectionOf<'statsSection'> }) {
   return (
-    <SectionFrame heading={section.heading} isTinted>
+    <SectionFrame heading={section.heading} headingLang={section.headingLang} isTinted>
       <dl className={styles.list}>
         {section.items.map((item) => (
           <div key={item._key} className={styles.figure}>
-            <dt className={styles.label}>{item.label}</dt>
+            <dt className={styles.label} lang={langAttribute(item.labelLang)}>
+              {item.label}
+            </dt>
             <dd className={styles.value}>{item.value}</dd>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { css, cx } from '@/styled-system/css'
 import { heading, panel } from '@/styled-system/recipes'
 import type { PageSectionOf } from '@/lib/page/contentPage'
@@ -41,8 +42,12 @@ export function ValuesSection({ section }: { section: PageSectionOf<'valuesSecti
   const isSingle = section.items.length === 1 && only !== undefined
   const hasPairs = section.items.length === 2 || section.items.length === 4
   return (
-    <SectionFrame heading={section.heading}>
-      {section.intro && <p className={styles.intro}>{section.intro}</p>}
+    <SectionFrame heading={section.heading} headingLang={section.headingLang}>
+      {section.intro && (
+        <p className={styles.intro} lang={langAttribute(section.introLang)}>
+          {section.intro}
+        </p>
+      )}
       {isSingle ? (
         <div className={styles.statement}>
           <h3 className={styles.statementTitle}>{only.title}</h3>
@@ -52,8 +57,12 @@ export function ValuesSection({ section }: { section: PageSectionOf<'valuesSecti
         <ul className={hasPairs ? styles.pairs : styles.threes}>
           {section.items.map((item) => (
             <li key={item._key} className={styles.item}>
-              <h3 className={styles.itemTitle}>{item.title}</h3>
-              <p className={styles.itemText}>{item.text}</p>
+              <h3 className={styles.itemTitle} lang={langAttribute(item.titleLang)}>
+                {item.title}
+              </h3>
+              <p className={styles.itemText} lang={langAttribute(item.textLang)}>
+                {item.text}
+              </p>
             </li>
           ))}
         </ul>
