@@ -2,7 +2,10 @@ import type { FailedPath } from '@/lib/revalidation/revalidatePaths'
 import type { ChangedDocument } from '@/lib/revalidation/pathsForDocument'
 import { automaticRedirectStore } from './automaticRedirectStore'
 import { recordAddressChange } from './recordAddressChange'
-import { siteRedirects } from './siteRedirects'
+import { announceRedirectChange, siteRedirects } from './siteRedirects'
+
+// The editors' document type (cms/schemas/documents/redirect.ts).
+const REDIRECT_TYPE = 'redirect'
 
 export type KeptAddress =
   /** `refused`: a move whose redirect was refused, for the webhook's report (a 207). */
@@ -12,18 +15,20 @@ export type KeptAddress =
 
 /**
  * The webhook's part in redirects: a published document's old address is kept as a redirect to
- * its new one (recordAddressChange.ts), and this instance's table is read again before the
- * webhook answers, so the old address redirects here at once. The other instances read theirs
- * when the webhook announces the change (lib/search/contentChanges.ts), which it does after
- * this; an editor's redirect document needs nothing more than that second step.
+ * its new one (recordAddressChange.ts), and before the webhook answers this instance reads the
+ * automatic redirects again, every other is told to (announceRedirectChange), and an editor's
+ * redirect document is read from the content source here. The other instances read the content
+ * source when the webhook announces a content change, which it does after this.
  */
 export async function keepOldAddress(changed: ChangedDocument): Promise<KeptAddress> {
   let refused: FailedPath | undefined
+  let isChanged = false
   try {
     const change = await recordAddressChange(changed, automaticRedirectStore())
     if (change.kind === 'refused') {
       refused = { path: change.from, reason: `No redirect from the old address: ${change.message}` }
     }
+    isChanged = change.kind === 'moved' || (change.kind === 'live' && change.changed)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     return {
@@ -31,6 +36,8 @@ export async function keepOldAddress(changed: ChangedDocument): Promise<KeptAddr
       message: `The redirect from the old address could not be stored (${reason})`,
     }
   }
-  await siteRedirects().refresh()
+  const table = siteRedirects()
+  if (isChanged) await Promise.all([announceRedirectChange(), table.refreshAutomatic()])
+  if (changed._type === REDIRECT_TYPE) await table.refresh()
   return { ok: true, refused }
 }

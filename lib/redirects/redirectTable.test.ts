@@ -147,6 +147,35 @@ describe('an instance’s table', () => {
     expect(from.log).toHaveBeenCalledWith(expect.stringMatching(/Redis is not connected/))
   })
 
+  it('takes a moved page from the automatic store alone, and no slower full read undoes it', async () => {
+    const stored = { version: 'v1', entries: [] as { from: string; to: string; at: number }[] }
+    const from = sources(stored)
+    const table = createRedirectTable(from)
+    await table.ready()
+    // A full read that started before the move, its content source slow to answer.
+    let answerEditors = () => {}
+    from.editors.mockImplementationOnce(
+      () => new Promise((resolve) => (answerEditors = () => resolve([]))),
+    )
+    // …and its read of the automatic store answering late, with what was there before the move.
+    const before = { version: 'v1', entries: [] }
+    let answerRead = () => {}
+    from.automatic.read.mockImplementationOnce(
+      () => new Promise((resolve) => (answerRead = () => resolve(before))),
+    )
+    from.automatic.version.mockResolvedValueOnce('v0')
+    const slow = table.refresh()
+    stored.version = 'v2'
+    stored.entries = [{ from: '/news/a', to: '/news/b', at }]
+    await table.refreshAutomatic()
+    expect(from.editors).toHaveBeenCalledTimes(2)
+    expect(table.lookup('/th/news/a')).toEqual({ location: '/th/news/b', status: 308 })
+    answerRead()
+    answerEditors()
+    await slow
+    expect(table.lookup('/th/news/a')).toEqual({ location: '/th/news/b', status: 308 })
+  })
+
   it('reads once more when asked during a read, so no change is missed', async () => {
     const from = sources({ version: 'v1', entries: [] })
     const table = createRedirectTable(from)
