@@ -3,13 +3,14 @@ import { ContentSections } from '@/components/content/ContentSections'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { editorSeo } from '@/components/seo/editorSeo'
+import type { Editable } from '@/lib/content/editMarkers'
 import type { ContentPage } from '@/lib/page/contentPage'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { menuEntryLabel } from './menuEntryLabel'
 
 interface ContentPageViewProps {
   layout: SiteLayout
-  page: ContentPage
+  page: ContentPage & Editable
   /** Drawn after the page's sections. */
   children?: ReactNode
 }
@@ -24,6 +25,7 @@ export function ContentPageView({ layout, page, children }: ContentPageViewProps
       titleLang={page.titleLang}
       intro={page.intro}
       introLang={page.introLang}
+      edit={{ title: page.edit?.title, intro: page.edit?.intro }}
       hero={page.hero}
       seo={editorSeo(page.seo)}
       // The editors' sections and what pages add here (links) are read, never operated.

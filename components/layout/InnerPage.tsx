@@ -5,6 +5,7 @@ import { container } from '@/styled-system/patterns'
 import { heading } from '@/styled-system/recipes'
 import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 import { FramedImage } from '@/components/common/SiteImage'
+import { editable } from '@/components/preview/editable'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { PageSeo, type PageSeoProps } from '@/components/seo/PageSeo'
@@ -42,6 +43,8 @@ export interface InnerPageProps {
   intro?: string | null
   /** The intro's language when it is the other language's text. */
   introLang?: FallbackLang
+  /** In a preview, the heading's and intro's visual-editing markers (lib/content/editMarkers). */
+  edit?: { title?: string; intro?: string }
   /** A wide image under the heading (1440×400). */
   hero?: SiteImageData | null
   /** Names the last breadcrumb when the menu has no entry for this page (a news item). */
@@ -79,6 +82,7 @@ export function InnerPage({
   titleLang,
   intro,
   introLang,
+  edit,
   hero,
   crumbLabel,
   isDetailPage = false,
@@ -108,11 +112,15 @@ export function InnerPage({
         <StaticHtml as="header" className={styles.band}>
           <div className={styles.bandInner}>
             <Breadcrumbs crumbs={crumbs} />
-            <h1 className={styles.title} lang={langAttribute(titleLang)}>
+            <h1 className={styles.title} lang={langAttribute(titleLang)} {...editable(edit?.title)}>
               {title}
             </h1>
             {intro && (
-              <p className={styles.intro} lang={langAttribute(introLang)}>
+              <p
+                className={styles.intro}
+                lang={langAttribute(introLang)}
+                {...editable(edit?.intro)}
+              >
                 {intro}
               </p>
             )}

@@ -131,4 +131,6 @@ export const getBusinessLinePage = documentLoader(
     ),
     seo: line.seo && { ...line.seo, image: toSiteImage(line.seo.image, 'socialShare') },
   }),
+  // A preview's heading and intro open their fields in the Studio (lib/content/editMarkers).
+  { type: 'businessLine', fields: ['name', 'summary'] },
 )

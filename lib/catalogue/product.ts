@@ -83,6 +83,8 @@ export const getProductPage = documentLoader(
       noIndex: product.seo?.noIndex ?? false,
     },
   }),
+  // A preview's heading and intro open their fields in the Studio (lib/content/editMarkers).
+  { type: 'product', fields: ['name', 'summary'] },
 )
 
 /**

@@ -117,6 +117,8 @@ export const getNewsItemPage = documentLoader(
       noIndex: item.seo?.noIndex ?? false,
     },
   }),
+  // A preview's heading and intro open their fields in the Studio (lib/content/editMarkers).
+  { type: 'news', fields: ['title', 'excerpt'] },
 )
 
 /** Every article's slug, newest first (for getStaticPaths). */

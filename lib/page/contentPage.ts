@@ -32,16 +32,25 @@ export type ContentPage = Omit<OptionalLangMarkers<Queried>, 'hero' | 'sections'
 }
 
 /** A Company, Sustainability or Legal page by its language-free path, or null. */
-export const getContentPage = documentLoader(pageByPathQuery, 'path', (page): ContentPage => ({
-  ...dropNullLangMarkers(page),
-  hero: toSiteImage(page.hero, 'pageHero'),
-  // Section images are drawn at their schema size (400×300), never wider than that.
-  sections: (page.sections ?? []).map((section): PageSection => ({
-    ...dropNullLangMarkers(section),
-    image: toSiteImage(section.image, 'categoryImage'),
-  })),
-  seo: page.seo && { ...page.seo, image: toSiteImage(page.seo.image, 'socialShare') },
-}))
+export const getContentPage = documentLoader(
+  pageByPathQuery,
+  'path',
+  (page): ContentPage => ({
+    ...dropNullLangMarkers(page),
+    hero: toSiteImage(page.hero, 'pageHero'),
+    // Section images are drawn at their schema size (400×300), never wider than that.
+    sections: (page.sections ?? []).map((section): PageSection => ({
+      ...dropNullLangMarkers(section),
+      image: toSiteImage(section.image, 'categoryImage'),
+    })),
+    seo: page.seo && { ...page.seo, image: toSiteImage(page.seo.image, 'socialShare') },
+  }),
+  {
+    // A preview's heading opens its fields in the Studio (lib/content/editMarkers).
+    type: 'page',
+    fields: ['title', 'intro'],
+  },
+)
 
 export type ContentPageProps = PublicPageProps<{ page: ContentPage }>
 

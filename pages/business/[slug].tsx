@@ -9,9 +9,10 @@ import {
   getBusinessLineSlugs,
   type BusinessLinePage,
 } from '@/lib/business/business'
+import type { Editable } from '@/lib/content/editMarkers'
 import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
-type Props = PublicPageProps<{ line: BusinessLinePage }>
+type Props = PublicPageProps<{ line: BusinessLinePage & Editable }>
 
 export const getStaticPaths = slugPagePaths(getBusinessLineSlugs)
 
@@ -26,6 +27,7 @@ export default function BusinessLineRoute({ layout, line }: Props) {
       titleLang={line.nameLang}
       intro={line.summary}
       introLang={line.summaryLang}
+      edit={{ title: line.edit?.name, intro: line.edit?.summary }}
       hero={line.cover}
       isDetailPage
       // The editors' SEO fields where set; the name, summary and cover stand in for the rest.

@@ -7,10 +7,11 @@ import { RelatedNews } from '@/components/news/RelatedNews'
 import { ShareLinks } from '@/components/news/ShareLinks'
 import { editorSeo } from '@/components/seo/editorSeo'
 import { getNewsItemPage, getNewsSlugs, type NewsItem } from '@/lib/news/news'
+import type { Editable } from '@/lib/content/editMarkers'
 import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 import { newsItemJsonLd, newsItemUrl } from '@/lib/news/article'
 
-type Props = PublicPageProps<{ article: NewsItem }>
+type Props = PublicPageProps<{ article: NewsItem & Editable }>
 
 const styles = {
   root: container(),
@@ -33,6 +34,7 @@ export default function NewsItemRoute({ layout, article }: Props) {
       titleLang={article.titleLang}
       intro={article.excerpt}
       introLang={article.excerptLang}
+      edit={{ title: article.edit?.title, intro: article.edit?.excerpt }}
       crumbLabel={article.title}
       isDetailPage
       isArticle

@@ -4,9 +4,10 @@ import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { editorSeo } from '@/components/seo/editorSeo'
 import { productJsonLd } from '@/lib/catalogue/productJsonLd'
 import { getProductPage, getProductSlugs, type ProductPage } from '@/lib/catalogue/product'
+import type { Editable } from '@/lib/content/editMarkers'
 import { slugPagePaths, slugPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 
-type Props = PublicPageProps<{ product: ProductPage }>
+type Props = PublicPageProps<{ product: ProductPage & Editable }>
 
 // The most important products (all of them while there are few); the rest, and products
 // published after the build, are rendered on their first visit.
@@ -24,6 +25,7 @@ export default function ProductRoute({ layout, product }: Props) {
       titleLang={product.nameLang}
       intro={product.summary}
       introLang={product.summaryLang}
+      edit={{ title: product.edit?.name, intro: product.edit?.summary }}
       crumbLabel={name}
       isDetailPage
       // The editors' SEO fields where set; the name, summary and main picture stand in.
