@@ -47,6 +47,15 @@ test('the setup guide: English by Accept-Language, Thai by its switch, no reques
     `npx sanity cors add ${new URL(baseURL!).origin} --credentials`,
   )
   await expect(page.locator('[data-step="import"] pre')).toHaveText('npm run dataset:import')
+  // What a project adds for editors: the Presentation tool, and that preview works meanwhile.
+  const presentation = page.locator('[data-presentation]')
+  await expect(
+    presentation.getByRole('heading', {
+      name: 'Then: see your changes on the page (Presentation)',
+    }),
+  ).toBeVisible()
+  await expect(presentation).toContainText('/studio/presentation')
+  await expect(presentation).toContainText('SANITY_READ_TOKEN')
   // The site's typeface and colours: the build-time stylesheet, not the Studio's.
   const font = await page
     .getByRole('heading', { level: 1 })
@@ -60,6 +69,9 @@ test('the setup guide: English by Accept-Language, Thai by its switch, no reques
   )
   await expect(guide).toHaveAttribute('lang', 'th')
   await expect(page.locator('[data-step="cors"]')).toContainText('เพิ่ม')
+  await expect(page.locator('[data-presentation] h2')).toHaveText(
+    'ขั้นต่อไป: ดูการเปลี่ยนแปลงบนหน้าเว็บ (Presentation)',
+  )
   await page.waitForLoadState('networkidle')
   expect(sanityRequests).toEqual([])
 })

@@ -38,10 +38,13 @@ const styles = {
   // minW 0: a long command scrolls inside its box instead of widening the page.
   step: cx(panel({ tone: 'plain' }), css({ minW: '0', p: { base: '4', md: '6' } })),
   stepTitle: heading({ size: 'md' }),
+  next: cx(panel({ tone: 'plain' }), css({ mt: '4', minW: '0', p: { base: '4', md: '6' } })),
   stepNumber: css({ color: 'brand.fg', mr: '2' }),
   stepText: css({ mt: '2' }),
   manageLink: link({ variant: 'underline' }),
   origin: css({ fontFamily: 'mono', fontWeight: 'semibold', wordBreak: 'break-all' }),
+  // A short path, kept whole (an origin may be long enough to need breaking anywhere).
+  path: css({ fontFamily: 'mono', fontWeight: 'semibold', whiteSpace: 'nowrap' }),
   code: css({
     mt: '3',
     p: '3',
@@ -123,6 +126,19 @@ export function StudioSetupGuide({ lang, siteOrigin, unknownLang }: StudioSetupG
             </li>
           ))}
         </ol>
+        {/* What connecting a project adds for editors: the Presentation tool (cms/presentation). */}
+        <section aria-labelledby="studio-presentation" className={styles.next} data-presentation>
+          <h2 id="studio-presentation" className={styles.stepTitle}>
+            {t('presentation.title')}
+          </h2>
+          <p className={styles.stepText}>
+            <Trans
+              t={t}
+              i18nKey="presentation.text"
+              components={{ path: <code className={styles.path} /> }}
+            />
+          </p>
+        </section>
       </main>
     </div>
   )
