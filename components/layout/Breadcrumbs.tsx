@@ -2,6 +2,7 @@ import { Link } from '@/components/common/Link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import type { Crumb } from '@/lib/navigation/breadcrumbs'
+import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', fontSize: 'sm' }),
@@ -17,8 +18,17 @@ const styles = {
   current: css({ fontWeight: 'semibold', color: 'fg' }),
 }
 
-/** Where the page sits in the site; the last crumb is the page itself. */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+/**
+ * Where the page sits in the site; the last crumb is the page itself. `currentLang`: the last
+ * crumb's language when it is the page's title in the other language (see InLanguage).
+ */
+export function Breadcrumbs({
+  crumbs,
+  currentLang,
+}: {
+  crumbs: readonly Crumb[]
+  currentLang?: FallbackLang
+}) {
   const { t } = useTranslation('common')
   return (
     <nav aria-label={t('breadcrumbs.label')} data-site-chrome>
@@ -35,7 +45,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page" className={styles.current}>
+              <span
+                aria-current="page"
+                className={styles.current}
+                lang={langAttribute(currentLang)}
+              >
                 {crumb.label}
               </span>
             )}

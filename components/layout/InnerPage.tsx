@@ -111,7 +111,7 @@ export function InnerPage({
       <Body>
         <StaticHtml as="header" className={styles.band}>
           <div className={styles.bandInner}>
-            <Breadcrumbs crumbs={crumbs} />
+            <Breadcrumbs crumbs={crumbs} currentLang={titleLang} />
             <h1 className={styles.title} lang={langAttribute(titleLang)} {...editable(edit?.title)}>
               {title}
             </h1>
