@@ -46,8 +46,8 @@ export const businessLineBySlugQuery =
   },
   "experts": experts[]->{
     _id,
-    "name": ${localized('name')},
-    "position": ${localized('position')},
+    ${localizedWithLang('name')},
+    ${localizedWithLang('position')},
     "photo": photo ${imageProjection}
   },
   "seo": seo { "title": ${localized('title')}, "description": ${localized('description')}, "image": image ${imageProjection} }

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { css } from '@/styled-system/css'
 import { PageSection } from '@/components/common/PageSection'
 import { FramedImage } from '@/components/common/SiteImage'
@@ -40,8 +41,14 @@ export function ExpertRow({ experts }: { experts: BusinessExpert[] }) {
               sizes="(min-width: 1024px) 128px, 96px"
               block
             />
-            <p className={styles.name}>{expert.name}</p>
-            {expert.position && <p className={styles.position}>{expert.position}</p>}
+            <p className={styles.name} lang={langAttribute(expert.nameLang)}>
+              {expert.name}
+            </p>
+            {expert.position && (
+              <p className={styles.position} lang={langAttribute(expert.positionLang)}>
+                {expert.position}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -9,7 +9,11 @@ import type {
   BusinessLinesQueryResult,
 } from '@/cms/sanity.types'
 import { formatNumber } from '@/lib/i18n/format'
-import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'
+import {
+  dropNullLangMarkers,
+  type FallbackLang,
+  type OptionalLangMarkers,
+} from '@/lib/i18n/fallbackLang'
 import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { documentLoader } from '@/lib/content/documentLoader'
@@ -49,7 +53,10 @@ export type BusinessCategory = Omit<Queried['categories'][number], 'icon' | 'ima
 export interface BusinessExpert {
   _id: string
   name: string | null
+  /** The name's language when it is the other language's (see localizedWithLang). */
+  nameLang?: FallbackLang
   position: string | null
+  positionLang?: FallbackLang
   photo: SiteImage | null
 }
 
@@ -127,7 +134,9 @@ export const getBusinessLinePage = documentLoader(
     })),
     // A reference to a deleted person resolves to null: leave it out.
     experts: (line.experts ?? []).flatMap((expert) =>
-      expert ? [{ ...expert, photo: toSiteImage(expert.photo, 'businessExpert') }] : [],
+      expert
+        ? [{ ...dropNullLangMarkers(expert), photo: toSiteImage(expert.photo, 'businessExpert') }]
+        : [],
     ),
     seo: line.seo && { ...line.seo, image: toSiteImage(line.seo.image, 'socialShare') },
   }),
