@@ -5,11 +5,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { newsCardsQuery } from '@/cms/queries/news'
+import type { ContentSource } from './contentSource'
 import { createEmbeddedSource } from './embeddedSource'
 import { fetchFrom } from './fetchFrom'
 import {
   AFTER_EVERY_PUBLICATION,
   BEFORE_ANY_PUBLICATION,
+  fetchScheduled,
   nextPublicationAt,
   publicationInstant,
   withPublicationNow,
@@ -45,6 +47,27 @@ describe('nextPublicationAt', () => {
     expect(nextPublicationAt(all, at('2026-11-30T00:00:00Z'))).toBe(at(RESULTS.publicFrom!))
     expect(nextPublicationAt(all, at(RESULTS.publicFrom!))).toBe(at(DIVIDEND.publicFrom!))
     expect(nextPublicationAt(all, at('2026-12-03T00:00:00Z'))).toBeNull()
+  })
+})
+
+describe('fetchScheduled', () => {
+  it('reads the schedule once a second at most, however many queries a render runs', async () => {
+    let reads = 0
+    const source: ContentSource = {
+      fetch: async <Result>() => {
+        reads += 1
+        if (reads === 2) throw new Error('source down')
+        return [RESULTS] as Result
+      },
+    }
+    const start = at('2026-12-01T09:00:00.000Z')
+    expect(await fetchScheduled(source, start)).toEqual([RESULTS])
+    expect(await fetchScheduled(source, start + 999)).toEqual([RESULTS])
+    expect(reads).toBe(1)
+    // A failed reading is not kept.
+    await expect(fetchScheduled(source, start + 1_000)).rejects.toThrow('source down')
+    expect(await fetchScheduled(source, start + 1_001)).toEqual([RESULTS])
+    expect(reads).toBe(3)
   })
 })
 

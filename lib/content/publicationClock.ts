@@ -46,9 +46,28 @@ export function nextPublicationAt(
   return next
 }
 
+/**
+ * How long one reading of the schedule serves: every query of a page render asks for `$now`, and
+ * on the Content Lake each reading is a request. A second is far below the minute promised.
+ */
+const SCHEDULE_READ_MS = 1_000
+const readings = new WeakMap<
+  ContentSource,
+  { at: number; scheduled: Promise<ScheduledDocument[]> }
+>()
+
 /** The documents with a "public from", published ones only (what visitors could be shown). */
-export function fetchScheduled(source: ContentSource): Promise<ScheduledDocument[]> {
-  return fetchFrom(source, scheduledDocumentsQuery, {}, 'published')
+export function fetchScheduled(
+  source: ContentSource,
+  now: number = Date.now(),
+): Promise<ScheduledDocument[]> {
+  const last = readings.get(source)
+  if (last && now >= last.at && now - last.at < SCHEDULE_READ_MS) return last.scheduled
+  const scheduled = fetchFrom(source, scheduledDocumentsQuery, {}, 'published')
+  // A failed reading is not kept: the next query asks again.
+  scheduled.catch(() => readings.delete(source))
+  readings.set(source, { at: now, scheduled })
+  return scheduled
 }
 
 /** Queries that filter by `isPublic` name `$now`; only those are given it. */
