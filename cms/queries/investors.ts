@@ -41,7 +41,11 @@ export const irEventByIdQuery = defineQuery(
 )
 
 const irEventProjection = `{
-  _id, "title": ${localized('title')}, type, date, "location": ${localized('location')}
+  _id,
+  ${localizedWithLang('title')},
+  type,
+  date,
+  ${localizedWithLang('location')}
 }` as const
 
 // The calendar's AGM: the next one, or the last one held while the next is not yet announced.

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/components/common/InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { badge, heading, panel, ruledList } from '@/styled-system/recipes'
@@ -147,8 +148,14 @@ function EventRow({ event }: { event: IrEvent }) {
       </time>
       <div>
         <span className={styles.eventType}>{t(`eventTypes.${event.type}`)}</span>
-        <p className={styles.eventTitle}>{event.title}</p>
-        {event.location && <p className={styles.detail}>{event.location}</p>}
+        <p className={styles.eventTitle} lang={langAttribute(event.titleLang)}>
+          {event.title}
+        </p>
+        {event.location && (
+          <p className={styles.detail} lang={langAttribute(event.locationLang)}>
+            {event.location}
+          </p>
+        )}
         <div className={styles.eventFile}>
           <CalendarFileLink
             href={irCalendarHref(lang, event._id)}
@@ -209,7 +216,11 @@ function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend
           <time dateTime={agm.date} className={styles.agmDate}>
             {agm.dateLabel}
           </time>
-          {agm.title && <p className={styles.detail}>{agm.title}</p>}
+          {agm.title && (
+            <p className={styles.detail} lang={langAttribute(agm.titleLang)}>
+              {agm.title}
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -74,12 +74,12 @@ export type Shareholder = QueriedShareholder & {
   percentageLabel: string
 }
 
-export type IrEvent = InvestorOverviewQueryResult['events'][number] & {
+export type IrEvent = OptionalLangMarkers<InvestorOverviewQueryResult['events'][number]> & {
   /** Medium style: `May 10, 2026`, `10 พ.ค. 2569`. */
   dateLabel: string
 }
 export type IrEventType = IrEvent['type']
-export type Agm = NonNullable<InvestorOverviewQueryResult['agm']> & {
+export type Agm = OptionalLangMarkers<NonNullable<InvestorOverviewQueryResult['agm']>> & {
   /** Long style: `April 23, 2027`, `23 เมษายน 2570`. */
   dateLabel: string
 }
@@ -203,10 +203,10 @@ export async function getInvestorOverview(
     page,
     latestDividend: latestDividend && withDividendLabels(latestDividend, lang),
     events: events.map((event) => ({
-      ...event,
+      ...dropNullLangMarkers(event),
       dateLabel: formatDate(event.date, lang, 'medium'),
     })),
-    agm: agm && { ...agm, dateLabel: formatDate(agm.date, lang) },
+    agm: agm && { ...dropNullLangMarkers(agm), dateLabel: formatDate(agm.date, lang) },
     latestDocuments: toInvestorDocuments(latestDocuments, lang),
     topShareholders: topShareholders.map((holder) => withShareholderLabels(holder, lang)),
     topShareholdersAsOfLabel: formatDate(latestAsOf(topShareholders), lang),
