@@ -4,9 +4,6 @@ import { automaticRedirectStore } from './automaticRedirectStore'
 import { recordAddressChange } from './recordAddressChange'
 import { announceRedirectChange, siteRedirects } from './siteRedirects'
 
-// The editors' document type (cms/schemas/documents/redirect.ts).
-const REDIRECT_TYPE = 'redirect'
-
 export type KeptAddress =
   /** `refused`: a move whose redirect was refused, for the webhook's report (a 207). */
   | { ok: true; refused?: FailedPath }
@@ -16,9 +13,9 @@ export type KeptAddress =
 /**
  * The webhook's part in redirects: a published document's old address is kept as a redirect to
  * its new one (recordAddressChange.ts), and before the webhook answers this instance reads the
- * automatic redirects again, every other is told to (announceRedirectChange), and an editor's
- * redirect document is read from the content source here. The other instances read the content
- * source when the webhook announces a content change, which it does after this.
+ * automatic redirects again and every other is told to (announceRedirectChange): the old
+ * address redirects everywhere at once. Every source is then read again here in the background;
+ * the other instances read theirs when the webhook announces a content change, after this.
  */
 export async function keepOldAddress(changed: ChangedDocument): Promise<KeptAddress> {
   let refused: FailedPath | undefined
@@ -38,6 +35,9 @@ export async function keepOldAddress(changed: ChangedDocument): Promise<KeptAddr
   }
   const table = siteRedirects()
   if (isChanged) await Promise.all([announceRedirectChange(), table.refreshAutomatic()])
-  if (changed._type === REDIRECT_TYPE) await table.refresh()
+  // Then every source, without holding the webhook up: an editor's redirect document, or a page
+  // published at an address an editor's redirect starts from (the others read theirs when the
+  // webhook announces the change; a single instance has no one else to tell it).
+  void table.refresh()
   return { ok: true, refused }
 }

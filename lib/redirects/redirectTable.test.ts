@@ -85,12 +85,13 @@ describe('the redirects a server answers', () => {
   })
 
   it('ignores an automatic redirect from an address that is a page again', () => {
-    const { redirects } = buildRedirectMap(
-      [{ from: '/products/pork-belly', to: '/products/x', at }],
-      [],
-      LIVE,
-    )
-    expect(redirects.size).toBe(0)
+    const entry = { from: '/products/pork-belly', to: '/products/x', at: 1_000_000 }
+    expect(buildRedirectMap([entry], [], LIVE).redirects.size).toBe(0)
+    expect(buildRedirectMap([entry], [], LIVE, entry.at + 60_000).redirects.size).toBe(0)
+    // Addresses read before the move, or just after it (a CDN may lag), still show the page
+    // at its old address: they do not judge it.
+    expect(buildRedirectMap([entry], [], LIVE, entry.at - 60_000).redirects.size).toBe(2)
+    expect(buildRedirectMap([entry], [], LIVE, entry.at + 5_000).redirects.size).toBe(2)
   })
 
   it('keeps the request’s query after the target’s own', () => {
@@ -132,6 +133,20 @@ describe('an instance’s table', () => {
     await table.refresh()
     expect(from.automatic.read).toHaveBeenCalledTimes(2)
     expect(table.lookup('/en/news/a')).toBeUndefined()
+  })
+
+  it('redirects a page that just moved although its pages were read before the move', async () => {
+    const stored = { version: 'v1', entries: [] as { from: string; to: string; at: number }[] }
+    const from = sources(stored)
+    from.pages.mockResolvedValue([{ _type: 'news', slug: 'a' }])
+    let clock = 1_000_000
+    const table = createRedirectTable({ ...from, now: () => clock })
+    await table.ready()
+    clock += 30_000
+    stored.version = 'v2'
+    stored.entries = [{ from: '/news/a', to: '/news/b', at: clock }]
+    await table.refreshAutomatic()
+    expect(table.lookup('/th/news/a')).toEqual({ location: '/th/news/b', status: 308 })
   })
 
   it('keeps what it had from a source that fails, and logs it', async () => {

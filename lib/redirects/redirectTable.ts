@@ -24,6 +24,14 @@ export interface RedirectMap {
   refused: string[]
 }
 
+/**
+ * How long after an automatic redirect was made the pages' addresses must have been read for a
+ * page there to override it: the content source's CDN may answer from before the move a little
+ * while (the automatic store itself drops a redirect at once when the webhook says a document
+ * took its address; this catches a webhook that never came).
+ */
+export const LIVE_READ_MARGIN_MS = 60_000
+
 const pathOf = (address: string) => address.replace(/[?#].*$/, '')
 const queryOf = (address: string) => address.slice(pathOf(address).length)
 
@@ -38,6 +46,7 @@ export function buildRedirectMap(
   automatic: readonly AutomaticRedirect[],
   editors: readonly RedirectDocument[],
   live: ReadonlySet<string>,
+  liveReadAt = Infinity,
 ): RedirectMap {
   const refused: string[] = []
   const direct = new Map<string, Redirect>()
@@ -66,7 +75,10 @@ export function buildRedirectMap(
     }
   }
   for (const entry of automatic) {
-    if (live.has(entry.from)) continue
+    // A page at the address judges an automatic redirect only if the addresses were read well
+    // after it was made: one read before (a moved page's redirect applied at once, the pages'
+    // addresses read a minute ago) still has the page at its old address.
+    if (live.has(entry.from) && entry.at + LIVE_READ_MARGIN_MS <= liveReadAt) continue
     for (const lang of REDIRECT_LANGS) {
       const address = localHref(lang, entry.from)
       if (!direct.has(address))

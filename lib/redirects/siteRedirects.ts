@@ -43,6 +43,7 @@ export interface RedirectSources {
   editors(): Promise<RedirectDocument[]>
   pages(): Promise<AddressedDocument[]>
   log?: (message: string) => void
+  now?: () => number
 }
 
 export function createRedirectTable({
@@ -50,6 +51,7 @@ export function createRedirectTable({
   editors,
   pages,
   log = (message) => console.warn(message),
+  now = Date.now,
 }: RedirectSources): RedirectTable {
   let redirects = new Map<string, Redirect>()
   let automaticEntries: AutomaticRedirect[] = []
@@ -60,6 +62,7 @@ export function createRedirectTable({
   let automaticApplied = 0
   let editorDocs: RedirectDocument[] = []
   let live = new Set<string>()
+  let liveReadAt = -Infinity
   let lastRefused = ''
   let first: Promise<void> | null = null
   let running: Promise<void> | null = null
@@ -82,7 +85,7 @@ export function createRedirectTable({
   }
 
   function rebuild() {
-    const built = buildRedirectMap(automaticEntries, editorDocs, live)
+    const built = buildRedirectMap(automaticEntries, editorDocs, live, liveReadAt)
     redirects = built.redirects
     // Said once per change of what is refused, not on every minute's read.
     const refused = built.refused.join('\n')
@@ -92,6 +95,7 @@ export function createRedirectTable({
 
   // Each source is read on its own: one that fails keeps what was last read from it.
   async function load() {
+    const startedAt = now()
     const [, editorsRead, pagesRead] = await Promise.allSettled([
       readAutomatic(),
       editors(),
@@ -99,8 +103,10 @@ export function createRedirectTable({
     ])
     if (editorsRead.status === 'fulfilled') editorDocs = editorsRead.value
     else log(`[redirects] the editors' redirects could not be read: ${message(editorsRead.reason)}`)
-    if (pagesRead.status === 'fulfilled') live = liveAddresses(pagesRead.value)
-    else log(`[redirects] the pages' addresses could not be read: ${message(pagesRead.reason)}`)
+    if (pagesRead.status === 'fulfilled') {
+      live = liveAddresses(pagesRead.value)
+      liveReadAt = startedAt
+    } else log(`[redirects] the pages' addresses could not be read: ${message(pagesRead.reason)}`)
     rebuild()
   }
 
