@@ -1,3 +1,4 @@
+import { InLanguage } from './InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -40,6 +41,8 @@ interface GalleryCaptionProps {
   namespace: GalleryNamespace
   /** The large picture's description. */
   alt: string
+  /** Its language when it is the other language's text (SiteImage's `altLang`). */
+  altLang?: 'th' | 'en'
   index: number
   count: number
   /** Announces the new description when another picture is chosen. */
@@ -51,6 +54,7 @@ interface GalleryCaptionProps {
 export function GalleryCaption({
   namespace,
   alt,
+  altLang,
   index,
   count,
   isLive,
@@ -63,7 +67,7 @@ export function GalleryCaption({
       aria-live={isLive ? 'polite' : undefined}
       data-testid={testId}
     >
-      {alt}
+      <InLanguage lang={altLang}>{alt}</InLanguage>
       {count > 1 && (
         <span className={styles.position}>
           {t('gallery.position', { index: index + 1, count })}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import { GalleryCaption } from '@/components/common/GalleryParts'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { NewsArticle } from '@/components/news/NewsArticle'
 import { NewsCard } from '@/components/news/NewsCard'
@@ -71,5 +72,20 @@ describe('texts in the other language', () => {
     )
     expect(screen.getByText('ข่าวภาษาไทย')).toHaveAttribute('lang', 'th')
     expect(screen.getByText('Home').closest('[lang]')).toBeNull()
+  })
+
+  it('a gallery caption (the picture’s alt text) carries its language', () => {
+    renderWithProviders(
+      <GalleryCaption
+        namespace="product"
+        alt="ซาลาเปาในเข่ง"
+        altLang="th"
+        index={0}
+        count={1}
+        testId="caption"
+      />,
+      'en',
+    )
+    expect(screen.getByText('ซาลาเปาในเข่ง')).toHaveAttribute('lang', 'th')
   })
 })

@@ -42,6 +42,7 @@ export function NewsGallery({ images }: { images: NewsItem['gallery'] }) {
         <GalleryCaption
           namespace="news"
           alt={current.image.alt}
+          altLang={current.image.altLang}
           index={selected}
           count={images.length}
           testId="gallery-caption"

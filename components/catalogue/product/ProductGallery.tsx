@@ -54,6 +54,7 @@ export function ProductGallery({ images }: { images: readonly ProductGalleryImag
         <GalleryCaption
           namespace="product"
           alt={current.image.alt}
+          altLang={current.image.altLang}
           index={selected}
           count={count}
           isLive
