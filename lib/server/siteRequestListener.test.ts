@@ -132,8 +132,15 @@ describe('moved and redirected addresses', () => {
     })
   })
 
-  it('takes one hop from a language in another case', () => {
+  it('takes one hop from a language in another case, and from a link without one (Thai)', () => {
     expect(request('/EN/products/old').answer.headers.location).toBe('/en/products/new')
+    expect(request('/promo?x=1').answer).toMatchObject({
+      status: 307,
+      headers: { location: '/th/product-list?brand=siam&x=1' },
+    })
+    // Not redirected in Thai: the language redirect (proxy.ts) deals with it.
+    expect(request('/products/old').handle).toHaveBeenCalledTimes(1)
+    expect(request('/').handle).toHaveBeenCalledTimes(1)
   })
 
   it('leaves other methods and other addresses to Next, and https first', () => {

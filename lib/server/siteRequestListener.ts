@@ -1,7 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { DEFAULT_LANG, isLang } from '@/lib/i18n/lang'
 import { addressRedirect } from '@/lib/i18n/languageRedirect'
 import { listSelectionPath } from '@/lib/routing/listAddress'
 import { locationWithQuery, type Redirect } from '@/lib/redirects/redirectTable'
+import { localHref } from '@/lib/routes'
 import { httpsRedirect, type TransportConfig } from '@/lib/security/transport'
 import { allowTurbopackBootstrap } from '@/lib/security/turbopackBootstrap'
 
@@ -54,7 +56,7 @@ export function siteRequestListener(
 
 /**
  * Where a page address is sent, query kept, or null: a moved or redirected address to its
- * target (looked up under its canonical form, so `/EN/old` takes one hop, not two), else the
+ * target (looked up under its canonical form, so `/EN/old` and `/old` take one hop, not two), else the
  * address's own lower-case language and page (`/EN/home` → `/en/home`, `/en/news` →
  * `/en/corporate/news`).
  */
@@ -67,7 +69,12 @@ function siteAddressRedirect(
   const queryStart = url.includes('?') ? url.indexOf('?') : url.length
   const query = url.slice(queryStart)
   const canonical = addressRedirect(url.slice(0, queryStart))
-  const moved = redirects(canonical ?? url.slice(0, queryStart))
+  const pathname = canonical ?? url.slice(0, queryStart)
+  // A link without a language means the Thai page (proxy.ts would send it there first): looked up
+  // as that, it takes one hop too.
+  const moved =
+    redirects(pathname) ??
+    (isLang(pathname.split('/')[1]) ? undefined : redirects(localHref(DEFAULT_LANG, pathname)))
   if (moved !== undefined) {
     return { location: locationWithQuery(moved.location, query), status: moved.status }
   }
