@@ -40,6 +40,9 @@ test('one instance without Redis keeps a moved article’s redirect in its data 
       expect(answer.status).toBe(308)
       expect(answer.headers.get('location')).toBe(`/${lang}/news/${moved}?ref=mail`)
     }
+    // A link without a language: the Thai page's redirect, in one hop.
+    const bare = await fetch(`${baseURL}/news/${slug}`, { redirect: 'manual' })
+    expect([bare.status, bare.headers.get('location')]).toEqual([308, `/th/news/${moved}`])
     const store = path.join(process.env.E2E_DATA_DIR!, 'redirects', 'automatic.json')
     expect(existsSync(store)).toBe(true)
     expect(readFileSync(store, 'utf8')).toContain(`"from":"/news/${slug}"`)
