@@ -63,6 +63,20 @@ describe('a webhook’s change of address', () => {
     expect(await pairs()).toEqual([])
   })
 
+  it('throws when a move cannot be stored, and lets anything else through without the store', async () => {
+    const away = {
+      update: async () => {
+        throw new Error('Redis is not connected')
+      },
+    }
+    await expect(
+      recordAddressChange({ _id: 'n', _type: 'news', slug: 'b', previousSlug: 'a' }, away),
+    ).rejects.toThrow('Redis is not connected')
+    expect(
+      await recordAddressChange({ _id: 'n', _type: 'news', slug: 'b', previousSlug: 'b' }, away),
+    ).toEqual({ kind: 'live', address: '/news/b', changed: false })
+  })
+
   it('reports a move it refuses', async () => {
     expect(
       await recordAddressChange(

@@ -18,7 +18,8 @@ const isUnpublished = (id: string) => id.startsWith('drafts.') || id.startsWith(
  * `previousPath`) as a redirect to its new one, and makes sure nothing redirects away from the
  * address it now has (a new document, or a rename back, takes an old address over). A document
  * without an address now (deleted, unpublished, its slug cleared) leaves no redirect: its old
- * page is a 404. Throws when the store cannot be reached; a refused move is returned.
+ * page is a 404. Throws when a move cannot be stored (the store cannot be reached); a refused
+ * move is returned.
  */
 export async function recordAddressChange(
   changed: ChangedDocument,
@@ -38,6 +39,13 @@ export async function recordAddressChange(
       ? { kind: 'moved', from: previous, to: current }
       : { kind: 'refused', from: previous, message: result.message }
   }
-  const result = await store.update((entries) => applyLive(entries, current))
-  return { kind: 'live', address: current, changed: result.ok && result.changed }
+  try {
+    const result = await store.update((entries) => applyLive(entries, current))
+    return { kind: 'live', address: current, changed: result.ok && result.changed }
+  } catch {
+    // Nothing is lost for want of the store here (Redis away): a redirect still kept from this
+    // address is left out by every instance once its pages' addresses are read again
+    // (buildRedirectMap). Only a move, which nothing else would remember, needs a retry.
+    return { kind: 'live', address: current, changed: false }
+  }
 }
