@@ -1,5 +1,11 @@
 import { defineQuery } from 'groq'
-import { imageProjection, localized, localizedWithLang, slugPageFields } from './fragments'
+import {
+  hasTitleIn,
+  imageProjection,
+  localized,
+  localizedWithLang,
+  slugPageFields,
+} from './fragments'
 
 export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | order(order asc) {
   _id,
@@ -7,7 +13,7 @@ export const businessLinesQuery = defineQuery(`*[_type == "businessLine"] | orde
   ${localizedWithLang('name')},
   ${localizedWithLang('summary')},
   "cover": cover ${imageProjection},
-  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),
+  "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && category->businessLine._ref == ^._id]),
   "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {
     _id,
     "slug": slug.current,
@@ -23,7 +29,7 @@ export const businessLineBySlugQuery =
   ${localizedWithLang('summary')},
   ${localizedWithLang('description')},
   "cover": cover ${imageProjection},
-  "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id]),
+  "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && category->businessLine._ref == ^._id]),
   "brands": *[_type == "brand" && businessLine._ref == ^._id] {
     _id,
     "slug": slug.current,
@@ -33,7 +39,7 @@ export const businessLineBySlugQuery =
     "logo": logo ${imageProjection},
     "cover": cover ${imageProjection},
     "banner": banner ${imageProjection},
-    "productCount": count(*[_type == "product" && brand._ref == ^._id])
+    "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && brand._ref == ^._id])
   } | order(productCount desc, slug asc),
   "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {
     _id,
@@ -42,7 +48,7 @@ export const businessLineBySlugQuery =
     "description": ${localized('description')},
     "icon": icon ${imageProjection},
     "image": image ${imageProjection},
-    "productCount": count(*[_type == "product" && category._ref == ^._id])
+    "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && category._ref == ^._id])
   },
   "experts": experts[]->{
     _id,

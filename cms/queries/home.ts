@@ -19,14 +19,14 @@ export const homePageQuery = defineQuery(`{
     "slug": slug.current,
     "name": ${localized('name')},
     "image": image ${imageProjection},
-    "productCount": count(*[_type == "product" && category._ref == ^._id])
+    "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && category._ref == ^._id])
   },
   "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {
     "slug": slug.current,
     "name": ${localized('name')},
     // The wide cover does not crop to a tile: the picture of the line's first category does.
     "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image ${imageProjection},
-    "productCount": count(*[_type == "product" && category->businessLine._ref == ^._id])
+    "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && category->businessLine._ref == ^._id])
   },
   // Teasers list only what has a name or title in the page's language (hasTitleIn).
   "featuredProducts": *[_type == "product" && featured == true && ${hasTitleIn('name')}] | order(launchDate desc, _id asc) [0...8] ${productCardProjection},
