@@ -76,7 +76,10 @@ const styles = {
     borderRadius: 'sm',
   }),
   preferences: css({ maxW: '3xl' }),
-  preferencesTitle: cx(heading(), css({ fontSize: 'md', mb: '2', outline: 'none' })),
+  preferencesTitle: cx(
+    heading(),
+    css({ fontSize: 'md', mb: '2', outline: 'none', boxShadow: 'none' }),
+  ),
   actions: css(actions),
   actionsChoosing: css(actions, {
     alignSelf: { base: 'stretch', md: 'flex-start', lg: 'flex-start' },

@@ -28,7 +28,13 @@ const styles = {
     transitionDuration: 'fast',
     _peerChecked: { bg: 'brand.solid', _after: { transform: 'translateX(1.5rem)' } },
     _peerDisabled: { opacity: 0.6 },
-    _peerFocusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+    // The site's two-tone ring (lib/theme/focusRing.ts), drawn on the track.
+    _peerFocusVisible: {
+      outline: '2px solid',
+      outlineColor: 'focusRing',
+      outlineOffset: '0.5',
+      boxShadow: 'focusRing',
+    },
     // The knob.
     _after: {
       content: '""',

@@ -19,7 +19,6 @@ const copyButton = css({
   borderRadius: 'md',
   cursor: 'pointer',
   _hover: { bg: 'gray.800' },
-  _focusVisible: { outlineColor: 'white' },
 })
 
 /** Copies the page address for sharing, and says in a toast whether it worked. */

@@ -12,7 +12,7 @@ import { RouteProgress } from './RouteProgress'
 import { useBrowserIdle } from './useBrowserIdle'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
-const main = css({ outline: 'none', minH: '[60vh]' })
+const main = css({ outline: 'none', boxShadow: 'none', minH: '[60vh]' })
 
 // The cookie banner's code (and the consent cookie's parser) is fetched once the page has
 // loaded and the browser is idle: it shows a moment later, and no page's first load carries it.

@@ -1,4 +1,5 @@
 import type { GlobalStyleObject } from '@pandacss/dev'
+import { focusRing } from './focusRing'
 
 /**
  * The page-wide rules on top of the preflight, the same for the build-time stylesheet and the
@@ -30,8 +31,9 @@ export const globalCss = {
   'th, address, cite, dfn, var': { font: 'inherit' },
   'input, optgroup, select, textarea': { background: 'revert' },
   '*::selection': { bg: 'brand.100' },
-  // One visible focus ring for every focusable element; dark surfaces override its colour.
-  '*:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  // One visible focus ring for every focusable element, two-tone so it shows on every
+  // background (see focusRing.ts).
+  '*:focus-visible': focusRing,
 } satisfies GlobalStyleObject
 
 /** The site's few animations, by name. */

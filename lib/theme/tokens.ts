@@ -88,6 +88,8 @@ export const tokens = {
     full: { value: '9999px' },
   },
   shadows: {
+    // To take the focus ring's halo off an element that draws no ring (`outline: none`).
+    none: { value: 'none' },
     sm: { value: '0 1px 2px rgba(0, 0, 0, 0.08)' },
     md: { value: '0 4px 12px rgba(0, 0, 0, 0.10)' },
     lg: { value: '0 12px 32px rgba(0, 0, 0, 0.16)' },
@@ -127,11 +129,20 @@ export const semanticTokens = {
     'fg.muted': { value: { base: '{colors.gray.600}', _dark: '{colors.gray.300}' } },
     'fg.inverted': { value: { base: '{colors.white}', _dark: '{colors.gray.900}' } },
     border: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.700}' } },
-    focusRing: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+    // The focus ring is two-tone (lib/theme/focusRing.ts): this core line between two bands of
+    // the halo, so one of the two stands out ≥ 3:1 on every background the site uses, light
+    // (the core) or dark and brand-red (the halo) — lib/theme/focusRing.test.ts checks each.
+    focusRing: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.200}' } },
+    'focusRing.halo': { value: { base: '{colors.white}', _dark: '{colors.black}' } },
     // White text on it reads in both themes, so the solid brand colour stays the same.
     'brand.solid': { value: '{colors.brand.600}' },
     'brand.solidHover': { value: '{colors.brand.700}' },
     'brand.fg': { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
     'brand.subtle': { value: { base: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
+  },
+  shadows: {
+    // The focus ring's halo: drawn under the outline (lib/theme/focusRing.ts), it fills the
+    // outline's 2px offset and runs 2px beyond it.
+    focusRing: { value: '0 0 0 6px {colors.focusRing.halo}' },
   },
 } satisfies SemanticTokens

@@ -1,5 +1,6 @@
 import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react'
 import { tileStyle } from '@/components/admin/tileStyle'
+import { focusRing } from '@/lib/theme/focusRing'
 
 export interface PreferenceOption<T extends string> {
   value: T
@@ -19,11 +20,8 @@ interface PreferenceOptionsProps<T extends string> {
 // The chosen option is marked; the card shows its radio button's focus ring.
 const checkedAndFocused: SystemStyleObject = {
   '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' },
-  '&:has(input:focus-visible)': {
-    outline: '2px solid',
-    outlineColor: 'focusRing',
-    outlineOffset: '2px',
-  },
+  // The site's two-tone ring (lib/theme/focusRing.ts), on the card.
+  '&:has(input:focus-visible)': focusRing,
 }
 
 /**
@@ -65,7 +63,7 @@ export function PreferenceOptions<T extends string>({
               flexShrink={0}
               accentColor="brand.solid"
               // The whole card shows the focus ring.
-              _focusVisible={{ outline: 'none' }}
+              _focusVisible={{ outline: 'none', boxShadow: 'none' }}
             />
             <Box as="span" display="grid" gap="0.5">
               <span>{option.label}</span>

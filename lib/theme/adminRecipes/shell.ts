@@ -13,9 +13,14 @@ const MONOSPACE =
 
 const current = '&[aria-current=page]'
 
-/** A header in a fixed colour: its text and the focus rings inside it in one colour. */
+/**
+ * A header in a fixed colour: its text and the focus rings inside it in one colour. The ring's
+ * halo (lib/theme/focusRing.ts) takes the band's colour, so the ring is the text's colour on
+ * the band, which has AA contrast with it already.
+ */
 function band(bg: string, color: string, rest: SystemStyleObject = {}): SystemStyleObject {
-  return { bg, color, '& :focus-visible': { outlineColor: color }, ...rest }
+  const ring = { outlineColor: color, boxShadow: `0 0 0 6px {colors.${bg}}` }
+  return { bg, color, '& :focus-visible': ring, ...rest }
 }
 
 /** Capitals, spaced out by `letterSpacing` when given. */
@@ -125,7 +130,7 @@ export const adminShellSlotRecipe = {
       transitionProperty: 'background-color, color',
       transitionDuration: 'fast',
     },
-    main: { flex: '1', minW: '0', outline: 'none' },
+    main: { flex: '1', minW: '0', outline: 'none', boxShadow: 'none' },
     content: { maxW: 'page' },
     title: { lineHeight: 'short' },
   },

@@ -1,4 +1,5 @@
 import type { SlotRecipeConfig } from '@pandacss/dev'
+import { focusRing } from '../focusRing'
 
 /**
  * A bordered card in a grid (a product, an article, a category …). Its `link` is the card's one
@@ -35,13 +36,9 @@ export const cardSlotRecipe = {
     focusRing: {
       card: {
         root: {
-          '&:has(a:focus-visible)': {
-            outline: '2px solid',
-            outlineColor: 'focusRing',
-            outlineOffset: '2px',
-          },
+          '&:has(a:focus-visible)': focusRing,
         },
-        link: { _focusVisible: { outline: 'none' } },
+        link: { _focusVisible: { outline: 'none', boxShadow: 'none' } },
       },
       link: { root: { _focusWithin: { shadow: 'md' } } },
     },

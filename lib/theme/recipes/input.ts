@@ -1,4 +1,5 @@
 import type { RecipeConfig } from '@pandacss/dev'
+import { focusRing } from '../focusRing'
 
 export const inputRecipe = {
   className: 'input',
@@ -13,6 +14,7 @@ export const inputRecipe = {
     borderColor: 'gray.300',
     borderRadius: 'md',
     _placeholder: { color: 'fg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', borderColor: 'focusRing' },
+    // The ring hugs the field (no offset): its halo then shows as one white band outside it.
+    _focusVisible: { ...focusRing, outlineOffset: '0', borderColor: 'focusRing' },
   },
 } satisfies RecipeConfig
