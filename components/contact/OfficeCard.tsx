@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
+import { ContactValue } from '@/components/common/ContactValue'
 import { FramedImage } from '@/components/common/SiteImage'
 import type { Office } from '@/lib/contact/contact'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons'
@@ -48,7 +49,6 @@ const styles = {
     fontWeight: 'medium',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
-    overflowWrap: 'anywhere',
     borderRadius: 'sm',
     _hover: { textDecorationThickness: '2px' },
   }),
@@ -101,12 +101,12 @@ export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) 
           </Detail>
           <Detail icon={<PhoneIcon />} label={t('offices.phone')}>
             <a href={telHref(office.phone)} className={styles.detailLink}>
-              {office.phone}
+              <ContactValue kind="phone" value={office.phone} />
             </a>
           </Detail>
           <Detail icon={<MailIcon />} label={t('offices.email')}>
             <a href={`mailto:${office.email}`} className={styles.detailLink}>
-              {office.email}
+              <ContactValue kind="email" value={office.email} />
             </a>
           </Detail>
           {office.openingHours && (

@@ -1,3 +1,4 @@
+import { ContactValue } from '@/components/common/ContactValue'
 import { Link } from '@/components/common/Link'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { useTranslation } from '@/lib/i18n/useTranslation'
@@ -35,7 +36,6 @@ const styles = {
     color: 'gray.200',
     borderRadius: 'sm',
     _hover: { color: 'white', textDecoration: 'underline' },
-    _focusVisible: { outlineColor: 'white' },
   }),
   bottom: css({ borderTopWidth: '1px', borderColor: 'gray.700' }),
   copyright: container({ py: '5', fontSize: 'sm', color: 'gray.300' }),
@@ -63,13 +63,13 @@ export function Footer({ layout }: { layout: SiteLayout }) {
             <dt>{t('footer.phone')}</dt>
             <dd>
               <Link href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`} className={styles.link}>
-                {settings.phone}
+                <ContactValue kind="phone" value={settings.phone} />
               </Link>
             </dd>
             <dt>{t('footer.email')}</dt>
             <dd>
               <Link href={`mailto:${settings.email}`} className={styles.link}>
-                {settings.email}
+                <ContactValue kind="email" value={settings.email} />
               </Link>
             </dd>
           </dl>
