@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
+import { ContactValue } from '@/components/common/ContactValue'
 import { SiteImage } from '@/components/common/SiteImage'
 import { websiteHost } from '@/lib/catalogue/resellerLink'
 import type { ProductPage } from '@/lib/catalogue/product'
@@ -39,7 +40,6 @@ const styles = {
     display: 'flex',
     alignItems: 'center',
     gap: '1',
-    overflowWrap: 'anywhere',
   }),
   srOnly: css({ srOnly: true }),
 }
@@ -76,7 +76,7 @@ export function ProductResellers({ resellers }: { resellers: ProductPage['resell
               <p className={styles.name}>{name}</p>
               {host && (
                 <p className={styles.host}>
-                  {host}
+                  <ContactValue kind="web" value={host} />
                   <ArrowRightIcon style={{ transform: 'rotate(-45deg)', flexShrink: 0 }} />
                 </p>
               )}
