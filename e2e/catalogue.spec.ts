@@ -373,6 +373,16 @@ for (const lang of ['en', 'th'] as const) {
       await expect(panel).toBeHidden()
       await expect(page.getByRole('button', { name: `${text.filters} (1)` })).toBeVisible()
       await expectList(page, lang, total)
+      // The visitor is brought to what the filters found, not left below it where the panel
+      // was: the summary is focused and wholly in view, not under the sticky header.
+      await expect(summary(page)).toBeFocused()
+      await expect(summary(page)).toBeInViewport({ ratio: 1 })
+      const summaryOnTop = await summary(page).evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2)
+        return hit !== null && element.contains(hit)
+      })
+      expect(summaryOnTop).toBe(true)
       // Nothing of the list spills sideways.
       const widest = await page.evaluate(() =>
         Math.max(

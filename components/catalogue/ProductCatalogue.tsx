@@ -93,17 +93,27 @@ export function ProductCatalogue({
   const result = query.data
   const isLoading = query.isPlaceholderData || (query.isPending && !result)
 
-  // After a page link or "show products", reading goes on at the top of the results.
+  // After a page link, reading goes on at the top of the results (their heading); after the
+  // phone's "show products", at the summary ("19 products"), which says what the filters found.
+  // Both once the list has loaded and the phone's filter panel has closed: the panel is above
+  // the results, and scrolling while it is still open would leave the visitor far below them.
   const resultsRef = useRef<HTMLHeadingElement>(null)
-  const focusResults = useRef(false)
+  const summaryRef = useRef<HTMLParagraphElement>(null)
+  const focusTarget = useRef<'heading' | 'summary' | null>(null)
+  const [resultsRequested, setResultsRequested] = useState(0)
   useEffect(() => {
-    if (!focusResults.current || isLoading) return
-    focusResults.current = false
-    resultsRef.current?.focus()
-    resultsRef.current?.scrollIntoView({ block: 'start' })
-  }, [isLoading, result])
+    const target = focusTarget.current === 'summary' ? summaryRef.current : resultsRef.current
+    if (!focusTarget.current || isLoading || !target) return
+    focusTarget.current = null
+    target.focus({ preventScroll: true })
+    target.scrollIntoView({ block: 'start' })
+  }, [isLoading, result, resultsRequested])
   const goToResults = () => {
-    focusResults.current = true
+    focusTarget.current = 'heading'
+  }
+  const showResults = () => {
+    focusTarget.current = 'summary'
+    setResultsRequested((count) => count + 1)
   }
 
   const notices: SelectionProblem[] =
@@ -161,7 +171,7 @@ export function ProductCatalogue({
           total={result?.total ?? 0}
           onToggle={(facet, value) => void navigate(toggleFacetValue(selection, facet, value))}
           onCountry={setCountry}
-          onShowResults={() => resultsRef.current?.focus()}
+          onShowResults={showResults}
         />
         <section aria-labelledby="catalogue-results" className={styles.results}>
           <h2
@@ -173,7 +183,13 @@ export function ProductCatalogue({
             {t('results.heading')}
           </h2>
           <div className={styles.toolbar}>
-            <p aria-live="polite" className={styles.summary} data-testid="catalogue-summary">
+            <p
+              ref={summaryRef}
+              tabIndex={-1}
+              aria-live="polite"
+              className={styles.summary}
+              data-testid="catalogue-summary"
+            >
               {summary}
             </p>
             <SortSelect
