@@ -193,6 +193,10 @@ if (blank('CORE_API_URL')) {
     CORE_DB_FILE: path.join(dataDir, 'core', 'core.sqlite'),
     CORE_ISSUER: env.IDP_ISSUER,
     CORE_AUDIENCE: coreAudience,
+    // A new database of the embedded default starts with a few enquiries marked as examples,
+    // so a first visit to the console shows what it is for; CORE_EXAMPLE_ENQUIRIES=false keeps
+    // it empty. A configured core service (CORE_API_URL) never gets them.
+    CORE_EXAMPLE_ENQUIRIES: blank('CORE_EXAMPLE_ENQUIRIES') ? 'true' : env.CORE_EXAMPLE_ENQUIRIES,
   })
   waits.push(waitFor('core service', `${env.CORE_API_URL}/health`))
 }

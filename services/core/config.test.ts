@@ -21,6 +21,7 @@ describe('readCoreConfig', () => {
       adminRole: 'admin',
       businessUnit: 'SHF',
       companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
+      exampleEnquiries: false,
     })
   })
 
@@ -33,6 +34,7 @@ describe('readCoreConfig', () => {
       CORE_BUSINESS_UNIT: 'SHF-EXPORT',
       CORE_COMPANY_NAME_TH: 'บริษัทตัวอย่าง',
       CORE_COMPANY_NAME_EN: 'Example Co.',
+      CORE_EXAMPLE_ENQUIRIES: 'true',
     })
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -40,6 +42,7 @@ describe('readCoreConfig', () => {
       adminRole: 'core-admin',
       businessUnit: 'SHF-EXPORT',
       companyName: { th: 'บริษัทตัวอย่าง', en: 'Example Co.' },
+      exampleEnquiries: true,
     })
   })
 
@@ -55,6 +58,7 @@ describe('readCoreConfig', () => {
     [{ CORE_ISSUER: 'ftp://idp.example' }, 'CORE_ISSUER must start with'],
     [{ CORE_ISSUER: 'http://idp.example/?x=1' }, 'CORE_ISSUER must not have'],
     [{ CORE_BUSINESS_UNIT: 'shf' }, 'CORE_BUSINESS_UNIT must be'],
+    [{ CORE_EXAMPLE_ENQUIRIES: 'yes' }, 'CORE_EXAMPLE_ENQUIRIES must be true or false'],
   ])('names the bad variable: %j', (change, message) => {
     expect(() => readCoreConfig({ ...minimal, ...change })).toThrow(message)
   })

@@ -31,6 +31,12 @@ export interface CoreConfig {
   /** The code every request's `X-Business-Unit` header must carry. */
   businessUnit: string
   companyName: { th: string; en: string }
+  /**
+   * Whether a database file created by this start gets the example enquiries
+   * (exampleEnquiries.ts). Off unless asked for: the launcher asks for them only for the
+   * embedded default, so a real deployment never holds made-up enquiries.
+   */
+  exampleEnquiries: boolean
 }
 
 function readPort(source: Source): number {
@@ -51,6 +57,14 @@ function readIssuer(source: Source): string {
   return url.href.replace(/\/+$/, '')
 }
 
+function readExampleEnquiries(source: Source): boolean {
+  const raw = optional(source, 'CORE_EXAMPLE_ENQUIRIES') ?? 'false'
+  if (raw !== 'true' && raw !== 'false') {
+    throw new ConfigError('CORE_EXAMPLE_ENQUIRIES must be true or false')
+  }
+  return raw === 'true'
+}
+
 export function readCoreConfig(source: Source): CoreConfig {
   return {
     host: optional(source, 'CORE_HOST') ?? '127.0.0.1',
@@ -65,5 +79,6 @@ export function readCoreConfig(source: Source): CoreConfig {
       th: optional(source, 'CORE_COMPANY_NAME_TH') ?? 'สยามฮาร์เวสต์ ฟู้ดส์',
       en: optional(source, 'CORE_COMPANY_NAME_EN') ?? 'Siam Harvest Foods',
     },
+    exampleEnquiries: readExampleEnquiries(source),
   }
 }

@@ -117,6 +117,25 @@ describe('openDatabase', () => {
     expect(await reopened.read(ids)).toEqual(['a', 'b'])
   })
 
+  it("runs onCreate for the file it creates only, in that file's first version", async () => {
+    const onCreate = jest.fn(insert('first'))
+    const database = await openDatabase(file, { onCreate })
+    opened.push(database)
+    await database.close()
+    const reopened = await openDatabase(file, { onCreate })
+    opened.push(reopened)
+    expect(onCreate).toHaveBeenCalledTimes(1)
+    expect(await reopened.read(ids)).toEqual(['first'])
+  })
+
+  it('leaves no file behind when onCreate fails', async () => {
+    const failing = () => {
+      throw new Error('no examples today')
+    }
+    await expect(openDatabase(file, { onCreate: failing })).rejects.toThrow('no examples today')
+    expect(existsSync(file)).toBe(false)
+  })
+
   it('refuses a file that is not a database, naming it and leaving it untouched', async () => {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, 'these are not the bytes of an SQLite database, at all, really')

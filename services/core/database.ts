@@ -99,6 +99,17 @@ function rollback(db: Database): void {
   }
 }
 
+function inTransaction(db: Database, work: (db: Database) => void): void {
+  db.run('BEGIN')
+  try {
+    work(db)
+    db.run('COMMIT')
+  } catch (error) {
+    rollback(db)
+    throw error
+  }
+}
+
 function userVersion(db: Database): number {
   return Number(db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0)
 }
@@ -112,21 +123,27 @@ function migrate(db: Database, file: string): boolean {
     )
   }
   for (let next = version; next < MIGRATIONS.length; next++) {
-    db.run('BEGIN')
-    try {
+    inTransaction(db, () => {
       db.exec(MIGRATIONS[next]!)
       db.run(`PRAGMA user_version = ${next + 1}`)
-      db.run('COMMIT')
-    } catch (error) {
-      rollback(db)
-      throw error
-    }
+    })
   }
   return version < MIGRATIONS.length
 }
 
+export interface OpenOptions {
+  /**
+   * Runs once, in a transaction after the schema's, when this open creates the file: what it
+   * writes is in the file's first version, so a file never exists without it.
+   */
+  onCreate?: (db: Database) => void
+}
+
 /** Opens (or creates, with its folder and schema) the database file. */
-export async function openDatabase(file: string): Promise<CoreDatabase> {
+export async function openDatabase(
+  file: string,
+  { onCreate }: OpenOptions = {},
+): Promise<CoreDatabase> {
   const SQL = await loadSqlJs()
   await mkdir(path.dirname(file), { recursive: true })
   await removeLeftoverTempFiles(file)
@@ -137,6 +154,7 @@ export async function openDatabase(file: string): Promise<CoreDatabase> {
   let saved: Uint8Array
   try {
     const isMigrated = migrate(db, file)
+    if (existing === undefined && onCreate !== undefined) inTransaction(db, onCreate)
     saved = db.export()
     if (isMigrated || existing === undefined) await writeDurably(file, saved)
   } catch (error) {

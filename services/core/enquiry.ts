@@ -21,6 +21,11 @@ export interface Enquiry {
   product: ProductReference | null
   status: EnquiryStatus
   updatedAt: string
+  /**
+   * One of the examples the embedded default starts with (exampleEnquiries.ts), not a
+   * visitor's: the console says so wherever it shows it.
+   */
+  isExample: boolean
   /** Oldest first; the first entry records the enquiry's arrival. */
   history: EnquiryHistoryEntry[]
 }

@@ -66,6 +66,8 @@ export interface EnquiryRepository {
 
 const ENQUIRY_COLUMNS = `id, received_at, lang, topic, name, email, phone, company, message,
   product_id, product_slug, product_name, status, updated_at`
+// Read, never sent: only insertEnquiry sets it (for the examples).
+const READ_COLUMNS = `${ENQUIRY_COLUMNS}, is_example`
 
 /** Case folding for search, applied the same way to stored text and to the query. */
 function foldForSearch(text: string): string {
@@ -106,6 +108,7 @@ function toEnquiry(row: Row, history: EnquiryHistoryEntry[]): Enquiry {
     product: toProduct(row),
     status: text(row, 'status') as EnquiryStatus,
     updatedAt: text(row, 'updated_at'),
+    isExample: row.is_example === 1,
     history,
   }
 }
@@ -133,7 +136,7 @@ function withHistories(db: Database, rows: Row[]): Enquiry[] {
 }
 
 function findEnquiry(db: Database, id: string): Enquiry | null {
-  const rows = selectAll(db, `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE id = ?`, [id])
+  const rows = selectAll(db, `SELECT ${READ_COLUMNS} FROM enquiries WHERE id = ?`, [id])
   return withHistories(db, rows)[0] ?? null
 }
 
@@ -141,6 +144,19 @@ function mustFindEnquiry(db: Database, id: string): Enquiry {
   const enquiry = findEnquiry(db, id)
   if (enquiry === null) throw new Error(`enquiries: ${id} vanished inside its own transaction`)
   return enquiry
+}
+
+/**
+ * An enquiry's status (checked by the caller) and the history entry that records it, inside the
+ * caller's transaction.
+ */
+export function recordStatus(db: Database, id: string, entry: EnquiryHistoryEntry): void {
+  db.run('UPDATE enquiries SET status = ?, updated_at = ? WHERE id = ?', [
+    entry.status,
+    entry.at,
+    id,
+  ])
+  addHistory(db, id, entry)
 }
 
 function addHistory(db: Database, id: string, entry: EnquiryHistoryEntry): void {
@@ -175,7 +191,7 @@ function listEnquiries(db: Database, query: EnquiryListQuery): EnquiryList {
 
   const rows = selectAll(
     db,
-    `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE ${filter.clause}
+    `SELECT ${READ_COLUMNS} FROM enquiries WHERE ${filter.clause}
      ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`,
     [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
   )
@@ -188,6 +204,42 @@ function listEnquiries(db: Database, query: EnquiryListQuery): EnquiryList {
   }
 }
 
+/**
+ * Stores a new enquiry with status `new` and its arrival in the history (inside the caller's
+ * transaction): a visitor's through `create`, the examples through exampleEnquiries.ts.
+ */
+export function insertEnquiry(
+  db: Database,
+  input: NewEnquiry,
+  { at, by, isExample }: { at: string; by: string; isExample: boolean },
+): void {
+  const { name, email, phone, company, topic, message } = input.fields
+  const { product } = input
+  db.run(
+    `INSERT INTO enquiries (${ENQUIRY_COLUMNS}, search_text, is_example)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)`,
+    [
+      input.id,
+      input.receivedAt,
+      input.lang,
+      topic,
+      name,
+      email,
+      phone ?? null,
+      company ?? null,
+      message,
+      product?.id ?? null,
+      product?.slug ?? null,
+      product?.name ?? null,
+      at,
+      // The product's name too: searching for a product finds the enquiries about it.
+      foldForSearch([name, email, company ?? '', message, product?.name ?? ''].join('\n')),
+      isExample ? 1 : 0,
+    ],
+  )
+  addHistory(db, input.id, { at, status: 'new', note: null, by })
+}
+
 export function createEnquiryRepository(
   database: CoreDatabase,
   now: () => Date = () => new Date(),
@@ -197,31 +249,7 @@ export function createEnquiryRepository(
       database.write((db) => {
         const stored = findEnquiry(db, input.id)
         if (stored !== null) return { enquiry: stored, isCreated: false }
-        const at = now().toISOString()
-        const { name, email, phone, company, topic, message } = input.fields
-        const { product } = input
-        db.run(
-          `INSERT INTO enquiries (${ENQUIRY_COLUMNS}, search_text)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
-          [
-            input.id,
-            input.receivedAt,
-            input.lang,
-            topic,
-            name,
-            email,
-            phone ?? null,
-            company ?? null,
-            message,
-            product?.id ?? null,
-            product?.slug ?? null,
-            product?.name ?? null,
-            at,
-            // The product's name too: searching for a product finds the enquiries about it.
-            foldForSearch([name, email, company ?? '', message, product?.name ?? ''].join('\n')),
-          ],
-        )
-        addHistory(db, input.id, { at, status: 'new', note: null, by })
+        insertEnquiry(db, input, { at: now().toISOString(), by, isExample: false })
         return { enquiry: mustFindEnquiry(db, input.id), isCreated: true }
       }),
 
@@ -239,9 +267,7 @@ export function createEnquiryRepository(
         const isAllowed =
           status === stored.status ? note !== null : isAllowedTransition(stored.status, status)
         if (!isAllowed) return { kind: 'invalid_transition' }
-        const at = now().toISOString()
-        db.run('UPDATE enquiries SET status = ?, updated_at = ? WHERE id = ?', [status, at, id])
-        addHistory(db, id, { at, status, note, by })
+        recordStatus(db, id, { at: now().toISOString(), status, note, by })
         return { kind: 'updated', enquiry: mustFindEnquiry(db, id) }
       }),
   }

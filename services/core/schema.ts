@@ -79,4 +79,9 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, path, metric, value)
   );
   `,
+  // Example enquiries (exampleEnquiries.ts), which the embedded default puts in a new file so
+  // a first visit to the console shows what it is for; the console marks them as examples.
+  `
+  ALTER TABLE enquiries ADD COLUMN is_example INTEGER NOT NULL DEFAULT 0;
+  `,
 ]

@@ -9,6 +9,7 @@ import { generateKeyPair, SignJWT } from 'jose'
 import initSqlJs from 'sql.js'
 import type { CoreConfig } from './config'
 import type { Enquiry } from './enquiry'
+import { EXAMPLE_ENQUIRIES } from './exampleEnquiries'
 import { MIGRATIONS } from './schema'
 import { startCoreService, type CoreService } from './server'
 import { startTestIssuer, type TestIssuer } from './testIssuer'
@@ -50,6 +51,8 @@ function coreConfig(overrides: Partial<CoreConfig> = {}): CoreConfig {
     adminRole: 'admin',
     businessUnit: 'SHF',
     companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
+    // These tests count enquiries from an empty store: no examples in it.
+    exampleEnquiries: false,
     ...overrides,
   }
 }
@@ -308,6 +311,7 @@ describe('POST /enquiries', () => {
       product: null,
       status: 'new',
       updatedAt: expect.any(String),
+      isExample: false,
       history: [{ at: body.updatedAt, status: 'new', note: null, by: 'siam-harvest-site' }],
     })
   })
@@ -658,5 +662,56 @@ describe('persistence', () => {
     const after = await call(`/enquiries/${enquiry.id}`, { token: tokens.admin })
     expect(after).toMatchObject({ status: 200, body: before.body })
     expect(after.body.history).toHaveLength(2)
+  })
+})
+
+describe('example enquiries (CORE_EXAMPLE_ENQUIRIES, the embedded default)', () => {
+  const examplesConfig = (file: string) =>
+    coreConfig({ dbFile: path.join(folder, file), exampleEnquiries: true })
+
+  it('a new file starts with the examples, marked, in Thai and English; only once', async () => {
+    const service = await startCoreService(examplesConfig('examples.sqlite'))
+    try {
+      const first = await call('/enquiries', { token: tokens.admin, service })
+      expect(first.body.total).toBe(EXAMPLE_ENQUIRIES.length)
+      expect(first.body.items.every((item: Enquiry) => item.isExample)).toBe(true)
+      expect(new Set(first.body.items.map((item: Enquiry) => item.lang))).toEqual(
+        new Set(['th', 'en']),
+      )
+      expect(first.body.counts).toEqual({ new: 2, in_progress: 2, closed: 1 })
+      // A visitor's enquiry beside them is not an example.
+      const visitor = await call('/enquiries', {
+        method: 'POST',
+        token: tokens.site,
+        body: outboxRecord(),
+        service,
+      })
+      expect(visitor.body.isExample).toBe(false)
+      await call(`/enquiries/${EXAMPLE_ENQUIRIES[0]!.enquiry.id}`, {
+        method: 'PATCH',
+        token: tokens.admin,
+        body: { status: 'closed' },
+        service,
+      })
+    } finally {
+      await service.close()
+    }
+    // Started again on the same file: the examples as the team left them, not added again.
+    const again = await startCoreService(examplesConfig('examples.sqlite'))
+    try {
+      const { body } = await call('/enquiries', { token: tokens.admin, service: again })
+      expect(body.total).toBe(EXAMPLE_ENQUIRIES.length + 1)
+      expect(body.counts).toEqual({ new: 2, in_progress: 2, closed: 2 })
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('a file that exists already gets none, even empty', async () => {
+    await core.close()
+    core = await startCoreService(coreConfig())
+    await core.close()
+    core = await startCoreService({ ...coreConfig(), exampleEnquiries: true })
+    expect((await call('/enquiries', { token: tokens.admin })).body.total).toBe(0)
   })
 })

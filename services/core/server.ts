@@ -9,6 +9,7 @@ import { AuthError, createTokenVerifier, type TokenVerifier } from './auth'
 import type { CoreConfig } from './config'
 import { openDatabase } from './database'
 import { createEnquiryRepository } from './enquiryRepository'
+import { insertExampleEnquiries } from './exampleEnquiries'
 import { HttpError, readJsonBody, sendJson } from './http'
 import { createRoutes, isAllowed, type Reply, type Route } from './routes'
 import { createDailySalt } from './dailySalt'
@@ -124,7 +125,9 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
 
 /** Opens the database and listens; `config.port` 0 picks a free port. */
 export async function startCoreService(config: CoreConfig): Promise<CoreService> {
-  const database = await openDatabase(config.dbFile)
+  const database = await openDatabase(config.dbFile, {
+    onCreate: config.exampleEnquiries ? (db) => insertExampleEnquiries(db, new Date()) : undefined,
+  })
   const analytics = createSiteAnalyticsRepository(database, createDailySalt())
   const handler: Handler = {
     config,
