@@ -176,11 +176,11 @@ test.describe('admin console: playground', () => {
 
     test('a name nobody has is said so, in Thai too', async ({ page }) => {
       await openAsAdmin(page, '/th/admin/playground')
-      const field = page.getByRole('textbox', { name: 'ชื่อโปเกมอน' })
+      const field = page.getByRole('textbox', { name: 'ชื่อสิ่งมีชีวิต' })
       await field.fill('agumon')
       await field.press('Enter')
       await expect(page.getByTestId('creature-result').getByRole('alert')).toHaveText(
-        'ไม่พบโปเกมอนชื่อ “agumon”',
+        'ไม่พบสิ่งมีชีวิตชื่อ “agumon”',
       )
     })
 

@@ -30,7 +30,7 @@ const SIDEBAR: readonly SidebarItem[] = [
   {
     id: 'enquiries',
     path: '/admin/enquiries',
-    label: { th: 'ข้อความติดต่อจากลูกค้า', en: 'Enquiries' },
+    label: { th: 'ข้อความติดต่อ', en: 'Enquiries' },
     icon: 'inbox',
   },
   // The site's own analytics: views, referring sites and field vitals (siteAnalytics*.ts).

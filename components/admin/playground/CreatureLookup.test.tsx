@@ -83,8 +83,8 @@ describe('CreatureLookup against a real local server', () => {
 
   it('tells a name nobody has', async () => {
     const { user } = renderLookup(server.baseUrl, 'th')
-    await user.type(screen.getByRole('textbox', { name: 'ชื่อโปเกมอน' }), 'Agumon{Enter}')
-    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบโปเกมอนชื่อ “agumon”')
+    await user.type(screen.getByRole('textbox', { name: 'ชื่อสิ่งมีชีวิต' }), 'Agumon{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบสิ่งมีชีวิตชื่อ “agumon”')
     expect(result()).toHaveAttribute('data-state', 'notFound')
   })
 
