@@ -16,6 +16,7 @@ const styles = {
     _hover: { color: 'brand.fg' },
   }),
   current: css({ fontWeight: 'semibold', color: 'fg' }),
+  level: css({ color: 'fg.muted' }),
 }
 
 /**
@@ -44,7 +45,7 @@ export function Breadcrumbs({
               <Link href={crumb.path} className={styles.link}>
                 {crumb.label}
               </Link>
-            ) : (
+            ) : index === crumbs.length - 1 ? (
               <span
                 aria-current="page"
                 className={styles.current}
@@ -52,6 +53,10 @@ export function Breadcrumbs({
               >
                 {crumb.label}
               </span>
+            ) : (
+              // A level above the page that is this page too (a section's first page): named,
+              // not linked to where the visitor already is.
+              <span className={styles.level}>{crumb.label}</span>
             )}
           </li>
         ))}

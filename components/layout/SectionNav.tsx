@@ -19,6 +19,19 @@ const styles = {
   }),
   item: css({ flexShrink: 0 }),
   link: chip({ shape: 'pill' }),
+  // The pages of the entry the page is or sits under, a step in below the section's row.
+  subList: css({
+    display: 'flex',
+    gap: '2',
+    mt: '2',
+    ps: '3',
+    borderStartWidth: '2px',
+    borderColor: 'border',
+    overflowX: { base: 'auto', md: 'visible' },
+    flexWrap: { base: 'nowrap', md: 'wrap' },
+    pb: { base: '1', md: '0' },
+  }),
+  subLink: chip({ shape: 'pill' }),
 }
 
 /** How much of the previous page's link stays in sight when the row scrolls to the current one. */
@@ -32,36 +45,50 @@ interface SectionNavProps {
 
 /**
  * The other pages of the page's menu section (About us, Sustainability, Investors …) as plain
- * links under the heading: the menu lists them only once opened, which a crawler never does.
+ * links under the heading: the menu lists them only once opened, which a crawler never does. A
+ * second row lists the pages of the entry the page is or sits under (Leadership → Board of
+ * directors, Executives), so the rows are the breadcrumbs' levels: one place for each page.
  */
 export function SectionNav({ path, sections }: SectionNavProps) {
   const { t } = useTranslation('common')
-  const pages = sectionPages(path, sections)
-  const list = useRef<HTMLUListElement>(null)
-  // On a phone the row scrolls sideways: bring the page the visitor is on into it (the list
-  // only, never the page), with a glimpse of the one before, or the row may show none of where
-  // they are. Both offsets are from the same ancestor: neither the list nor an item is positioned.
+  const tabs = sectionPages(path, sections)
+  const nav = useRef<HTMLElement>(null)
+  // On a phone a row scrolls sideways: bring the page the visitor is on (or its entry) into it
+  // (the row only, never the page), with a glimpse of the one before, or the row may show none
+  // of where they are. Both offsets are from the same ancestor: neither a row nor an item is
+  // positioned.
   useEffect(() => {
-    const row = list.current
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (row && current) row.scrollLeft = current.offsetLeft - row.offsetLeft - PEEK_PX
+    for (const row of nav.current?.querySelectorAll('ul') ?? []) {
+      const current = row.querySelector<HTMLElement>('[aria-current]')
+      if (current) row.scrollLeft = current.offsetLeft - row.offsetLeft - PEEK_PX
+    }
   }, [path])
-  if (pages.length === 0) return null
+  if (!tabs) return null
   return (
-    <nav aria-label={t('sectionNav.label')} className={styles.nav} data-testid="section-nav">
-      <ul ref={list} className={styles.list}>
-        {pages.map((page) => (
-          <li key={page.path} className={styles.item}>
-            <Link
-              href={page.path}
-              className={styles.link}
-              aria-current={page.path === path ? 'page' : undefined}
-            >
-              {page.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav
+      ref={nav}
+      aria-label={t('sectionNav.label')}
+      className={styles.nav}
+      data-testid="section-nav"
+    >
+      {[tabs.entries, tabs.children].map(
+        (row, index) =>
+          row.length > 0 && (
+            <ul key={index} className={index === 0 ? styles.list : styles.subList}>
+              {row.map((page) => (
+                <li key={page.path} className={styles.item}>
+                  <Link
+                    href={page.path}
+                    className={index === 0 ? styles.link : styles.subLink}
+                    aria-current={page.current}
+                  >
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ),
+      )}
     </nav>
   )
 }

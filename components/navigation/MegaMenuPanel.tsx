@@ -40,7 +40,10 @@ const styles = {
     borderRadius: 'md',
     _hover: { bg: 'brand.solidHover', color: 'white', textDecoration: 'none' },
   }),
-  entries: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '5' }),
+  // Two columns filled top to bottom, each entry whole: an entry with inner topics (Leadership)
+  // is taller than the rest, and a grid's rows would leave a hole beside it.
+  entries: css({ columnCount: 2, columnGap: '10' }),
+  entry: css({ breakInside: 'avoid', pb: '5' }),
   entryLink: css(link, { fontWeight: 'semibold' }),
   innerTopics: css({ mt: '2', ps: '3', borderStartWidth: '2px', borderColor: 'border' }),
   innerTopic: css({ mt: '1.5' }),
@@ -66,7 +69,7 @@ export function MegaMenuPanel({ id, section }: { id: string; section: MenuSectio
           className={styles.entries}
         >
           {section.subMenuList.map((entry) => (
-            <li key={entry._key}>
+            <li key={entry._key} className={styles.entry}>
               <Link href={entry.path} className={styles.entryLink}>
                 {entry.mainTopic}
               </Link>

@@ -8,7 +8,7 @@ import { ChevronDownIcon, CloseIcon } from '@/components/common/icons'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
-import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
+import { TOP_MENU, isTopMenuItemActive, topMenuLinkPath } from '@/lib/navigation/topMenu'
 import { useCurrentPath } from './useCurrentPath'
 import { STATIC_ROUTES } from '@/lib/routes'
 
@@ -55,9 +55,11 @@ interface MobileMenuProps {
 }
 
 /**
- * Every top-menu entry in a drawer at the end of the window, each section folded behind a
- * disclosure button. Chakra's Drawer keeps the focus inside while it is open, closes on Escape and on
- * a click beside it, and gives the focus back to the menu button.
+ * Every top-menu entry in a drawer at the end of the window: an entry with a page of its own, or
+ * a section of one page, a link straight to it as on the desktop (no submenu of one link); each
+ * other section folded behind a disclosure button. Chakra's Drawer keeps the focus inside while
+ * it is open, closes on Escape and on a click beside it, and gives the focus back to the menu
+ * button.
  */
 export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: MobileMenuProps) {
   const { t } = useTranslation('common')
@@ -87,9 +89,10 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
                       const label = t(item.name)
                       const isActive = isTopMenuItemActive(item, path)
                       const section = sections.find((entry) => entry.id === item.id)
+                      const linkPath = topMenuLinkPath(item, section)
                       return (
                         <li key={item.id} className={styles.entry}>
-                          {section ? (
+                          {section && linkPath === undefined ? (
                             <MenuSection
                               label={label}
                               isActive={isActive}
@@ -98,7 +101,7 @@ export function MobileMenu({ id, sections, isOpen, onClose, returnFocusTo }: Mob
                             />
                           ) : (
                             <Link
-                              href={item.path ?? STATIC_ROUTES.home}
+                              href={linkPath ?? STATIC_ROUTES.home}
                               className={styles.rowLink}
                               aria-current={isActive ? 'page' : undefined}
                             >

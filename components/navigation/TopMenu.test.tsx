@@ -84,4 +84,34 @@ describe('TopMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     expect(trigger).toHaveFocus()
   })
+
+  it('links a section of one page straight to it: one control per entry, no panel of one link', () => {
+    at('en', '/home')
+    const news: MenuSections[number] = {
+      _id: 'menuSection-publish',
+      id: 'publish',
+      topic: 'Media center',
+      path: '/corporate/news',
+      desc: null,
+      buttonName: null,
+      subMenuList: [
+        {
+          _key: 'n',
+          mainTopic: 'Media center',
+          path: '/corporate/news',
+          subPath: '/news/',
+          innerTopic: null,
+        },
+      ],
+    }
+    renderWithProviders(<TopMenu sections={[...sections, news]} />)
+    expect(screen.getByRole('link', { name: 'MEDIA CENTER', hidden: true })).toHaveAttribute(
+      'href',
+      '/corporate/news',
+    )
+    expect(screen.queryByRole('button', { name: 'MEDIA CENTER', hidden: true })).toBeNull()
+    for (const item of screen.getAllByRole('listitem', { hidden: true })) {
+      expect(item.querySelectorAll('a, button')).toHaveLength(1)
+    }
+  })
 })

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { css } from '@/styled-system/css'
 import { ChevronDownIcon } from '@/components/common/icons'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
-import { TOP_MENU, isTopMenuItemActive } from '@/lib/navigation/topMenu'
+import { TOP_MENU, isTopMenuItemActive, topMenuLinkPath } from '@/lib/navigation/topMenu'
 import { useCurrentPath } from './useCurrentPath'
 
 // The panel's code is fetched the first time a visitor opens (or points at) a section.
@@ -39,12 +39,14 @@ const entry = css.raw({
 const styles = {
   nav: css({ display: { base: 'none', lg: 'block' } }),
   list: css({ display: 'flex', alignItems: 'center', gap: { lg: '0', xl: '1' } }),
-  linkWithTrigger: css({ display: 'inline-flex', alignItems: 'center' }),
   entry: css(entry),
-  chevron: css(entry, { px: '1' }),
 }
 
-/** The desktop top menu: the spec's 8 entries; entries with a menu section open a mega-menu. */
+/**
+ * The desktop top menu: the spec's 8 entries, each one control of the same shape. An entry with
+ * a page of its own, or a section of one page, is a link to it; a section of several pages is
+ * one disclosure button (label and chevron) that opens its mega-menu.
+ */
 export function TopMenu({ sections }: { sections: MenuSections }) {
   const { t } = useTranslation('common')
   const { path } = useCurrentPath()
@@ -100,43 +102,30 @@ export function TopMenu({ sections }: { sections: MenuSections }) {
         {TOP_MENU.map((item) => {
           const label = t(item.name)
           const isActive = isTopMenuItemActive(item, path)
-          const section = sections.find((entry) => entry.id === item.id)
+          const linkPath = topMenuLinkPath(
+            item,
+            sections.find((entry) => entry.id === item.id),
+          )
           const isOpen = openId === item.id
-          const toggle = () => setOpenId(isOpen ? null : item.id)
-          const triggerProps = section && {
-            'aria-expanded': isOpen,
-            'aria-controls': isOpen ? panelId : undefined,
-            'data-trigger': item.id,
-            onClick: toggle,
-            onPointerEnter: preloadPanel,
-            onFocus: preloadPanel,
-          }
           return (
             <li key={item.id} data-menu-id={item.id}>
-              {item.path !== undefined ? (
-                <span className={styles.linkWithTrigger}>
-                  <Link
-                    href={item.path}
-                    className={styles.entry}
-                    aria-current={isActive ? 'page' : undefined}
-                  >
-                    {label}
-                  </Link>
-                  {triggerProps && (
-                    <button
-                      type="button"
-                      {...triggerProps}
-                      className={styles.chevron}
-                      aria-label={t('header.openSubmenu', { name: label })}
-                    >
-                      <ChevronDownIcon />
-                    </button>
-                  )}
-                </span>
+              {linkPath !== undefined ? (
+                <Link
+                  href={linkPath}
+                  className={styles.entry}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  {label}
+                </Link>
               ) : (
                 <button
                   type="button"
-                  {...triggerProps}
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? panelId : undefined}
+                  data-trigger={item.id}
+                  onClick={() => setOpenId(isOpen ? null : item.id)}
+                  onPointerEnter={preloadPanel}
+                  onFocus={preloadPanel}
                   className={styles.entry}
                   data-active={isActive ? '' : undefined}
                   aria-current={isActive ? 'page' : undefined}

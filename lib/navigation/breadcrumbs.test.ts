@@ -83,21 +83,26 @@ describe('breadcrumbTrail', () => {
   })
 
   it('never links a crumb to the page it is on', () => {
+    // A section's first page is still in its section, as its tabs show: named, not linked.
     expect(breadcrumbTrail('/about/business-overview', sections, 'Home')).toEqual([
       { label: 'Home', path: '/home' },
+      { label: 'About us' },
       { label: 'Business overview' },
     ])
+    // An inner topic on its entry's own page sits under the entry, as the tabs' rows show.
     expect(breadcrumbTrail('/investors/financial-statements', sections, 'Home')).toEqual([
       { label: 'Home', path: '/home' },
       { label: 'Investor relations', path: '/investors' },
+      { label: 'Financial information' },
       { label: 'Financial statements' },
     ])
   })
 
   it('places a page under a sub-path (a news item) below its list, named by the caller', () => {
+    // The section and its one entry lead to the same list: the entry, the nearer, names it.
     expect(breadcrumbTrail('/news/new-plant', sections, 'Home', 'A new plant')).toEqual([
       { label: 'Home', path: '/home' },
-      { label: 'Media center', path: '/corporate/news' },
+      { label: 'News and activities', path: '/corporate/news' },
       { label: 'A new plant' },
     ])
   })

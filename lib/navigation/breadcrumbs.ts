@@ -1,16 +1,20 @@
 import { STATIC_ROUTES } from '@/lib/routes'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
+import { menuPlace } from './menuPlace'
 
 export interface Crumb {
   label: string
-  /** Language-free path; absent on the current page's own crumb. */
+  /** Language-free path; absent on a crumb for the page being shown. */
   path?: string
 }
 
 /**
- * The trail to a language-free `path`, read from the menu the editors maintain: home, the menu
- * section, the sub-menu entry (for an inner topic, or a page under its `subPath`), then the
- * page itself. `current` names the page when the menu does not (a news item, a legal page).
+ * The trail to a language-free `path`, read from the menu the editors maintain through the one
+ * place the section's tabs read too (`menuPlace`): home, the menu section, the entry an inner
+ * topic or a page below an entry (a news item) sits under, then the page itself. `current`
+ * names the page when the menu does not (a news item, a legal page). A crumb for the page being
+ * shown is not a link; of two neighbours with the same name or the same link (a section and its
+ * one page) the trail keeps the nearer one.
  */
 export function breadcrumbTrail(
   path: string,
@@ -19,29 +23,20 @@ export function breadcrumbTrail(
   current?: string,
 ): Crumb[] {
   const trail: Crumb[] = [{ label: homeLabel, path: STATIC_ROUTES.home }]
-  let ownLabel: string | undefined
-
-  for (const section of sections) {
-    for (const entry of section.subMenuList) {
-      const inner = entry.innerTopic?.find((topic) => topic.path === path)
-      const underSubPath = Boolean(entry.subPath) && path.startsWith(entry.subPath ?? '')
-      if (entry.path !== path && !inner && !underSubPath) continue
-      if (section.topic) trail.push({ label: section.topic, path: section.path })
-      if ((inner || underSubPath) && entry.mainTopic) {
-        trail.push({ label: entry.mainTopic, path: entry.path })
-      }
-      ownLabel = (inner ? inner.topic : underSubPath ? undefined : entry.mainTopic) ?? undefined
-      return finish(trail, path, current ?? ownLabel)
+  const place = menuPlace(path, sections)
+  if (place) {
+    trail.push({ label: place.section.label, path: place.section.path })
+    if (place.page === null || place.children.includes(place.page)) {
+      trail.push({ label: place.entry.label, path: place.entry.path })
     }
   }
-  return finish(trail, path, current ?? ownLabel)
-}
-
-function finish(trail: Crumb[], path: string, label: string | undefined): Crumb[] {
-  // A section's landing page is its own first entry: no crumb links to the page it is on.
-  const before = trail.filter((crumb) => crumb.path !== path)
-  const unique = before.filter(
-    (crumb, index) => before.findIndex((other) => other.path === crumb.path) === index,
-  )
-  return label ? [...unique, { label }] : unique
+  const label = current ?? place?.page?.label
+  const all = label ? [...trail, { label }] : trail
+  const unlinked = all.map((crumb) => (crumb.path === path ? { label: crumb.label } : crumb))
+  return unlinked.filter((crumb, index) => {
+    const next = unlinked[index + 1]
+    if (!next) return true
+    const isSameName = crumb.label.toLocaleLowerCase() === next.label.toLocaleLowerCase()
+    return !isSameName && (crumb.path === undefined || crumb.path !== next.path)
+  })
 }

@@ -32,8 +32,9 @@ const SECTIONS: MenuSections = [
     path: '/investors',
     desc: null,
     buttonName: null,
-    // An inner topic may repeat its entry's page: it is listed once, under the entry's name.
+    // An inner topic may repeat its entry's page: the page is the inner topic, under the entry.
     subMenuList: [
+      entry('/investors', 'Investors'),
       entry('/investors/financial-statements', 'Financial information', [
         ['/investors/financial-statements', 'Statements'],
         ['/investors/report-56-1', 'Form 56-1'],
@@ -52,27 +53,45 @@ const SECTIONS: MenuSections = [
 ]
 
 describe('sectionPages', () => {
-  it("lists every page of the path's section in the menu's order, inner topics included", () => {
-    const expected = [
-      { path: '/about/business-overview', label: 'Business overview' },
-      { path: '/about/leadership', label: 'Leadership' },
-      { path: '/about/board-of-director', label: 'Board' },
-      { path: '/about/executives', label: 'Executives' },
-    ]
-    expect(sectionPages('/about/business-overview', SECTIONS)).toEqual(expected)
-    // An inner topic's page belongs to the section too.
-    expect(sectionPages('/about/executives', SECTIONS)).toEqual(expected)
+  it("lists the section's entries, the page's own marked, and the inner topics of its entry", () => {
+    expect(sectionPages('/about/business-overview', SECTIONS)).toEqual({
+      entries: [
+        { path: '/about/business-overview', label: 'Business overview', current: 'page' },
+        { path: '/about/leadership', label: 'Leadership' },
+      ],
+      children: [],
+    })
+    expect(sectionPages('/about/leadership', SECTIONS)).toEqual({
+      entries: [
+        { path: '/about/business-overview', label: 'Business overview' },
+        { path: '/about/leadership', label: 'Leadership', current: 'page' },
+      ],
+      children: [
+        { path: '/about/board-of-director', label: 'Board' },
+        { path: '/about/executives', label: 'Executives' },
+      ],
+    })
   })
 
-  it('lists a page once', () => {
-    expect(sectionPages('/investors/report-56-1', SECTIONS)).toEqual([
-      { path: '/investors/financial-statements', label: 'Financial information' },
+  it('marks an inner topic’s page in the second row and its entry as the one it sits under', () => {
+    expect(sectionPages('/about/executives', SECTIONS)).toEqual({
+      entries: [
+        { path: '/about/business-overview', label: 'Business overview' },
+        { path: '/about/leadership', label: 'Leadership', current: 'true' },
+      ],
+      children: [
+        { path: '/about/board-of-director', label: 'Board' },
+        { path: '/about/executives', label: 'Executives', current: 'page' },
+      ],
+    })
+    expect(sectionPages('/investors/financial-statements', SECTIONS)?.children).toEqual([
+      { path: '/investors/financial-statements', label: 'Statements', current: 'page' },
       { path: '/investors/report-56-1', label: 'Form 56-1' },
     ])
   })
 
   it('lists nothing for a one-page section or a path in no section', () => {
-    expect(sectionPages('/corporate/news', SECTIONS)).toEqual([])
-    expect(sectionPages('/home', SECTIONS)).toEqual([])
+    expect(sectionPages('/corporate/news', SECTIONS)).toBeNull()
+    expect(sectionPages('/home', SECTIONS)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
-import { TOP_MENU, isTopMenuItemActive } from './topMenu'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
+import { TOP_MENU, isTopMenuItemActive, topMenuLinkPath } from './topMenu'
 
 function activeIds(path: string): string[] {
   return TOP_MENU.filter((item) => isTopMenuItemActive(item, path)).map((item) => item.id)
@@ -45,5 +46,39 @@ describe('top menu', () => {
     expect(activeIds('/news/some-story')).toEqual(['publish'])
     expect(activeIds('/contact')).toEqual(['contact'])
     expect(activeIds('/privacy-notice')).toEqual([])
+  })
+})
+
+describe('topMenuLinkPath', () => {
+  const item = (id: string) => TOP_MENU.find((entry) => entry.id === id)!
+  const section = (...paths: string[]): MenuSections[number] => ({
+    _id: 'section',
+    id: 'publish',
+    topic: 'Section',
+    path: paths[0]!,
+    desc: null,
+    buttonName: null,
+    subMenuList: paths.map((path) => ({
+      _key: path,
+      mainTopic: path,
+      path,
+      subPath: null,
+      innerTopic: null,
+    })),
+  })
+
+  it('links an entry with a page of its own to it, whatever its section holds', () => {
+    expect(topMenuLinkPath(item('home'), undefined)).toBe('/home')
+    expect(topMenuLinkPath(item('contact'), section('/contact', '/privacy-notice'))).toBe(
+      '/contact',
+    )
+  })
+
+  it('links a section of one page straight to it, and opens any other', () => {
+    expect(topMenuLinkPath(item('publish'), section('/corporate/news'))).toBe('/corporate/news')
+    expect(topMenuLinkPath(item('company'), section('/about/a', '/about/b'))).toBeUndefined()
+    const withInner = section('/about/leadership')
+    withInner.subMenuList[0]!.innerTopic = [{ _key: 'b', topic: 'Board', path: '/about/board' }]
+    expect(topMenuLinkPath(item('company'), withInner)).toBeUndefined()
   })
 })

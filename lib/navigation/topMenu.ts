@@ -1,5 +1,6 @@
 import { SECTION_PATHS, STATIC_ROUTES, pagePath } from '@/lib/routes'
 import type { MenuSectionId } from '@/cms/schemas/menuSectionIds'
+import type { MenuSections } from '@/lib/page/getSiteLayout'
 
 /** The spec's top menu item: id, name, path, subPath, activePath, exact. Paths have no language prefix. */
 export interface TopMenuItem {
@@ -47,4 +48,20 @@ export function isTopMenuItemActive(item: TopMenuItem, path: string): boolean {
   if (item.path !== undefined && path === item.path) return true
   if (item.subPath !== undefined && path.startsWith(item.subPath)) return true
   return (item.activePath ?? []).some((prefix) => isUnder(path, prefix))
+}
+
+/**
+ * Where a top-menu entry leads without a panel: the page the spec gives it (HOME, PRODUCTS,
+ * CONTACT), or the one page of a section that has only one (MEDIA CENTER), so no panel or submenu
+ * opens to show a single link. Undefined for a section of several pages: the entry opens its panel.
+ */
+export function topMenuLinkPath(
+  item: TopMenuItem,
+  section: MenuSections[number] | undefined,
+): string | undefined {
+  if (item.path !== undefined) return item.path
+  if (!section) return STATIC_ROUTES.home
+  const [only, ...others] = section.subMenuList
+  if (only && others.length === 0 && (only.innerTopic ?? []).length === 0) return only.path
+  return undefined
 }
