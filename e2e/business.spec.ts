@@ -6,7 +6,7 @@ import { expectInnerPage, expectNoSeriousA11yViolations } from './pageChecks'
 const OVERVIEW = {
   en: {
     title: 'All business lines',
-    heading: 'Our business',
+    heading: 'All business lines',
     glance: 'At a glance',
     lines: ['Fresh meat', 'Processed food', 'Restaurants', 'Pet food', 'Non-meat products'],
     categories: ['Chicken', 'Pork', 'Duck', 'Eggs', 'Plant-based food', 'Pet snacks'],
@@ -14,7 +14,7 @@ const OVERVIEW = {
   },
   th: {
     title: 'สายธุรกิจทั้งหมด',
-    heading: 'ธุรกิจของเรา',
+    heading: 'สายธุรกิจทั้งหมด',
     glance: 'ข้อมูลโดยสรุป',
     lines: ['เนื้อสัตว์สด', 'อาหารแปรรูป', 'ธุรกิจร้านอาหาร', 'อาหารสัตว์เลี้ยง', 'ผลิตภัณฑ์ที่ไม่ใช่เนื้อสัตว์'],
     categories: ['ไก่สด', 'หมูสด', 'เป็ด', 'ไข่', 'ขนมสัตว์เลี้ยง'],
@@ -154,7 +154,7 @@ test('a business line carries its editor-set SEO fields; its sharing title is it
   await page.goto('/en/business/fresh-meat')
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    'Fresh meat · Our business | Siam Harvest Foods',
+    'Fresh meat · Business | Siam Harvest Foods',
   )
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',

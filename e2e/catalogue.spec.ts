@@ -61,7 +61,7 @@ const featuredOrder = [...products].sort(
 const TEXT = {
   en: {
     menu: 'PRODUCTS',
-    heading: 'Product catalogue',
+    heading: 'Products',
     filters: 'Filters',
     summary: (total: number, to = Math.min(12, total)) =>
       total === 1 ? '1 product' : `Showing 1–${to} of ${total} products`,
@@ -76,7 +76,7 @@ const TEXT = {
   },
   th: {
     menu: 'ผลิตภัณฑ์',
-    heading: 'รายการผลิตภัณฑ์',
+    heading: 'ผลิตภัณฑ์',
     filters: 'ตัวกรอง',
     summary: (total: number, to = Math.min(12, total)) =>
       total === 1 ? 'ผลิตภัณฑ์ 1 รายการ' : `แสดง 1–${to} จากผลิตภัณฑ์ทั้งหมด ${total} รายการ`,

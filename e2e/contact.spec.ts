@@ -15,8 +15,8 @@ interface DatasetOffice {
 const TEXT = {
   en: {
     ...CONTACT_FORM_TEXT.en,
-    title: 'Contact and enquiries',
-    heading: 'Contact us',
+    title: 'Contact',
+    heading: 'Contact',
     mainOffice: 'Main office',
     sending: 'Sending…',
     nameRequired: 'Please enter your name.',
@@ -25,7 +25,7 @@ const TEXT = {
   },
   th: {
     ...CONTACT_FORM_TEXT.th,
-    title: 'ช่องทางติดต่อและสอบถาม',
+    title: 'ติดต่อเรา',
     heading: 'ติดต่อเรา',
     mainOffice: 'สำนักงานหลัก',
     sending: 'กำลังส่ง…',

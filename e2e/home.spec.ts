@@ -20,7 +20,7 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle(fullTitle('th', 'หน้าหลัก'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('สยามฮาร์เวสต์ ฟู้ดส์')
     await expect(page.getByText('อาหารดีเพื่อทุกครัวเรือน จากฟาร์มถึงครัว')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 3, name: 'นักลงทุนสัมพันธ์' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'ข้อมูลสำหรับนักลงทุน' })).toBeVisible()
     await expectHeroIllustration(page, /^ทิวทัศน์ฟาร์ม/)
   })
 
@@ -31,7 +31,9 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle(fullTitle('en', 'HOME'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siam Harvest Foods')
     await expect(page.getByText('Good food for every table, from farm to kitchen')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 3, name: 'Investor relations' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Information for investors' }),
+    ).toBeVisible()
     await expectHeroIllustration(page, /^A morning landscape/)
   })
 

@@ -54,11 +54,7 @@ test.describe('page title', () => {
     ['/en/about/board-of-director', fullTitle('en', 'Leadership', 'Board of directors')],
     [
       '/th/news/2025-sustainability-report',
-      fullTitle(
-        'th',
-        'ข่าวสารและกิจกรรม',
-        'เผยแพร่รายงานความยั่งยืนปี 2568 ลดการปล่อยก๊าซเรือนกระจกได้ร้อยละ 18',
-      ),
+      fullTitle('th', 'ศูนย์ข่าว', 'เผยแพร่รายงานความยั่งยืนปี 2568 ลดการปล่อยก๊าซเรือนกระจกได้ร้อยละ 18'),
     ],
     ['/en/unknown', fullTitle('en', 'Page not found')],
     ['/th/unknown', fullTitle('th', 'ไม่พบหน้าที่คุณต้องการ')],
@@ -146,17 +142,38 @@ test.describe('mega-menu', () => {
     await expect(mainMenu(page).locator('[aria-current="page"]')).toHaveText('ข้อมูลสำหรับนักลงทุน')
   })
 
-  test('entries with their own page keep the link and open the panel from a button', async ({
+  test('every entry is one control: a section of one page its link, any other its button', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/en/home')
+    const entries = mainMenu(page).locator(':scope > ul > li')
+    // One link or one button in each entry: no second, chevron-only button beside a link.
+    for (const count of await entries.evaluateAll((items) =>
+      items.map((item) => item.querySelectorAll('a, button').length),
+    )) {
+      expect(count).toBe(1)
+    }
+    for (const [name, href] of [
+      ['HOME', '/en/home'],
+      ['PRODUCTS', '/en/product-list'],
+      ['MEDIA CENTER', '/en/corporate/news'],
+      ['CONTACT', '/en/contact'],
+    ] as const) {
+      await expect(mainMenu(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      )
+    }
+    for (const name of ['ABOUT US', 'BUSINESS', 'SUSTAINABILITY', 'INFORMATION FOR INVESTORS']) {
+      await expect(mainMenu(page).getByRole('button', { name, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+    }
+    await mainMenu(page).getByRole('button', { name: 'BUSINESS', exact: true }).click()
     await expect(
-      mainMenu(page).getByRole('link', { name: 'PRODUCTS', exact: true }),
-    ).toHaveAttribute('href', '/en/product-list')
-    await mainMenu(page).getByRole('button', { name: 'Show the PRODUCTS menu' }).click()
-    await expect(
-      page.locator('#mega-menu-panel').getByRole('link', { name: 'Product catalogue' }),
+      page.locator('#mega-menu-panel').getByRole('link', { name: 'All business lines' }),
     ).toBeVisible()
     await page.mouse.click(640, 700)
     await expect(page.locator('#mega-menu-panel')).toHaveCount(0)
@@ -173,8 +190,8 @@ test.describe('mobile menu', () => {
     for (const label of ['HOME', 'ABOUT US', 'INFORMATION FOR INVESTORS', 'CONTACT']) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible()
     }
-    await menu.getByText('MEDIA CENTER', { exact: true }).click()
-    await menu.getByRole('link', { name: 'News and activities' }).click()
+    // A section of one page is a link straight to it, not a submenu of one link.
+    await menu.getByRole('link', { name: 'MEDIA CENTER', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/corporate\/news$/)
     await expect(menu).toHaveCount(0)
   })

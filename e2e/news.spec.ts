@@ -25,7 +25,7 @@ const ARTICLE = news.find((doc) => doc.slug.current === 'new-ready-meal-line-ope
 
 const TEXT = {
   en: {
-    title: 'News and activities',
+    title: 'Media center',
     breadcrumbs: 'Breadcrumb',
     investor: 'Investor news',
     filter: 'Filter news by category',
@@ -39,7 +39,7 @@ const TEXT = {
     related: 'Related news',
   },
   th: {
-    title: 'ข่าวสารและกิจกรรม',
+    title: 'ศูนย์ข่าว',
     breadcrumbs: 'เส้นทางนำทาง',
     investor: 'ข่าวนักลงทุนสัมพันธ์',
     filter: 'กรองข่าวตามหมวดหมู่',

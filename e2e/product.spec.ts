@@ -41,7 +41,7 @@ const pictures = [PRODUCT.heroImage!, ...PRODUCT.gallery!].map((image) => image.
 
 const TEXT = {
   en: {
-    title: 'Product catalogue',
+    title: 'Products',
     breadcrumbs: 'Breadcrumb',
     menu: 'PRODUCTS',
     specs: 'Specifications',
@@ -53,7 +53,7 @@ const TEXT = {
     related: 'Related products',
   },
   th: {
-    title: 'รายการผลิตภัณฑ์',
+    title: 'ผลิตภัณฑ์',
     breadcrumbs: 'เส้นทางนำทาง',
     menu: 'ผลิตภัณฑ์',
     specs: 'ข้อมูลจำเพาะ',

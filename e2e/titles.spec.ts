@@ -80,15 +80,15 @@ test('every page of the sitemap has a title of its own, ending with the company 
   const expected: Record<string, string> = {
     '/th/home': fullTitle('th', 'หน้าหลัก'),
     '/en/home': fullTitle('en', 'HOME'),
-    '/en/corporate/news': fullTitle('en', 'News and activities'),
-    '/th/products/bbq-pork-buns': fullTitle('th', 'รายการผลิตภัณฑ์', 'ซาลาเปาไส้หมูแดง'),
-    '/en/products/bbq-pork-buns': fullTitle('en', 'Product catalogue', 'BBQ Pork Buns'),
+    '/en/corporate/news': fullTitle('en', 'Media center'),
+    '/th/products/bbq-pork-buns': fullTitle('th', 'ผลิตภัณฑ์', 'ซาลาเปาไส้หมูแดง'),
+    '/en/products/bbq-pork-buns': fullTitle('en', 'Products', 'BBQ Pork Buns'),
     '/en/news/q3-2026-results': fullTitle(
       'en',
-      'News and activities',
+      'Media center',
       'Q3 2026 results: net profit of THB 3,880 million',
     ),
-    '/th/business/fresh-meat': fullTitle('th', 'ธุรกิจของเรา', 'เนื้อสัตว์สด'),
+    '/th/business/fresh-meat': fullTitle('th', 'ธุรกิจ', 'เนื้อสัตว์สด'),
     '/en/about/executives': fullTitle('en', 'Leadership', 'Executives'),
     '/th/about/awards': fullTitle('th', 'เกี่ยวกับเรา', 'รางวัลแห่งความภาคภูมิใจ'),
     '/en/investors/shareholders-meeting': fullTitle(

@@ -8,7 +8,7 @@ const THAI = /[\u0E00-\u0E7F]/
 describe('getContactPage on the bundled dataset', () => {
   it('gives the heading and intro of the contact menu section, in each language', async () => {
     const [th, en] = await Promise.all([getContactPage('th'), getContactPage('en')])
-    expect(en.title).toBe('Contact us')
+    expect(en.title).toBe('Contact')
     expect(en.intro).toMatch(/enquiry form/)
     expect(th.title).toBe('ติดต่อเรา')
     expect(th.intro).toMatch(THAI)

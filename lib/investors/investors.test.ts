@@ -18,7 +18,7 @@ const NBSP = '\u00a0'
 describe('investor loaders on the bundled dataset', () => {
   it('overview: editor-set key figures, the calendar from a day on, latest papers, top holders', async () => {
     const overview = await getInvestorOverview('en', '2026-11-21')
-    expect(overview.page).toMatchObject({ path: '/investors', title: 'Investor relations' })
+    expect(overview.page).toMatchObject({ path: '/investors', title: 'Information for investors' })
     const figures = overview.page!.sections.find((section) => section._type === 'statsSection')
     expect(figures?.items?.map((item) => item.value)).toContain('151,860')
     expect(overview.page!.seo?.description).toMatch(/\S/)
@@ -88,7 +88,7 @@ describe('investor loaders on the bundled dataset', () => {
     expect(overview.agm?.date).toBe('2027-04-23')
     expect(overview.agm?.dateLabel).toBe('23 เมษายน 2570')
     expect(overview.agm?.title).toMatch(THAI)
-    expect(overview.page?.title).toBe('นักลงทุนสัมพันธ์')
+    expect(overview.page?.title).toBe('ข้อมูลสำหรับนักลงทุน')
   })
 
   it('documents: every year of a category, with downloadable files, newest first', async () => {

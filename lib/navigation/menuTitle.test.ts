@@ -33,8 +33,8 @@ describe('menuTitle on the bundled menu', () => {
 
   it('uses sub-paths for detail pages', async () => {
     const th = await sections('th')
-    expect(menuTitle('/products/chicken-breast', th, labels('th'))).toBe('รายการผลิตภัณฑ์')
-    expect(menuTitle('/news/any-story', th, labels('th'))).toBe('ข่าวสารและกิจกรรม')
+    expect(menuTitle('/products/chicken-breast', th, labels('th'))).toBe('ผลิตภัณฑ์')
+    expect(menuTitle('/news/any-story', th, labels('th'))).toBe('ศูนย์ข่าว')
   })
 
   it('falls back to a top-menu entry when no section entry matches', () => {
@@ -48,8 +48,8 @@ describe('titleParts on the bundled menu', () => {
     const en = await sections('en')
     const parts = (path: string) => titleParts(path, en, labels('en'), { name: 'Heading' })
     expect(parts('/home')).toEqual({ item: null, section: 'HOME' })
-    expect(parts('/product-list')).toEqual({ item: null, section: 'Product catalogue' })
-    expect(parts('/corporate/news')).toEqual({ item: null, section: 'News and activities' })
+    expect(parts('/product-list')).toEqual({ item: null, section: 'Products' })
+    expect(parts('/corporate/news')).toEqual({ item: null, section: 'Media center' })
     expect(parts('/about/business-overview')).toEqual({ item: null, section: 'Business overview' })
   })
 
@@ -76,15 +76,15 @@ describe('titleParts on the bundled menu', () => {
     const detail = (name: string) => ({ name, isDetailPage: true })
     expect(
       titleParts('/products/bbq-pork-buns', en, labels('en'), detail('BBQ Pork Buns')),
-    ).toEqual({ item: 'BBQ Pork Buns', section: 'Product catalogue' })
+    ).toEqual({ item: 'BBQ Pork Buns', section: 'Products' })
     expect(titleParts('/news/any-story', th, labels('th'), detail('ข่าว'))).toEqual({
       item: 'ข่าว',
-      section: 'ข่าวสารและกิจกรรม',
+      section: 'ศูนย์ข่าว',
     })
     // A business line has a menu entry of its own: its section is the entry above it.
     expect(titleParts('/business/fresh-meat', th, labels('th'), detail('ธุรกิจเนื้อสัตว์สด'))).toEqual({
       item: 'ธุรกิจเนื้อสัตว์สด',
-      section: 'ธุรกิจของเรา',
+      section: 'ธุรกิจ',
     })
   })
 

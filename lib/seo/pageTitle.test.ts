@@ -5,10 +5,10 @@ describe('pageTitle', () => {
     expect(
       pageTitle({
         item: 'BBQ Pork Buns',
-        section: 'Product catalogue',
+        section: 'Products',
         company: 'Siam Harvest Foods',
       }),
-    ).toBe('BBQ Pork Buns · Product catalogue | Siam Harvest Foods')
+    ).toBe('BBQ Pork Buns · Products | Siam Harvest Foods')
     expect(
       pageTitle({ item: 'คณะกรรมการบริษัท', section: 'ผู้นำองค์กร', company: 'Siam Harvest Foods' }),
     ).toBe('คณะกรรมการบริษัท · ผู้นำองค์กร | Siam Harvest Foods')
@@ -27,8 +27,8 @@ describe('pageTitle', () => {
     expect(pageTitle({ item: '  ', section: ' Sign in ', company: ' Siam Harvest Foods ' })).toBe(
       'Sign in | Siam Harvest Foods',
     )
-    expect(pageTitle({ item: 'Fresh meat', section: 'Our business', company: null })).toBe(
-      'Fresh meat · Our business',
+    expect(pageTitle({ item: 'Fresh meat', section: 'Business', company: null })).toBe(
+      'Fresh meat · Business',
     )
   })
 })

@@ -1,8 +1,12 @@
 import type { MenuSectionDoc } from './types'
 
 /**
- * The top-menu panels, ported unchanged from the original dataset (ids, keys, paths and text are
- * relied on by the app's tests). `_id` is explicit because the schema has a field named `id`.
+ * The top-menu panels, ported from the original dataset (ids, keys and paths are relied on by the
+ * app's tests). `_id` is explicit because the schema has a field named `id`. Each section's topic
+ * is its top-menu label (spec point 2) and each entry's label its page's heading: a section with
+ * one page (products, news), or a top-menu entry with a page of its own (PRODUCTS, CONTACT), is
+ * reached straight from the top menu, so that page is named as the top menu names it
+ * (lib/navigation/menuConsistency.test.ts holds them together).
  */
 export const menuSections: MenuSectionDoc[] = [
   {
@@ -114,8 +118,8 @@ export const menuSections: MenuSectionDoc[] = [
         _key: 'productlist8',
         _type: 'subMenu',
         mainTopic: {
-          th: 'รายการผลิตภัณฑ์',
-          en: 'Product catalogue',
+          th: 'ผลิตภัณฑ์',
+          en: 'Products',
         },
         path: '/product-list',
         subPath: '/products/',
@@ -128,8 +132,8 @@ export const menuSections: MenuSectionDoc[] = [
     id: 'business',
     order: 3,
     topic: {
-      th: 'ธุรกิจของเรา',
-      en: 'Our business',
+      th: 'ธุรกิจ',
+      en: 'Business',
     },
     path: '/business',
     desc: {
@@ -242,8 +246,8 @@ export const menuSections: MenuSectionDoc[] = [
     id: 'investor',
     order: 5,
     topic: {
-      th: 'นักลงทุนสัมพันธ์',
-      en: 'Investor relations',
+      th: 'ข้อมูลสำหรับนักลงทุน',
+      en: 'Information for investors',
     },
     path: '/investors',
     desc: {
@@ -251,16 +255,16 @@ export const menuSections: MenuSectionDoc[] = [
       en: 'Financial statements, dividends, shareholder information and the IR calendar.',
     },
     buttonName: {
-      th: 'ไปที่นักลงทุนสัมพันธ์',
-      en: 'Go to investor relations',
+      th: 'ไปที่ข้อมูลสำหรับนักลงทุน',
+      en: 'Go to information for investors',
     },
     subMenuList: [
       {
         _key: 'investorsh',
         _type: 'subMenu',
         mainTopic: {
-          th: 'ภาพรวมนักลงทุนสัมพันธ์',
-          en: 'Investor overview',
+          th: 'ข้อมูลสำหรับนักลงทุน',
+          en: 'Information for investors',
         },
         path: '/investors',
       },
@@ -374,8 +378,8 @@ export const menuSections: MenuSectionDoc[] = [
         _key: 'corporatenewp',
         _type: 'subMenu',
         mainTopic: {
-          th: 'ข่าวสารและกิจกรรม',
-          en: 'News and activities',
+          th: 'ศูนย์ข่าว',
+          en: 'Media center',
         },
         path: '/corporate/news',
         subPath: '/news/',
@@ -389,7 +393,7 @@ export const menuSections: MenuSectionDoc[] = [
     order: 7,
     topic: {
       th: 'ติดต่อเรา',
-      en: 'Contact us',
+      en: 'Contact',
     },
     path: '/contact',
     desc: {
@@ -405,8 +409,8 @@ export const menuSections: MenuSectionDoc[] = [
         _key: 'contactq',
         _type: 'subMenu',
         mainTopic: {
-          th: 'ช่องทางติดต่อและสอบถาม',
-          en: 'Contact and enquiries',
+          th: 'ติดต่อเรา',
+          en: 'Contact',
         },
         path: '/contact',
       },

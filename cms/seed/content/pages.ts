@@ -972,7 +972,7 @@ export const pages: PageDoc[] = [
   {
     id: 'page-investors',
     _type: 'page',
-    title: { th: 'นักลงทุนสัมพันธ์', en: 'Investor relations' },
+    title: { th: 'ข้อมูลสำหรับนักลงทุน', en: 'Information for investors' },
     path: '/investors',
     area: 'investors',
     intro: {
@@ -1035,8 +1035,8 @@ export const pages: PageDoc[] = [
     ],
     seo: {
       title: {
-        th: 'นักลงทุนสัมพันธ์ | สยามฮาร์เวสต์ ฟู้ดส์',
-        en: 'Investor relations | Siam Harvest Foods',
+        th: 'ข้อมูลสำหรับนักลงทุน | สยามฮาร์เวสต์ ฟู้ดส์',
+        en: 'Information for investors | Siam Harvest Foods',
       },
       description: {
         th: 'ข้อมูลทางการเงินที่สำคัญ ปฏิทินนักลงทุนสัมพันธ์ งบการเงิน เงินปันผล และโครงสร้างผู้ถือหุ้นของสยามฮาร์เวสต์ ฟู้ดส์ (SHF)',
