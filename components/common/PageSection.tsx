@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { GroupWith, Namespace, TranslationKey } from '@/lib/i18n/keys'
+import type { TranslateOptions } from '@/lib/i18n/translate'
 import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -50,6 +51,8 @@ interface PageSectionProps {
   /** The page with the rest (the whole list), linked across from the heading. */
   moreHref?: string
   introWidth?: 'prose' | 'full'
+  /** Values the introduction's text takes (`count` chooses its plural): a count from the data. */
+  introValues?: TranslateOptions
   children: ReactNode
 }
 
@@ -64,14 +67,15 @@ export function PageSection({
   text,
   moreHref,
   introWidth,
+  introValues,
   children,
 }: PageSectionProps) {
   const [namespace] = text.split(':') as [Namespace]
   const { t } = useTranslation(namespace)
   // `text`'s type holds only groups that have these strings, but TypeScript cannot follow a
   // key built from a union: the built key and its string are named here, once.
-  const line = (field: 'heading' | 'intro' | 'more' | 'title' | 'all') =>
-    t(`${text}.${field}` as TranslationKey<Namespace>) as string
+  const line = (field: 'heading' | 'intro' | 'more' | 'title' | 'all', values?: TranslateOptions) =>
+    t(`${text}.${field}` as TranslationKey<Namespace>, values) as string
   const { root, column } = BANDS[band] as { root: string; column?: string }
   const header =
     band === 'related' ? (
@@ -86,7 +90,7 @@ export function PageSection({
       <SectionHeader
         id={id}
         title={line('heading')}
-        intro={line('intro')}
+        intro={line('intro', introValues)}
         introWidth={introWidth}
         action={
           moreHref && (

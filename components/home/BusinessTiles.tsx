@@ -5,6 +5,7 @@ import { card } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { BusinessTile } from '@/lib/home/getHomePage'
+import { countInWords } from '@/lib/i18n/countWords'
 
 const tileCard = card()
 
@@ -29,12 +30,20 @@ const styles = {
   count: css({ mt: '1', fontSize: 'sm', color: 'fg.muted' }),
 }
 
-/** The eight lines of business, each opening the catalogue filtered to it. */
+/**
+ * The kinds of food the company makes (the spec's eight: poultry, pork … pet snacks), each
+ * opening the catalogue filtered to it. The introduction counts the tiles shown, so it never
+ * states another number than the page does (the menu's five business lines are another list).
+ */
 export function BusinessTiles({ tiles }: { tiles: BusinessTile[] }) {
-  const { t } = useTranslation('home')
+  const { t, lang } = useTranslation('home')
   if (tiles.length === 0) return null
   return (
-    <PageSection id="home-lines-title" text="home:lines">
+    <PageSection
+      id="home-lines-title"
+      text="home:lines"
+      introValues={{ count: tiles.length, number: countInWords(tiles.length, lang, true) }}
+    >
       <ul className={styles.grid}>
         {tiles.map((tile) => (
           <li key={tile.key}>
