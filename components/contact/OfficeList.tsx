@@ -10,7 +10,22 @@ const styles = {
   list: css({
     listStyleType: 'none',
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+    // Two columns from `md`, three from `lg` (six tracks, two to a card): the last row is
+    // never one lonely card: an odd last card spans two columns' width; at three, a row of one
+    // becomes two rows of two and a row of two shares the width.
+    gridTemplateColumns: {
+      base: '1fr',
+      md: 'repeat(2, minmax(0, 1fr))',
+      lg: 'repeat(6, minmax(0, 1fr))',
+    },
+    '& > *': { gridColumn: { lg: 'span 2' } },
+    '& > :last-child:nth-child(odd)': { gridColumn: { md: '1 / -1', lg: 'span 2' } },
+    '&:has(> :last-child:nth-child(3n+1)) > :nth-last-child(-n+4)': {
+      gridColumn: { lg: 'span 3' },
+    },
+    '&:has(> :last-child:nth-child(3n+2)) > :nth-last-child(-n+2)': {
+      gridColumn: { lg: 'span 3' },
+    },
     gap: { base: '5', lg: '6' },
   }),
   // A grid item of its own, so every card in a row is as tall as the tallest.

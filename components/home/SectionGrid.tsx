@@ -8,7 +8,22 @@ import type { MenuSections } from '@/lib/page/getSiteLayout'
 const styles = {
   grid: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+    // Two columns from `md`, three from `xl` (six tracks, two to a card): the last row is
+    // never one lonely card: an odd last card spans two columns' width; at three, a row of one
+    // becomes two rows of two and a row of two shares the width.
+    gridTemplateColumns: {
+      base: '1fr',
+      md: 'repeat(2, minmax(0, 1fr))',
+      xl: 'repeat(6, minmax(0, 1fr))',
+    },
+    '& > *': { gridColumn: { xl: 'span 2' } },
+    '& > :last-child:nth-child(odd)': { gridColumn: { md: '1 / -1', xl: 'span 2' } },
+    '&:has(> :last-child:nth-child(3n+1)) > :nth-last-child(-n+4)': {
+      gridColumn: { xl: 'span 3' },
+    },
+    '&:has(> :last-child:nth-child(3n+2)) > :nth-last-child(-n+2)': {
+      gridColumn: { xl: 'span 3' },
+    },
     gap: '5',
   }),
   // A tinted card with the brand's rule along its top; its link sits at the foot.

@@ -10,10 +10,21 @@ const styles = {
   list: css({
     listStyle: 'none',
     display: 'grid',
+    // Two columns from `md`, three from `xl` (six tracks, two to a card): the last row is
+    // never one lonely card: an odd last card spans two columns' width; at three, a row of one
+    // becomes two rows of two and a row of two shares the width.
     gridTemplateColumns: {
       base: '1fr',
       md: 'repeat(2, minmax(0, 1fr))',
-      xl: 'repeat(3, minmax(0, 1fr))',
+      xl: 'repeat(6, minmax(0, 1fr))',
+    },
+    '& > *': { gridColumn: { xl: 'span 2' } },
+    '& > :last-child:nth-child(odd)': { gridColumn: { md: '1 / -1', xl: 'span 2' } },
+    '&:has(> :last-child:nth-child(3n+1)) > :nth-last-child(-n+4)': {
+      gridColumn: { xl: 'span 3' },
+    },
+    '&:has(> :last-child:nth-child(3n+2)) > :nth-last-child(-n+2)': {
+      gridColumn: { xl: 'span 3' },
     },
     gap: '4',
   }),
