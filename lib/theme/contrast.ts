@@ -6,9 +6,9 @@
 export type Rgb = readonly [number, number, number]
 
 export function parseHex(hex: string): Rgb {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex.trim())
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`)
-  const value = parseInt(match[1], 16)
+  const digits = /^#([0-9a-f]{6})$/i.exec(hex.trim())?.[1]
+  if (digits === undefined) throw new Error(`Not a #rrggbb colour: ${hex}`)
+  const value = parseInt(digits, 16)
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255]
 }
 
@@ -23,8 +23,8 @@ export function relativeLuminance([r, g, b]: Rgb): number {
 
 /** The contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x)
-  return (light + 0.05) / (dark + 0.05)
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)]
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
 }
 
 /** `top` at `opacity` over `bottom`, as the browser composites it. */

@@ -43,8 +43,8 @@ function resolveColor(name: string, mode: Mode): Rgb | null {
     value = paletteValue(name)
   }
   if (value === undefined) return null
-  const reference = /^\{colors\.(.+)\}$/.exec(value)
-  if (reference) return resolveColor(reference[1], mode)
+  const reference = /^\{colors\.(.+)\}$/.exec(value)?.[1]
+  if (reference !== undefined) return resolveColor(reference, mode)
   return /^#[0-9a-f]{6}$/i.test(value) ? parseHex(value) : null
 }
 
@@ -67,9 +67,8 @@ function backgroundsInUse(): Map<string, string[]> {
     ...sourceFiles(path.join(ROOT, 'lib', 'theme')),
   ]
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(BACKGROUND_PROPERTY)) {
-      const places = found.get(match[1]) ?? []
-      found.set(match[1], [...places, path.relative(ROOT, file)])
+    for (const [, token = ''] of readFileSync(file, 'utf8').matchAll(BACKGROUND_PROPERTY)) {
+      found.set(token, [...(found.get(token) ?? []), path.relative(ROOT, file)])
     }
   }
   return found
@@ -80,7 +79,7 @@ const NOT_A_COLOUR = new Set(['transparent', 'current', 'revert', 'inherit', 'no
 
 const ring = (mode: Mode) => ({
   core: resolveColor(focusRing.outlineColor, mode)!,
-  halo: resolveColor('focusRing.halo', mode)!,
+  halo: resolveColor('focusRingHalo', mode)!,
 })
 
 function ringContrast(background: Rgb, mode: Mode) {
@@ -92,7 +91,7 @@ describe('the focus ring', () => {
   it('is the one defined in focusRing.ts, on every focusable element', () => {
     expect(globalCss['*:focus-visible']).toBe(focusRing)
     expect(focusRing).toMatchObject({ outline: '2px solid', outlineColor: 'focusRing' })
-    expect(semanticTokens.shadows.focusRing.value).toBe('0 0 0 6px {colors.focusRing.halo}')
+    expect(semanticTokens.shadows.focusRing.value).toBe('0 0 0 6px {colors.focusRingHalo}')
   })
 
   it.each<Mode>(['base', '_dark'])('has two tones ≥ 3:1 apart (%s)', (mode) => {
@@ -113,10 +112,10 @@ describe('the focus ring', () => {
     for (const mode of ['base', '_dark'] as const) {
       const background = resolveColor(name, mode)
       if (!background) throw new Error(`${name} (${backgrounds.get(name)}) is not a known colour`)
-      expect({ name, mode, contrast: ringContrast(background, mode) }).toEqual({
-        name,
-        mode,
-        contrast: expect.toBeWithinRange(MIN_CONTRAST, 21.01),
+      const contrast = ringContrast(background, mode)
+      // The token and theme are in the message of a failure.
+      expect({ name, mode, passes: contrast >= MIN_CONTRAST, contrast }).toMatchObject({
+        passes: true,
       })
     }
   })
@@ -125,12 +124,13 @@ describe('the focus ring', () => {
   // (components/home/HomeHero.tsx) — the backgrounds a plain red ring failed on (≈ 1.3–2.3:1).
   it('stands out ≥ 3:1 on the home hero, the sun included', () => {
     const source = readFileSync(path.join(ROOT, 'components', 'home', 'HomeHero.tsx'), 'utf8')
-    const from = /gradientFrom: '([\w.]+)'/.exec(source)![1]
-    const to = /gradientTo: '([\w.]+)'/.exec(source)![1]
-    const sun = /bg: '(gold\.\d+)',\s*opacity: '([\d.]+)'/.exec(source)!
+    const [, from = ''] = /gradientFrom: '([\w.]+)'/.exec(source) ?? []
+    const [, to = ''] = /gradientTo: '([\w.]+)'/.exec(source) ?? []
+    const [, sunToken = '', sunOpacity = ''] =
+      /bg: '(gold\.\d+)',\s*opacity: '([\d.]+)'/.exec(source) ?? []
     const stops = [from, to].map((name) => resolveColor(name, 'base')!)
-    const sunColour = resolveColor(sun[1], 'base')!
-    const hero = [...stops, ...stops.map((stop) => composite(sunColour, Number(sun[2]), stop))]
+    const sunColour = resolveColor(sunToken, 'base')!
+    const hero = [...stops, ...stops.map((stop) => composite(sunColour, Number(sunOpacity), stop))]
     for (const background of hero) {
       expect(ringContrast(background, 'base')).toBeGreaterThanOrEqual(MIN_CONTRAST)
     }
@@ -147,32 +147,11 @@ describe('the focus ring', () => {
     const source = readFileSync(path.join(__dirname, 'adminRecipes', 'shell.ts'), 'utf8')
     const bands = [...source.matchAll(/band\('([\w.]+)', '([\w.]+)'/g)]
     expect(bands.length).toBeGreaterThanOrEqual(3)
-    for (const [, bg, color] of bands) {
+    for (const [, bg = '', color = ''] of bands) {
       const contrast = contrastRatio(resolveColor(bg, 'base')!, resolveColor(color, 'base')!)
-      expect({ bg, color, contrast }).toEqual({
-        bg,
-        color,
-        contrast: expect.toBeWithinRange(MIN_CONTRAST, 21.01),
+      expect({ bg, color, passes: contrast >= MIN_CONTRAST, contrast }).toMatchObject({
+        passes: true,
       })
     }
   })
 })
-
-expect.extend({
-  toBeWithinRange(received: number, floor: number, ceiling: number) {
-    const pass = received >= floor && received <= ceiling
-    return {
-      pass,
-      message: () => `expected ${received.toFixed(2)} to be within ${floor}–${ceiling}`,
-    }
-  },
-})
-
-declare module 'expect' {
-  interface AsymmetricMatchers {
-    toBeWithinRange(floor: number, ceiling: number): void
-  }
-  interface Matchers<R> {
-    toBeWithinRange(floor: number, ceiling: number): R
-  }
-}

@@ -1,6 +1,6 @@
 /**
  * The site's one focus indicator, a two-tone ring: a 2px line in `focusRing` (the brand red)
- * with a band of `focusRing.halo` (white) on both sides of it — the halo is a box-shadow under
+ * with a band of `focusRingHalo` (white) on both sides of it — the halo is a box-shadow under
  * the outline that fills the outline's 2px offset and runs 2px beyond it. On a light background
  * the red line stands out, on a dark or brand-red one (the home hero, the footer, a solid
  * button) the white bands do: at least 3:1 against what is around it everywhere (WCAG 2.4.11 /

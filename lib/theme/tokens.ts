@@ -133,7 +133,7 @@ export const semanticTokens = {
     // the halo, so one of the two stands out ≥ 3:1 on every background the site uses, light
     // (the core) or dark and brand-red (the halo) — lib/theme/focusRing.test.ts checks each.
     focusRing: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.200}' } },
-    'focusRing.halo': { value: { base: '{colors.white}', _dark: '{colors.black}' } },
+    focusRingHalo: { value: { base: '{colors.white}', _dark: '{colors.black}' } },
     // White text on it reads in both themes, so the solid brand colour stays the same.
     'brand.solid': { value: '{colors.brand.600}' },
     'brand.solidHover': { value: '{colors.brand.700}' },
@@ -143,6 +143,6 @@ export const semanticTokens = {
   shadows: {
     // The focus ring's halo: drawn under the outline (lib/theme/focusRing.ts), it fills the
     // outline's 2px offset and runs 2px beyond it.
-    focusRing: { value: '0 0 0 6px {colors.focusRing.halo}' },
+    focusRing: { value: '0 0 0 6px {colors.focusRingHalo}' },
   },
 } satisfies SemanticTokens
