@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
+import { createDeliveryLog } from '../lib/enquiries/enquiryForwarder'
 import { signInAs } from './auth'
 import { expect, test } from './fixtures'
 
@@ -49,6 +50,12 @@ for (const lang of ['th', 'en'] as const) {
     })
     expect(sent.status()).toBe(201)
     const { id } = (await sent.json()) as { id: string }
+    // The enquiry's page answers 404 until the core service has it: wait for its delivery.
+    await expect
+      .poll(async () =>
+        (await createDeliveryLog(process.env.E2E_DATA_DIR!).list()).some((d) => d.id === id),
+      )
+      .toBe(true)
     await page.setViewportSize({ width: 1280, height: 800 })
     await signInAs(page, 'admin', `/${lang}/admin/enquiries/${id}`)
 

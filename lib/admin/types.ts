@@ -49,6 +49,11 @@ export interface AdminEnquiry {
   product?: { id: string; slug: string; name: string } | null
   status: EnquiryStatus
   updatedAt: string
+  /**
+   * One of the examples the embedded core service starts with, not a visitor's; absent from a
+   * core service without examples.
+   */
+  isExample?: boolean
   history: EnquiryHistoryEntry[]
 }
 

@@ -9,7 +9,7 @@ import { cachedReactInlineScriptHashes } from '@/lib/security/reactInlineScripts
 import { CSP_HEADER, isDevelopmentBuild } from '@/lib/security/securityHeaders'
 import { hasRole } from './roles'
 import { readSession } from './serverAuth'
-import { href, localHref } from '@/lib/routes'
+import { href, localHref, STATIC_ROUTES } from '@/lib/routes'
 
 export interface AdminPageProps extends SSRConfig {
   lang: Lang
@@ -74,9 +74,19 @@ export async function adminPageProps<T extends object = object>(
   }
 }
 
-/** `/{lang}/login?error=SessionRequired&callbackUrl=/{lang}/admin/...` */
+// Longer than any address the console makes: an address beyond it (a hostile one) is not
+// repeated, escaped twice over, in the redirect's Location header.
+const CALLBACK_URL_MAX_LENGTH = 1000
+
+/**
+ * `/{lang}/login?error=SessionRequired&callbackUrl=/{lang}/admin/...`; for an overlong address
+ * the callback is the console's first page.
+ */
 export function signInPath(lang: Lang, resolvedUrl: string): string {
-  const callbackUrl = localHref(lang, resolvedUrl)
+  const callbackUrl =
+    resolvedUrl.length > CALLBACK_URL_MAX_LENGTH
+      ? localHref(lang, STATIC_ROUTES.admin)
+      : localHref(lang, resolvedUrl)
   const query = new URLSearchParams({ error: 'SessionRequired', callbackUrl })
   return `${href(lang, 'login')}?${query.toString()}`
 }

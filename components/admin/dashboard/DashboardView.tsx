@@ -1,10 +1,12 @@
-import { Box, Grid, Link, Skeleton, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, Link, Skeleton, Text, chakra } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { tileStyle } from '@/components/admin/tileStyle'
 import { ServiceError } from '@/components/admin/ServiceError'
+import { EnquiriesEmpty } from '@/components/admin/enquiries/EnquiriesEmpty'
 import { EnquiryList } from '@/components/admin/enquiries/EnquiryList'
+import { ExternalIcon } from '@/components/admin/shell/AdminIcons'
 import { useEnquiries, useProfile } from '@/lib/admin/adminQueries'
 import { ENQUIRY_STATUSES } from '@/lib/admin/types'
 import { formatNumber } from '@/lib/i18n/format'
@@ -19,7 +21,7 @@ export function DashboardView({
   lang: Lang
   biDashboardUrl: string | null
 }) {
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation(['admin', 'console'])
   const profile = useProfile()
   const latest = useEnquiries({ page: 1 }, 5)
 
@@ -81,11 +83,13 @@ export function DashboardView({
           </Grid>
         )}
         {biDashboardUrl !== null && (
-          <Text mt="4">
-            <Link href={biDashboardUrl} target="_blank" rel="noopener noreferrer">
+          <Button asChild mt="4" size="sm" variant="outline">
+            <a href={biDashboardUrl} target="_blank" rel="noopener noreferrer">
               {t('dashboard.bi')}
-            </Link>
-          </Text>
+              <ExternalIcon width="1em" height="1em" />
+              <chakra.span srOnly>{t('console:shell.opensInNewTab')}</chakra.span>
+            </a>
+          </Button>
         )}
       </AdminPanel>
 
@@ -94,13 +98,11 @@ export function DashboardView({
           {latest.data && latest.data.items.length > 0 && (
             <EnquiryList items={latest.data.items} lang={lang} />
           )}
-          {latest.data && latest.data.items.length === 0 && <Text>{t('enquiries.empty')}</Text>}
+          {latest.data && latest.data.items.length === 0 && <EnquiriesEmpty kind="none" />}
           {latest.isPending && <Skeleton h="32" />}
-          <Text mt="4">
-            <Link asChild>
-              <NextLink href={path('adminEnquiries')}>{t('dashboard.allEnquiries')}</NextLink>
-            </Link>
-          </Text>
+          <Button asChild mt="4" size="sm" variant="outline">
+            <NextLink href={path('adminEnquiries')}>{t('dashboard.allEnquiries')}</NextLink>
+          </Button>
         </AdminPanel>
       </Box>
     </Grid>

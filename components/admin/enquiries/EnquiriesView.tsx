@@ -3,13 +3,17 @@ import { useRouter } from 'next/router'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useState, type FormEvent } from 'react'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
+import { RefreshIcon } from '@/components/admin/shell/AdminIcons'
 import { ServiceError } from '@/components/admin/ServiceError'
 import { useEnquiries } from '@/lib/admin/adminQueries'
 import { parsePage, parseStatus } from '@/lib/admin/enquiryStatus'
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/admin/types'
+import { ENQUIRY_STATUSES, type EnquiryPage, type EnquiryStatus } from '@/lib/admin/types'
 import { formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
+import { EnquiriesEmpty } from './EnquiriesEmpty'
 import { EnquiryList } from './EnquiryList'
+
+const SEARCH_HINT_ID = 'enquiry-search-hint'
 
 /** Enquiries with a status filter, a search and pages, all kept in the URL. */
 export function EnquiriesView({ lang }: { lang: Lang }) {
@@ -33,8 +37,9 @@ export function EnquiriesView({ lang }: { lang: Lang }) {
 
   return (
     <AdminPanel>
-      <Flex gap="4" wrap="wrap" align="end" mb="4">
-        <Box as="nav" aria-label={t('enquiries.filterLabel')}>
+      <Flex gap="4" wrap="wrap" align="start" mb="4">
+        {/* Its 36 px buttons centred on the 48 px search field beside them. */}
+        <Box as="nav" aria-label={t('enquiries.filterLabel')} pt="1.5">
           <Flex gap="2" wrap="wrap" as="ul" listStyleType="none">
             {[undefined, ...ENQUIRY_STATUSES].map((option) => (
               <li key={option ?? 'all'}>
@@ -55,51 +60,76 @@ export function EnquiriesView({ lang }: { lang: Lang }) {
         <SearchForm key={q} initial={q} onSearch={(words) => go({ status, q: words })} />
       </Flex>
 
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2" minH="9">
+        <Text role="status" color="fg.muted" fontSize="sm">
+          {data &&
+            t('enquiries.count', { count: data.total, formatted: formatNumber(data.total, lang) })}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => enquiries.refetch()}
+          data-testid="refresh-enquiries"
+        >
+          <RefreshIcon width="1em" height="1em" />
+          {t('enquiries.refresh')}
+        </Button>
+      </Flex>
+
       {enquiries.isError && <ServiceError what="enquiries" onRetry={() => enquiries.refetch()} />}
       {enquiries.isPending && <Skeleton h="48" />}
-      {data && (
-        <>
-          <Text role="status" color="fg.muted" mb="2" fontSize="sm">
-            {t('enquiries.count', { count: data.total, formatted: formatNumber(data.total, lang) })}
-          </Text>
-          {data.items.length === 0 ? (
-            <Text py="6">{t('enquiries.empty')}</Text>
-          ) : (
-            <EnquiryList items={data.items} lang={lang} />
-          )}
-          {pages > 1 && (
-            <Flex as="nav" aria-label={t('enquiries.pages')} gap="3" mt="4" align="center">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => go({ status, q, page: page - 1 })}
-              >
-                {t('enquiries.previous')}
-              </Button>
-              <Text>{t('enquiries.pageOf', { page, pages })}</Text>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => go({ status, q, page: page + 1 })}
-              >
-                {t('enquiries.next')}
-              </Button>
-            </Flex>
-          )}
-        </>
+      {data && data.items.length === 0 && (
+        <EmptyList
+          data={data}
+          isFiltered={status !== undefined || q !== ''}
+          onClear={() => go({})}
+          onFirstPage={() => go({ status, q })}
+        />
       )}
-      <Button
-        mt="4"
-        size="sm"
-        variant="ghost"
-        onClick={() => enquiries.refetch()}
-        data-testid="refresh-enquiries"
-      >
-        {t('enquiries.refresh')}
-      </Button>
+      {data && data.items.length > 0 && <EnquiryList items={data.items} lang={lang} />}
+      {data && pages > 1 && (
+        <Flex as="nav" aria-label={t('enquiries.pages')} gap="3" mt="4" align="center">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => go({ status, q, page: page - 1 })}
+          >
+            {t('enquiries.previous')}
+          </Button>
+          <Text>{t('enquiries.pageOf', { page, pages })}</Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page >= pages}
+            onClick={() => go({ status, q, page: page + 1 })}
+          >
+            {t('enquiries.next')}
+          </Button>
+        </Flex>
+      )}
     </AdminPanel>
+  )
+}
+
+/** An empty page of the list, said for what it is. */
+function EmptyList({
+  data,
+  isFiltered,
+  onClear,
+  onFirstPage,
+}: {
+  data: EnquiryPage
+  isFiltered: boolean
+  onClear: () => void
+  onFirstPage: () => void
+}) {
+  // Enquiries there are, just not on this page (an old link past the last page).
+  if (data.total > 0) return <EnquiriesEmpty kind="page" onAction={onFirstPage} />
+  return isFiltered ? (
+    <EnquiriesEmpty kind="filtered" onAction={onClear} />
+  ) : (
+    <EnquiriesEmpty kind="none" />
   )
 }
 
@@ -113,21 +143,28 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: 
   }
 
   return (
-    <chakra.form role="search" onSubmit={submit} display="flex" gap="2" flex="1" minW="16rem">
+    <chakra.form role="search" onSubmit={submit} flex="1" minW={{ base: 'full', adminSm: '18rem' }}>
       <chakra.label htmlFor="enquiry-search" srOnly>
         {t('enquiries.searchLabel')}
       </chakra.label>
-      <Input
-        id="enquiry-search"
-        type="search"
-        value={search}
-        maxLength={100}
-        placeholder={t('enquiries.searchPlaceholder')}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <Button type="submit" variant="outline">
-        {t('enquiries.search')}
-      </Button>
+      <Flex gap="2">
+        <Input
+          id="enquiry-search"
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder={t('enquiries.searchPlaceholder')}
+          aria-describedby={SEARCH_HINT_ID}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {/* The field's own height (the input recipe's 48 px), so the two line up. */}
+        <Button type="submit" variant="outline" h="12" flexShrink={0}>
+          {t('enquiries.search')}
+        </Button>
+      </Flex>
+      <Text id={SEARCH_HINT_ID} mt="1" fontSize="sm" color="fg.muted">
+        {t('enquiries.searchHint')}
+      </Text>
     </chakra.form>
   )
 }

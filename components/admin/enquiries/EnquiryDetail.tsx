@@ -1,16 +1,21 @@
 import { Box, Button, Flex, Skeleton, Text, Textarea, chakra } from '@chakra-ui/react'
+import NextLink from 'next/link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { AdminNotFound } from '@/components/admin/AdminNotFound'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { ServiceError } from '@/components/admin/ServiceError'
+import { ArrowBackIcon } from '@/components/admin/shell/AdminIcons'
 import { useChangeEnquiry, useEnquiry } from '@/lib/admin/adminQueries'
 import { NEXT_STATUSES } from '@/lib/admin/enquiryStatus'
 import type { AdminEnquiry, EnquiryStatus } from '@/lib/admin/types'
 import { formatDateTime } from '@/lib/i18n/format'
 import { adminToaster } from '@/lib/toast/adminToaster'
 import type { Lang } from '@/lib/i18n/lang'
+import { path } from '@/lib/routes'
 import { EnquiryProductLink } from './EnquiryProductLink'
 import { EnquiryStatusBadge } from './EnquiryStatusBadge'
+import { ExampleBadge } from './ExampleBadge'
 
 const NOTE_MAX = 1000
 
@@ -21,33 +26,42 @@ export function EnquiryDetail({ id, lang }: { id: string; lang: Lang }) {
   if (enquiry.isPending) return <Skeleton h="64" />
   if (enquiry.isError) {
     const notFound = (enquiry.error as { response?: { status?: number } }).response?.status === 404
-    if (notFound) return <Text role="alert">{t('enquiry.notFound')}</Text>
+    // Gone since the page was drawn (the server already answers 404 for an unknown id).
+    if (notFound) return <AdminNotFound what="enquiry" />
     return <ServiceError what="enquiry" onRetry={() => enquiry.refetch()} />
   }
   return (
-    <Flex gap="6" direction={{ base: 'column', adminLg: 'row' }} align="start">
-      <Box flex="2" w="full">
-        <EnquiryFields enquiry={enquiry.data} lang={lang} />
-      </Box>
-      <Flex flex="1" w="full" direction="column" gap="6">
-        <StatusChange enquiry={enquiry.data} />
-        <AdminPanel title={t('enquiry.history')}>
-          <chakra.ol listStyleType="none" display="grid" gap="3" data-testid="enquiry-history">
-            {[...enquiry.data.history].reverse().map((entry) => (
-              <li key={`${entry.at}-${entry.status}`}>
-                <Flex gap="2" align="center" wrap="wrap">
-                  <EnquiryStatusBadge status={entry.status} />
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(entry.at, lang)} · {entry.by}
-                  </Text>
-                </Flex>
-                {entry.note && <Text mt="1">{entry.note}</Text>}
-              </li>
-            ))}
-          </chakra.ol>
-        </AdminPanel>
+    <>
+      <Button asChild variant="outline" size="sm" mb="4">
+        <NextLink href={path('adminEnquiries')}>
+          <ArrowBackIcon width="1em" height="1em" />
+          {t('enquiry.backToList')}
+        </NextLink>
+      </Button>
+      <Flex gap="6" direction={{ base: 'column', adminLg: 'row' }} align="start">
+        <Box flex="2" w="full">
+          <EnquiryFields enquiry={enquiry.data} lang={lang} />
+        </Box>
+        <Flex flex="1" w="full" direction="column" gap="6">
+          <StatusChange enquiry={enquiry.data} />
+          <AdminPanel title={t('enquiry.history')}>
+            <chakra.ol listStyleType="none" display="grid" gap="3" data-testid="enquiry-history">
+              {[...enquiry.data.history].reverse().map((entry) => (
+                <li key={`${entry.at}-${entry.status}`}>
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <EnquiryStatusBadge status={entry.status} />
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatDateTime(entry.at, lang)} · {entry.by}
+                    </Text>
+                  </Flex>
+                  {entry.note && <Text mt="1">{entry.note}</Text>}
+                </li>
+              ))}
+            </chakra.ol>
+          </AdminPanel>
+        </Flex>
       </Flex>
-    </Flex>
+    </>
   )
 }
 
@@ -75,10 +89,16 @@ function EnquiryFields({ enquiry, lang }: { enquiry: AdminEnquiry; lang: Lang })
   ]
   return (
     <AdminPanel title={t('enquiry.details')}>
-      <Flex mb="4" gap="2" align="center">
+      <Flex mb="4" gap="2" align="center" wrap="wrap">
         <Text color="fg.muted">{t('enquiry.status')}</Text>
         <EnquiryStatusBadge status={enquiry.status} />
+        {enquiry.isExample && <ExampleBadge />}
       </Flex>
+      {enquiry.isExample && (
+        <Text mb="4" fontSize="sm" color="fg.muted" data-testid="example-note">
+          {t('enquiry.exampleNote')}
+        </Text>
+      )}
       <Box
         as="dl"
         display="grid"

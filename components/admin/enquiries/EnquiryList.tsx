@@ -1,4 +1,4 @@
-import { Box, chakra, Link, Text } from '@chakra-ui/react'
+import { Box, chakra, Flex, Link, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { AdminEnquiry } from '@/lib/admin/types'
@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { EnquiryProductLink } from './EnquiryProductLink'
 import { EnquiryStatusBadge } from './EnquiryStatusBadge'
+import { ExampleBadge } from './ExampleBadge'
 import { adminEnquiryPath } from '@/lib/routes'
 
 /** Enquiries as a table on wide screens and stacked rows on narrow ones, each opening its page. */
@@ -46,9 +47,12 @@ export function EnquiryList({ items, lang }: { items: AdminEnquiry[]; lang: Lang
                 {formatDateTime(enquiry.receivedAt, lang)}
               </chakra.td>
               <chakra.td px="3" py={{ base: '0.5', adminMd: '3' }} gridRow={{ base: '2' }}>
-                <Link asChild fontWeight="semibold">
-                  <NextLink href={adminEnquiryPath(enquiry.id)}>{enquiry.name}</NextLink>
-                </Link>
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Link asChild fontWeight="semibold">
+                    <NextLink href={adminEnquiryPath(enquiry.id)}>{enquiry.name}</NextLink>
+                  </Link>
+                  {enquiry.isExample && <ExampleBadge />}
+                </Flex>
                 <Text color="fg.muted" wordBreak="break-all">
                   {enquiry.email}
                 </Text>

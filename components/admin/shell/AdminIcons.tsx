@@ -51,6 +51,16 @@ export const ExternalIcon = iconOf(
   <path d="M14 3h7v7M10 14 21 3M18 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h5" />,
 )
 
+export const ArrowBackIcon = iconOf(<path d="M19 12H5M11 18l-6-6 6-6" />)
+
+export const RefreshIcon = iconOf(
+  <>
+    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
+    <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+    <path d="M21 3v5h-5M3 21v-5h5" />
+  </>,
+)
+
 // The core service names an icon per sidebar entry; an unknown name falls back to the entry's
 // id, then to a plain dot, so a new entry never breaks the menu.
 const ICONS: Record<string, ComponentType<IconProps>> = {
