@@ -73,7 +73,7 @@ test.describe('page title', () => {
     await page.goto('/en/home')
     await page.getByRole('link', { name: 'CONTACT', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/contact$/)
-    await expect(page).toHaveTitle(fullTitle('en', 'Contact and enquiries'))
+    await expect(page).toHaveTitle(fullTitle('en', 'Contact'))
   })
 })
 
