@@ -158,6 +158,14 @@ test('at 390 px the search button is as tall as its field, the placeholder fits 
       return context.measureText(input.placeholder).width <= room
     })
     expect(fits, `${lang} placeholder fits`).toBe(true)
+
+    // The dashboard's buttons (the BI one has a long name) keep to the screen's width.
+    await page.goto(`/${lang}/admin`)
+    await expect(page.getByTestId('dashboard-company')).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, `${lang} dashboard overflow`).toBe(0)
   }
 
   // The menu's entry names the page as its h1 does; every entry is one line at the sidebar's

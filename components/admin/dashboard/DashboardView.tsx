@@ -83,7 +83,18 @@ export function DashboardView({
           </Grid>
         )}
         {biDashboardUrl !== null && (
-          <Button asChild mt="4" size="sm" variant="outline">
+          // Its long name wraps on a phone rather than push the panel wider than the screen.
+          <Button
+            asChild
+            mt="4"
+            size="sm"
+            variant="outline"
+            whiteSpace="normal"
+            h="auto"
+            minH="9"
+            py="1.5"
+            textAlign="start"
+          >
             <a href={biDashboardUrl} target="_blank" rel="noopener noreferrer">
               {t('dashboard.bi')}
               <ExternalIcon width="1em" height="1em" />
