@@ -45,6 +45,7 @@ export type SiteSettings = {
   email: string
   stockSymbol?: string
   quietPeriodDays?: number
+  lineBreakWords?: Array<string>
   offices: Array<
     {
       _key: string
@@ -3125,6 +3126,18 @@ export type SitemapDocumentsQueryResult = Array<
     }
 >
 
+// Source: queries/typography.ts
+// Variable: lineBreakWordsQuery
+// Query: {  "names": *[_type in ["person", "brand", "shareholder", "reseller"]].name.th,  "settings": *[_type == "siteSettings"][0] {    "siteName": siteName.th,    "legalName": legalName.th,    lineBreakWords  }}
+export type LineBreakWordsQueryResult = {
+  names: Array<string | null>
+  settings: {
+    siteName: string | null
+    legalName: string | null
+    lineBreakWords: Array<string> | null
+  } | null
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3170,5 +3183,6 @@ declare module '@sanity/client' {
     '*[_type in $types] {\n  _id,\n  _type,\n  "slug": slug.current,\n  path\n}': DocumentsOfTypesQueryResult
     '{\n  "products": *[_type == "product" && defined(slug.current)] {\n    _id,\n    "slug": slug.current,\n    name,\n    summary,\n    description,\n    "brand": brand._ref,\n    "category": category._ref,\n    "image": heroImage { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "brands": *[_type == "brand"] { _id, name },\n  "categories": *[_type == "productCategory"] { _id, name },\n  "businessLines": *[_type == "businessLine" && defined(slug.current)] {\n    _id,\n    "slug": slug.current,\n    name,\n    summary,\n    description,\n    "image": cover { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "pages": *[_type == "page" && defined(path)] {\n    _id,\n    path,\n    title,\n    intro,\n    sections,\n    "image": hero { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "news": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] {\n    _id,\n    "slug": slug.current,\n    title,\n    excerpt,\n    body,\n    publishedAt,\n    "image": thumbnail { crop, hotspot, "asset": { "_id": asset._ref } }\n  },\n  "documents": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] { _id, title, category, year, publishedAt }\n}': SearchDocumentsQueryResult
     '*[!(_id in path("drafts.**")) && _type in $types && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] {\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  path,\n  "noIndex": seo.noIndex\n}': SitemapDocumentsQueryResult
+    '{\n  "names": *[_type in ["person", "brand", "shareholder", "reseller"]].name.th,\n  "settings": *[_type == "siteSettings"][0] {\n    "siteName": siteName.th,\n    "legalName": legalName.th,\n    lineBreakWords\n  }\n}': LineBreakWordsQueryResult
   }
 }

@@ -8,6 +8,8 @@ import { FramedImage, SiteImage } from '@/components/common/SiteImage'
 import type { BusinessBrand } from '@/lib/business/business'
 import { brandCatalogueHref } from './catalogueHref'
 import { useProductCount } from './useProductCount'
+import { WholeText } from '@/components/common/WholeText'
+import { KeepWhole } from '@/components/common/KeepWhole'
 
 const card = brandCard({ size: 'panel' })
 const leadLogo = css.raw({ w: { base: '24', lg: '[10rem]' } })
@@ -67,11 +69,13 @@ export function BrandPanel({ brand, isLead = false }: { brand: BusinessBrand; is
           block
         />
         <div className={isLogoOverPicture ? styles.textBesideRaisedLogo : styles.text}>
-          <h3 className={styles.name}>{brand.name}</h3>
+          <h3 className={styles.name}>
+            <WholeText>{brand.name}</WholeText>
+          </h3>
           <p className={styles.count}>{productCount(brand.productCount)}</p>
           {brand.description && (
             <p className={styles.description} lang={langAttribute(brand.descriptionLang)}>
-              {brand.description}
+              <KeepWhole>{brand.description}</KeepWhole>
             </p>
           )}
           <div className={styles.actions}>

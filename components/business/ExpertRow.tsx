@@ -3,6 +3,7 @@ import { css } from '@/styled-system/css'
 import { PageSection } from '@/components/common/PageSection'
 import { FramedImage } from '@/components/common/SiteImage'
 import type { BusinessExpert } from '@/lib/business/business'
+import { WholeText } from '@/components/common/WholeText'
 
 const styles = {
   grid: css({
@@ -42,7 +43,7 @@ export function ExpertRow({ experts }: { experts: BusinessExpert[] }) {
               block
             />
             <p className={styles.name} lang={langAttribute(expert.nameLang)}>
-              {expert.name}
+              <WholeText>{expert.name}</WholeText>
             </p>
             {expert.position && (
               <p className={styles.position} lang={langAttribute(expert.positionLang)}>

@@ -2,6 +2,7 @@ import { css, cx } from '@/styled-system/css'
 import { brandCard, heading } from '@/styled-system/recipes'
 import { FramedImage, SiteImage } from '@/components/common/SiteImage'
 import type { ProductListBrand } from '@/lib/catalogue/productList'
+import { WholeText } from '@/components/common/WholeText'
 
 // Under a banner (`data-banner` on the section) the logo rises into it and the text starts a
 // little lower; without one, the body has padding of its own at the top.
@@ -50,7 +51,7 @@ export function BrandHeader({ brand }: { brand: ProductListBrand }) {
         />
         <div className={styles.text}>
           <h2 id="catalogue-brand-name" className={styles.name}>
-            {brand.name}
+            <WholeText>{brand.name}</WholeText>
           </h2>
           {brand.description && <p className={styles.description}>{brand.description}</p>}
         </div>

@@ -4,6 +4,8 @@ import { card } from '@/styled-system/recipes'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/productList'
 import { pagePath } from '@/lib/routes'
+import { WholeText } from '@/components/common/WholeText'
+import { KeepWhole } from '@/components/common/KeepWhole'
 
 // The name is the card's one link (the card recipe's `link`): it covers the card, and the
 // focus ring goes round the whole card.
@@ -43,10 +45,14 @@ export function ProductCard({
       <div className={styles.card.body}>
         <h3 className={styles.name}>
           <Link href={pagePath('product', product.slug)} className={styles.card.link}>
-            {product.name}
+            {product.name && <KeepWhole isOwnStaticHtml>{product.name}</KeepWhole>}
           </Link>
         </h3>
-        {product.brand?.name && <p className={styles.brand}>{product.brand.name}</p>}
+        {product.brand?.name && (
+          <p className={styles.brand}>
+            <WholeText>{product.brand.name}</WholeText>
+          </p>
+        )}
         {product.category?.name && (
           <div className={styles.category}>
             {product.category.icon && <SiteImage image={{ ...product.category.icon, alt: '' }} />}

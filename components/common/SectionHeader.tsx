@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { cx } from '@/styled-system/css'
 import { heading, sectionHeader } from '@/styled-system/recipes'
 import { ArrowRightIcon } from './icons'
+import { KeepWhole } from './KeepWhole'
 
 // Every look a section header can take, as class names known at build time (the calls below are
 // replaced by their results: see lib/build/pandaStaticCalls.cjs).
@@ -52,10 +53,12 @@ export function SectionHeader({
     <div className={cx(classes.root, className)}>
       <div>
         <Heading id={id} className={HEADING[size]}>
-          {title}
+          <KeepWhole>{title}</KeepWhole>
         </Heading>
         {intro && (
-          <p className={introWidth === 'full' ? FULL_WIDTH_INTRO : classes.intro}>{intro}</p>
+          <p className={introWidth === 'full' ? FULL_WIDTH_INTRO : classes.intro}>
+            <KeepWhole>{intro}</KeepWhole>
+          </p>
         )}
       </div>
       {action}

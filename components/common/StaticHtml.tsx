@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { useKeepsServerHtml } from '@/lib/client/serverHtml'
 import { isBrowsersOwnClick, sitePageOfLink } from '@/lib/client/siteLinks'
+import { InStaticHtml } from './staticHtmlContext'
 
 type StaticHtmlProps<T extends ElementType> = {
   /** The element that holds the content (`div` by default); it is the page's own element. */
@@ -34,7 +35,12 @@ export function StaticHtml<T extends ElementType = 'div'>({
   const router = useContext(RouterContext)
   const tag: ElementType = as ?? 'div'
   if (!keepsServerHtml || typeof window === 'undefined') {
-    return createElement(tag, { ...props, key: 'rendered' }, children)
+    // Inside, server-only work may shape the text (KeepWhole): the browser keeps this HTML.
+    return createElement(
+      tag,
+      { ...props, key: 'rendered' },
+      createElement(InStaticHtml.Provider, { value: true }, children),
+    )
   }
   const onClick = (event: MouseEvent) => {
     const page = isBrowsersOwnClick(event) ? null : sitePageOfLink(event.target)

@@ -18,6 +18,7 @@ const person = (id: string, name: string, profile: string | null): Person => ({
   appointedOn: '2019-01-01',
   // As the loader labels it for a Thai page (lib/company/company.ts).
   appointedOnLabel: formatDate('2019-01-01', 'th'),
+  lineBreaks: { position: [], profile: [] },
   photo: {
     src: `/api/cms-image/${id}-400x400.webp`,
     width: 400,

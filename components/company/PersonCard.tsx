@@ -6,6 +6,8 @@ import { SiteImage } from '@/components/common/SiteImage'
 import { preloadOnIntent } from '@/components/overlays/preloadOnIntent'
 import type { Person } from '@/lib/company/company'
 import { loadProfileDialog } from './loadProfileDialog'
+import { KeepWhole } from '@/components/common/KeepWhole'
+import { WholeText } from '@/components/common/WholeText'
 
 const styles = {
   card: css({
@@ -54,10 +56,12 @@ export function PersonCard({ person, onReadProfile }: PersonCardProps) {
       )}
       <div>
         <h2 className={styles.name} lang={langAttribute(person.nameLang)}>
-          {person.name}
+          <WholeText>{person.name}</WholeText>
         </h2>
         <p className={styles.position} lang={langAttribute(person.positionLang)}>
-          {person.position}
+          {person.position && (
+            <KeepWhole units={person.lineBreaks.position}>{person.position}</KeepWhole>
+          )}
         </p>
         {person.profile && (
           <button

@@ -8,6 +8,8 @@ import { SiteImage } from '@/components/common/SiteImage'
 import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import type { Person } from '@/lib/company/company'
+import { KeepWhole } from '@/components/common/KeepWhole'
+import { WholeText } from '@/components/common/WholeText'
 
 // Panda's classes on the dialog's parts win over the parts' runtime recipe (a later layer).
 const styles = {
@@ -63,11 +65,13 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                   <div>
                     <Dialog.Title asChild>
                       <h2 className={styles.name} lang={langAttribute(person.nameLang)}>
-                        {person.name}
+                        <WholeText>{person.name}</WholeText>
                       </h2>
                     </Dialog.Title>
                     <p className={styles.position} lang={langAttribute(person.positionLang)}>
-                      {person.position}
+                      {person.position && (
+                        <KeepWhole units={person.lineBreaks.position}>{person.position}</KeepWhole>
+                      )}
                     </p>
                     {person.appointedOnLabel && (
                       <p className={styles.appointedOn}>
@@ -78,7 +82,9 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                 </div>
                 <Dialog.Description asChild>
                   <p className={styles.profile} lang={langAttribute(person.profileLang)}>
-                    {person.profile}
+                    {person.profile && (
+                      <KeepWhole units={person.lineBreaks.profile}>{person.profile}</KeepWhole>
+                    )}
                   </p>
                 </Dialog.Description>
               </Dialog.Body>

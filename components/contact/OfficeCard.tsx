@@ -6,6 +6,7 @@ import { ContactValue } from '@/components/common/ContactValue'
 import { FramedImage } from '@/components/common/SiteImage'
 import type { Office } from '@/lib/contact/contact'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons'
+import { KeepWhole } from '@/components/common/KeepWhole'
 
 const card = css.raw({
   display: 'flex',
@@ -111,7 +112,7 @@ export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) 
           </Detail>
           {office.openingHours && (
             <Detail icon={<ClockIcon />} label={t('offices.openingHours')}>
-              {office.openingHours}
+              <KeepWhole isOwnStaticHtml>{office.openingHours}</KeepWhole>
             </Detail>
           )}
         </dl>

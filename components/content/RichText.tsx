@@ -5,6 +5,8 @@ import {
 } from '@portabletext/react'
 import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 import { Link } from '@/components/common/Link'
+import { keepWholeChildren } from '@/components/common/KeepWhole'
+import { StaticHtml } from '@/components/common/StaticHtml'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
@@ -52,19 +54,22 @@ function RichLink({ href, children }: { href: string; children: ReactNode }) {
 
 const components: PortableTextComponents = {
   block: {
-    normal: ({ children }) => <p className={styles.paragraph}>{children}</p>,
-    h2: ({ children }) => <h2 className={styles.h2}>{children}</h2>,
-    h3: ({ children }) => <h3 className={styles.h3}>{children}</h3>,
-    blockquote: ({ children }) => <blockquote className={styles.blockquote}>{children}</blockquote>,
+    // A line never ends inside a Thai name, date, time or listed compound (KeepWhole).
+    normal: ({ children }) => <p className={styles.paragraph}>{keepWholeChildren(children)}</p>,
+    h2: ({ children }) => <h2 className={styles.h2}>{keepWholeChildren(children)}</h2>,
+    h3: ({ children }) => <h3 className={styles.h3}>{keepWholeChildren(children)}</h3>,
+    blockquote: ({ children }) => (
+      <blockquote className={styles.blockquote}>{keepWholeChildren(children)}</blockquote>
+    ),
   },
   list: {
     bullet: ({ children }) => <ul className={styles.bulletList}>{children}</ul>,
     number: ({ children }) => <ol className={styles.numberList}>{children}</ol>,
   },
-  listItem: ({ children }) => <li className={styles.listItem}>{children}</li>,
+  listItem: ({ children }) => <li className={styles.listItem}>{keepWholeChildren(children)}</li>,
   marks: {
     link: ({ value, children }) => (
-      <RichLink href={String(value?.href ?? '#')}>{children}</RichLink>
+      <RichLink href={String(value?.href ?? '#')}>{keepWholeChildren(children)}</RichLink>
     ),
   },
   // Images inside text are not part of the bundled content; unknown types render nothing.
@@ -84,8 +89,10 @@ export function RichText({
 }) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null
   return (
-    <div className={styles.root} lang={langAttribute(lang)}>
+    // Only text and links: kept as the server's HTML (StaticHtml), whose Thai keeps its names,
+    // dates, times and listed compounds whole (KeepWhole), on a hydrated page too.
+    <StaticHtml className={styles.root} lang={langAttribute(lang)}>
       <PortableText value={value} components={components} onMissingComponent={false} />
-    </div>
+    </StaticHtml>
   )
 }

@@ -4,6 +4,7 @@ import { actionLink, heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { PageSection } from '@/components/common/PageSection'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
+import { KeepWhole } from '@/components/common/KeepWhole'
 
 const styles = {
   grid: css({
@@ -49,8 +50,10 @@ export function SectionGrid({ sections }: { sections: MenuSections }) {
       <ul className={styles.grid}>
         {sections.map((section) => (
           <li key={section._id} className={styles.card}>
-            <h3 className={styles.topic}>{section.topic}</h3>
-            <p className={styles.desc}>{section.desc}</p>
+            <h3 className={styles.topic}>
+              {section.topic && <KeepWhole>{section.topic}</KeepWhole>}
+            </h3>
+            <p className={styles.desc}>{section.desc && <KeepWhole>{section.desc}</KeepWhole>}</p>
             <Link href={section.path} className={styles.link}>
               {section.buttonName}
               <ArrowRightIcon />

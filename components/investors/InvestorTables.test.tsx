@@ -130,7 +130,8 @@ describe('investor tables', () => {
       'Holding Co.: 31.00%; Capital Co.: 9.50%; ผู้ถือหุ้นรายใหญ่อื่น (9 ราย): 20.72%; ผู้ถือหุ้นอื่น ๆ: 38.78%',
     )
     const table = screen.getByRole('table', {
-      name: 'ผู้ถือหุ้นรายใหญ่ 11 รายแรก ณ วันที่ 15 มีนาคม 2569',
+      // The register date is one unit: a Thai line does not end inside it (no-break spaces).
+      name: 'ผู้ถือหุ้นรายใหญ่ 11 รายแรก ณ วันที่ 15\u00a0มีนาคม\u00a02569',
     })
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('รวม 11 รายแรก')
   })

@@ -13,6 +13,8 @@ import { CalendarFileLink } from './CalendarFileLink'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
 import { path } from '@/lib/routes'
+import { WholeText } from '@/components/common/WholeText'
+import { KeepWhole } from '@/components/common/KeepWhole'
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, see staticContent */
 const QuietPeriodEntry = staticContent(
@@ -144,16 +146,16 @@ function EventRow({ event }: { event: IrEvent }) {
   return (
     <li className={styles.event} data-kind="event">
       <time dateTime={event.date} className={styles.eventDate}>
-        {event.dateLabel}
+        <WholeText>{event.dateLabel}</WholeText>
       </time>
       <div>
         <span className={styles.eventType}>{t(`eventTypes.${event.type}`)}</span>
         <p className={styles.eventTitle} lang={langAttribute(event.titleLang)}>
-          {event.title}
+          {event.title && <KeepWhole>{event.title}</KeepWhole>}
         </p>
         {event.location && (
           <p className={styles.detail} lang={langAttribute(event.locationLang)}>
-            {event.location}
+            <KeepWhole>{event.location}</KeepWhole>
           </p>
         )}
         <div className={styles.eventFile}>
@@ -214,11 +216,11 @@ function KeyDates({ latestDividend, agm }: Pick<IrCalendarProps, 'latestDividend
         <div className={styles.agm}>
           <p className={styles.label}>{t('overview.calendar.agm')}</p>
           <time dateTime={agm.date} className={styles.agmDate}>
-            {agm.dateLabel}
+            <WholeText>{agm.dateLabel}</WholeText>
           </time>
           {agm.title && (
             <p className={styles.detail} lang={langAttribute(agm.titleLang)}>
-              {agm.title}
+              <KeepWhole>{agm.title}</KeepWhole>
             </p>
           )}
         </div>

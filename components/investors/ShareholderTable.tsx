@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import type { ShareholdingPage } from '@/lib/investors/investors'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
+import { WholeText, withNoBreakSpaces } from '@/components/common/WholeText'
 
 // The rank repeats the rows' order: left out on phones, where the names need the room.
 const rankColumn = css.raw({ display: { base: 'none', md: 'table-cell' } })
@@ -23,7 +24,10 @@ export function ShareholderTable({ shareholders, asOfLabel, total }: Shareholder
   const { t } = useTranslation('investors')
   return (
     <DataTable
-      caption={t('shareholders.caption', { count: total.countLabel, date: asOfLabel })}
+      caption={t('shareholders.caption', {
+        count: total.countLabel,
+        date: withNoBreakSpaces(asOfLabel),
+      })}
       data-testid="shareholder-table"
     >
       <thead>
@@ -47,7 +51,9 @@ export function ShareholderTable({ shareholders, asOfLabel, total }: Shareholder
             <Td data-numeric="" className={styles.rank}>
               {index + 1}
             </Td>
-            <RowHeader className={styles.name}>{holder.name}</RowHeader>
+            <RowHeader className={styles.name}>
+              <WholeText>{holder.name}</WholeText>
+            </RowHeader>
             <Td data-numeric="">{holder.sharesLabel}</Td>
             <Td data-numeric="" className={styles.percentage}>
               {holder.percentageLabel}

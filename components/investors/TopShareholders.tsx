@@ -4,6 +4,7 @@ import type { Shareholder } from '@/lib/investors/investors'
 import { MoreLink } from './MoreLink'
 import { OverviewSection } from './OverviewSection'
 import { path } from '@/lib/routes'
+import { WholeText } from '@/components/common/WholeText'
 
 const styles = {
   asOf: css({ fontSize: 'sm', color: 'fg.muted', mb: '4' }),
@@ -34,7 +35,9 @@ export function TopShareholders({ shareholders, asOfLabel }: TopShareholdersProp
         {shareholders.map((holder) => (
           <li key={holder._id}>
             <div className={styles.line}>
-              <p className={styles.name}>{holder.name}</p>
+              <p className={styles.name}>
+                <WholeText>{holder.name}</WholeText>
+              </p>
               <p className={styles.stake}>{holder.percentageLabel}</p>
             </div>
             <div aria-hidden="true" className={styles.track}>

@@ -7,6 +7,7 @@ import { langAttribute, type FallbackLang } from '@/components/common/InLanguage
 import { FramedImage } from '@/components/common/SiteImage'
 import { editable } from '@/components/preview/editable'
 import { StaticHtml } from '@/components/common/StaticHtml'
+import { KeepWhole } from '@/components/common/KeepWhole'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { PageSeo, type PageSeoProps } from '@/components/seo/PageSeo'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
@@ -113,7 +114,7 @@ export function InnerPage({
           <div className={styles.bandInner}>
             <Breadcrumbs crumbs={crumbs} currentLang={titleLang} />
             <h1 className={styles.title} lang={langAttribute(titleLang)} {...editable(edit?.title)}>
-              {title}
+              <KeepWhole>{title}</KeepWhole>
             </h1>
             {intro && (
               <p
@@ -121,7 +122,7 @@ export function InnerPage({
                 lang={langAttribute(introLang)}
                 {...editable(edit?.intro)}
               >
-                {intro}
+                <KeepWhole>{intro}</KeepWhole>
               </p>
             )}
           </div>

@@ -6,6 +6,7 @@ import { SiteImage } from '@/components/common/SiteImage'
 import type { NewsCard as NewsCardData } from '@/lib/news/news'
 import { newsItemPath } from '@/lib/news/article'
 import { NewsCategoryBadge } from './NewsCategoryBadge'
+import { KeepWhole } from '@/components/common/KeepWhole'
 
 // The title's link covers the whole card (its ::after), so the card is one link target with one
 // accessible name instead of an image link and a title link side by side. The link keeps its
@@ -71,12 +72,12 @@ export function NewsCard({ news, headingLevel = 'h2', aboveTheFold = false }: Ne
         </div>
         <Heading className={styles.title}>
           <Link href={newsItemPath(news.slug)} className={styles.link}>
-            {news.title}
+            {news.title && <KeepWhole isOwnStaticHtml>{news.title}</KeepWhole>}
           </Link>
         </Heading>
         {news.excerpt && (
           <p className={styles.excerpt} lang={langAttribute(news.excerptLang)}>
-            {news.excerpt}
+            <KeepWhole isOwnStaticHtml>{news.excerpt}</KeepWhole>
           </p>
         )}
       </div>

@@ -91,4 +91,20 @@ describe('Company page loaders on the bundled dataset', () => {
     const appointedEn = executives.people.find((person) => person.appointedOn)!
     expect(appointedEn.appointedOnLabel).toContain(appointedEn.appointedOn!.slice(0, 4))
   })
+
+  it('people: where a Thai line must not end in a profile or a position comes with the text', async () => {
+    const board = await getPeoplePage('board', 'th')
+    const units = (text: string | null, ranges: readonly (readonly [number, number])[]) =>
+      ranges.map(([start, end]) => text!.slice(start, end))
+    // A director's profile names him by his first name, a part of his name: one unit.
+    const chairman = board.people[0]!
+    const firstName = chairman.name!.split(' ')[0]!
+    expect(chairman.profile).toContain(firstName)
+    expect(units(chairman.profile, chairman.lineBreaks.profile)).toContain(firstName)
+    const auditChair = board.people.find((person) => person.position?.includes('ตรวจสอบ'))!
+    expect(units(auditChair.position, auditChair.lineBreaks.position)).toContain('ตรวจสอบ')
+    // English has no units.
+    const boardEn = await getPeoplePage('board', 'en')
+    expect(boardEn.people.every((person) => person.lineBreaks.profile.length === 0)).toBe(true)
+  })
 })

@@ -10,6 +10,8 @@ import type { Lang } from '@/lib/i18n/lang'
 import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
+import { lineBreakUnitsOf } from '@/lib/typography/serverLineBreaks'
+import type { UnitRange } from '@/lib/typography/wholeLength'
 
 export type Milestone = Omit<OptionalLangMarkers<MilestonesQueryResult[number]>, 'image'> & {
   image: SiteImage | null
@@ -24,6 +26,8 @@ export type Person = Omit<OptionalLangMarkers<PeopleByRoleQueryResult[number]>, 
    * profile dialog then builds no Intl formatter when it opens (30–50 ms on a phone).
    */
   appointedOnLabel: string | null
+  /** Where a Thai line must not end in the position and the profile (components/common/KeepWhole). */
+  lineBreaks: { position: UnitRange[]; profile: UnitRange[] }
 }
 export type PersonRole = 'board' | 'executive' | 'expert'
 
@@ -51,11 +55,17 @@ export async function getPeople(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<Person[]> {
-  const people = await fetchContent(peopleByRoleQuery, { role, lang }, options)
+  const [people, unitsOf] = await Promise.all([
+    fetchContent(peopleByRoleQuery, { role, lang }, options),
+    lineBreakUnitsOf(options),
+  ])
   return people.map((p) => ({
     ...dropNullLangMarkers(p),
     photo: toSiteImage(p.photo, role === 'expert' ? 'businessExpert' : 'portrait'),
     appointedOnLabel: p.appointedOn ? formatDate(p.appointedOn, lang) : null,
+    // The cards are hydrated and the profile dialog is drawn in the browser: the units travel
+    // with the text instead of the finder.
+    lineBreaks: { position: unitsOf(p.position), profile: unitsOf(p.profile) },
   }))
 }
 

@@ -6,6 +6,7 @@ import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import { perspectiveOf, type LoadOptions } from '@/lib/content/loadOptions'
 import { editMarkers, type Editable } from '@/lib/content/editMarkers'
+import { readLineBreakDictionary } from '@/lib/typography/serverLineBreaks'
 
 // The site settings are a singleton with this id (cms/structure.ts opens it by id).
 const SITE_SETTINGS_ID = 'siteSettings'
@@ -40,6 +41,8 @@ export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Prom
   const [sections, settings] = await Promise.all([
     fetchContent(menuSectionsQuery, { lang }, options),
     fetchContent(siteSettingsQuery, { lang }, options),
+    // Read with every page, for the page's render: the names and words its Thai keeps whole.
+    readLineBreakDictionary(options),
   ])
   // The shell cannot be drawn without settings: a missing document is a broken source.
   if (settings === null) throw new Error('The content source has no siteSettings document')

@@ -4,6 +4,7 @@ import { definePreset } from '@pandacss/dev'
 import { breakpoints } from './breakpoints'
 import { fallbackFontFaces } from './fontFallback'
 import { globalCss, keyframes } from './globalCss'
+import { thaiCss } from './thaiCss'
 import { printCss } from './printCss'
 import { patterns, recipes, slotRecipes } from './recipes'
 import { semanticTokens, tokens } from './tokens'
@@ -27,7 +28,8 @@ export const sitePandaPreset = definePreset({
   },
   utilities: chakraPreset.utilities,
   // Print rules belong to public pages only: the console is never printed as a document.
-  globalCss: { ...globalCss, ...printCss },
+  // Thai sizes too: the console's dense tables keep their own scale (lib/theme/thaiCss.ts).
+  globalCss: { ...globalCss, ...thaiCss, ...printCss },
   // The web font's stand-in while it loads: local fonts resized to its metrics (CLS 0).
   globalFontface: fallbackFontFaces(),
   patterns: { extend: patterns },

@@ -37,6 +37,22 @@ export const siteSettings = defineContentDocument({
       validation: (rule) => rule.integer().min(0).max(MAX_QUIET_PERIOD_DAYS),
     }),
     defineField({
+      name: 'lineBreakWords',
+      title: 'Thai words kept whole on one line',
+      description:
+        'Thai compounds a line must never end inside, one per entry (รับผิดชอบ, ตรวจสอบ, นักลงทุนสัมพันธ์). Browsers break Thai where their dictionary says a word ends and split some compounds; every page keeps these on one line. Names of people, brands, shareholders and resellers, dates and times are kept whole without being listed here.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+      validation: (rule) =>
+        rule.unique().custom((words: string[] | undefined) => {
+          const bad = (words ?? []).find((word) => !/^[\u0e01-\u0e4e]{2,40}$/.test(word))
+          return bad === undefined
+            ? true
+            : `"${bad}": one Thai word of 2 to 40 letters, without spaces or punctuation`
+        }),
+    }),
+    defineField({
       name: 'offices',
       title: 'Offices and sites',
       type: 'array',

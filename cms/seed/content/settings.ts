@@ -37,6 +37,16 @@ export const siteSettings: SiteSettingsDoc[] = [
     phone: '+66 2 000 8800',
     email: 'contact@siamharvest.example',
     stockSymbol: 'SHF',
+    // Compounds ICU's dictionary splits at a line's end (รับ|ผิดชอบ, ตรวจ|สอบ), as visitors saw
+    // them; editors add more in the Studio.
+    lineBreakWords: [
+      'รับผิดชอบ',
+      'ตรวจสอบ',
+      'ปฏิทินนักลงทุนสัมพันธ์',
+      'นักลงทุนสัมพันธ์',
+      'นักขัตฤกษ์',
+      'วันหยุดนักขัตฤกษ์',
+    ],
     offices: [
       {
         _key: 'headoffice',

@@ -139,6 +139,8 @@ export interface SiteSettingsDoc {
   phone: string
   email: string
   stockSymbol: string
+  /** Thai compounds a line must not end inside (lib/typography/lineBreakUnits.ts). */
+  lineBreakWords: string[]
   offices: OfficeItem[]
   seo: Seo
 }

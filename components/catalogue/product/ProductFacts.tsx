@@ -7,6 +7,7 @@ import { brandCatalogueHref, categoryCatalogueHref } from '@/components/business
 import { SiteImage } from '@/components/common/SiteImage'
 import type { ProductPage } from '@/lib/catalogue/product'
 import { pagePath } from '@/lib/routes'
+import { WholeText } from '@/components/common/WholeText'
 
 const rules = ruledList()
 
@@ -75,7 +76,7 @@ export function ProductFacts({ product }: { product: Pick<ProductPage, 'brand' |
             )}
             {brand.slug ? (
               <Link href={brandCatalogueHref(brand.slug)} className={styles.link}>
-                {brand.name}
+                <WholeText>{brand.name}</WholeText>
               </Link>
             ) : (
               brand.name

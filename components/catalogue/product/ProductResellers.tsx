@@ -7,6 +7,7 @@ import { SiteImage } from '@/components/common/SiteImage'
 import { websiteHost } from '@/lib/catalogue/resellerLink'
 import type { ProductPage } from '@/lib/catalogue/product'
 import { ProductSection } from './ProductSection'
+import { WholeText } from '@/components/common/WholeText'
 
 // A reseller's card (a link to its website when it has one): the logo beside name and address.
 const card = panel({ tone: 'plain' })
@@ -73,7 +74,9 @@ export function ProductResellers({ resellers }: { resellers: ProductPage['resell
               </div>
             )}
             <div className={styles.text}>
-              <p className={styles.name}>{name}</p>
+              <p className={styles.name}>
+                <WholeText>{name}</WholeText>
+              </p>
               {host && (
                 <p className={styles.host}>
                   <ContactValue kind="web" value={host} />
