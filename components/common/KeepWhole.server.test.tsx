@@ -34,7 +34,8 @@ describe('KeepWhole on the server', () => {
     )
     expect(units(markup)).toEqual([
       'รับผิดชอบ',
-      'นายประเสริฐ ธนากรวิวัฒน์',
+      'นายประเสริฐ',
+      'ธนากรวิวัฒน์',
       '10:15 น.',
       '28 พฤศจิกายน 2569',
     ])
@@ -71,8 +72,10 @@ describe('KeepWhole on the server', () => {
 
 describe('WholeText', () => {
   it('keeps a Thai name whole, a long one by its parts, and leaves English as it is', () => {
+    expect(units(html(<WholeText>ซันนี่ เอ้ก</WholeText>))).toEqual(['ซันนี่ เอ้ก'])
     expect(units(html(<WholeText>นายประเสริฐ ธนากรวิวัฒน์</WholeText>))).toEqual([
-      'นายประเสริฐ ธนากรวิวัฒน์',
+      'นายประเสริฐ',
+      'ธนากรวิวัฒน์',
     ])
     expect(units(html(<WholeText>บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน)</WholeText>))).toEqual([
       'บริษัท',

@@ -9,7 +9,7 @@ import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import type { Person } from '@/lib/company/company'
 import { KeepWhole } from '@/components/common/KeepWhole'
-import { WholeText } from '@/components/common/WholeText'
+import { WholeText, withNoBreakSpaces } from '@/components/common/WholeText'
 
 // Panda's classes on the dialog's parts win over the parts' runtime recipe (a later layer).
 const styles = {
@@ -75,7 +75,9 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                     </p>
                     {person.appointedOnLabel && (
                       <p className={styles.appointedOn}>
-                        {t('people.appointedOn', { date: person.appointedOnLabel })}
+                        {t('people.appointedOn', {
+                          date: withNoBreakSpaces(person.appointedOnLabel),
+                        })}
                       </p>
                     )}
                   </div>

@@ -16,10 +16,13 @@ const unitsOf = (text: string) =>
 
 describe('the Thai units a line must not end inside', () => {
   it('finds a person’s whole name, and a part of it mentioned alone', () => {
-    expect(unitsOf('นายประเสริฐ ธนากรวิวัฒน์ ประธานกรรมการ')).toEqual(['นายประเสริฐ ธนากรวิวัฒน์'])
+    // A long name by its parts: the line may end at its space, never inside a part.
+    expect(unitsOf('นายประเสริฐ ธนากรวิวัฒน์ ประธานกรรมการ')).toEqual(['นายประเสริฐ', 'ธนากรวิวัฒน์'])
     expect(unitsOf('คุณธนากรวิวัฒน์กล่าว')).toEqual(['ธนากรวิวัฒน์'])
-    // A no-break space or two spaces between the parts are the same name.
-    expect(unitsOf('นายประเสริฐ\u00a0ธนากรวิวัฒน์')).toEqual(['นายประเสริฐ\u00a0ธนากรวิวัฒน์'])
+    // A short one whole; a no-break space or two spaces between its parts are the same name.
+    const short = lineBreakDictionary(['นายชัย ใจดี'], [])
+    expect(findLineBreakUnits('พบนายชัย  ใจดี', short)).toEqual([{ start: 2, end: 14 }])
+    expect(findLineBreakUnits('นายชัย\u00a0ใจดี', short)).toEqual([{ start: 0, end: 11 }])
   })
 
   it('keeps a company name longer than a phone’s line only in parts', () => {
