@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { ENQUIRY_BADGE } from './badgeStyle'
 import type { EnquiryStatus } from '@/lib/admin/types'
 
 const COLOURS: Record<EnquiryStatus, { bg: string; color: string }> = {
@@ -11,18 +12,7 @@ const COLOURS: Record<EnquiryStatus, { bg: string; color: string }> = {
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   const { t } = useTranslation('admin')
   return (
-    <Box
-      as="span"
-      display="inline-block"
-      px="2"
-      py="0.5"
-      borderRadius="full"
-      fontSize="sm"
-      fontWeight="semibold"
-      whiteSpace="nowrap"
-      data-status={status}
-      {...COLOURS[status]}
-    >
+    <Box {...ENQUIRY_BADGE} data-status={status} {...COLOURS[status]}>
       {t(`status.${status}`)}
     </Box>
   )

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { ENQUIRY_BADGE } from './badgeStyle'
 
 /**
  * "Example" beside an enquiry the embedded core service started with (services/core/
@@ -9,18 +10,11 @@ export function ExampleBadge() {
   const { t } = useTranslation('admin')
   return (
     <Box
-      as="span"
-      display="inline-block"
-      px="2"
-      py="0.5"
-      borderRadius="full"
+      {...ENQUIRY_BADGE}
       borderWidth="1px"
       borderStyle="dashed"
       borderColor="fg.muted"
       color="fg"
-      fontSize="sm"
-      fontWeight="semibold"
-      whiteSpace="nowrap"
       data-testid="example-badge"
     >
       {t('enquiries.example')}
