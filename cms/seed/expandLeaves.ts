@@ -5,7 +5,7 @@ import { drawingOf, imageSpecProblems, isImageSpec } from './imageSpec'
 import { isPlainObject, problem, type ExpandContext, type Place, type Plain } from './expandContext'
 import { allowedValues, imageSizeOf, type ResolvedType, type SchemaNode } from './schemaIndex'
 
-const IMAGE_SPEC_KEYS = new Set(['motif', 'alt', 'tone', 'flag', '_key', '_type'])
+const IMAGE_SPEC_KEYS = new Set(['motif', 'alt', 'tone', 'flag', 'picture', '_key', '_type'])
 
 /**
  * An image spec → a generated image at the field's size, with typed alt text. Its seed is the

@@ -1,3 +1,4 @@
+import { pictureProblems, type PictureSpec } from './pictures'
 import { defaultTone } from './tones'
 
 /** The image spec a content module writes on an image field (see FORMAT.md). */
@@ -66,6 +67,8 @@ export interface ImageSpec {
   alt: { th: string; en: string }
   tone?: Tone
   flag?: FlagSpec
+  /** Drawn by a picture kind (cms/seed/pictures) instead of the motif's shapes. */
+  picture?: PictureSpec
 }
 
 /** Everything that decides an image's pixels: the spec's drawn part and its seed. */
@@ -75,6 +78,7 @@ export interface Drawing {
   /** Where the image sits (`product-chicken-breast heroImage`): its variations come from it. */
   seed: string
   flag?: FlagSpec
+  picture?: PictureSpec
 }
 
 /** True for a value shaped like an image spec (the builder then draws the image). */
@@ -97,6 +101,7 @@ export function imageSpecProblems(spec: ImageSpec): string[] {
     problems.push('alt needs { th, en }')
   }
   if (spec.flag !== undefined) problems.push(...flagProblems(spec))
+  if (spec.picture !== undefined) problems.push(...pictureProblems(spec.picture))
   return problems
 }
 
@@ -118,5 +123,11 @@ function flagProblems({ motif, flag }: ImageSpec): string[] {
 /** The drawing of a spec at a place, its tone resolved. */
 export function drawingOf(spec: ImageSpec, seed: string): Drawing {
   const tone = spec.tone ?? defaultTone(spec.motif, seed)
-  return { motif: spec.motif, tone, seed, ...(spec.flag && { flag: spec.flag }) }
+  return {
+    motif: spec.motif,
+    tone,
+    seed,
+    ...(spec.flag && { flag: spec.flag }),
+    ...(spec.picture && { picture: spec.picture }),
+  }
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
 import { motifSvg } from './motifs'
+import { pictureKindOf } from './pictures'
 import { backgroundSvg, plainBackgroundSvg, r } from './patterns'
 import { sceneSvg } from './scene'
 import { seeded, type Seeded } from './seeded'
@@ -86,6 +87,10 @@ export function composeSvg(drawing: Drawing, width: number, height: number): str
   const accent = PALETTES[random.pick(ALL_TONES)]
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
   if (drawing.motif === 'landscape') return open + sceneSvg(random, width, height) + '</svg>'
+  const { picture } = drawing
+  const kind = picture && pictureKindOf(picture)
+  if (picture && kind)
+    return open + kind.draw(picture, { width, height, random, palette }) + '</svg>'
   const motif = motifSvg(drawing, palette, accent, random)
   if (Math.min(width, height) < SMALLEST_PATTERNED_SIDE) {
     return open + iconLayout(motif, palette, width, height) + '</svg>'

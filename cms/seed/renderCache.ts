@@ -1,9 +1,18 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
 import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
 import { renderImage, type RenderedImage } from './images'
+import { SOURCES } from './sources'
 
 /** The modules whose code decides an image's pixels: any change to them invalidates the cache. */
 const RENDERER_SOURCES = [
@@ -16,7 +25,11 @@ const RENDERER_SOURCES = [
   'flags.ts',
   'scene.ts',
   'seeded.ts',
+  'sources.ts',
 ]
+
+/** The picture kinds' folder: every file in it decides pixels too. */
+const PICTURES_DIR = 'pictures'
 
 export type RenderImage = (
   drawing: Drawing,
@@ -24,12 +37,33 @@ export type RenderImage = (
   height: number,
 ) => Promise<RenderedImage>
 
-/** The renderer's fingerprint: its source files and the libvips/sharp it runs on. */
+/** The version of each package the sources list draws from (an update redraws its pictures). */
+function sourcePackageVersions(): Record<string, string> {
+  const versions: Record<string, string> = {}
+  const load = createRequire(__filename)
+  for (const { packageName } of SOURCES) {
+    const manifest = load(`${packageName}/package.json`) as { version: string }
+    versions[packageName] = manifest.version
+  }
+  return versions
+}
+
+/**
+ * The renderer's fingerprint: its source files, the picture kinds, the packages they draw from
+ * and the libvips/sharp it runs on.
+ */
 function rendererVersion(): string | undefined {
   const files = RENDERER_SOURCES.map((name) => path.join(__dirname, name))
   if (!files.every((file) => existsSync(file))) return undefined
-  const sources = files.map((file) => readFileSync(file, 'utf8'))
-  return sha1(JSON.stringify([sources, sharp.versions]))
+  const picturesDir = path.join(__dirname, PICTURES_DIR)
+  const pictureFiles = existsSync(picturesDir)
+    ? readdirSync(picturesDir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .sort()
+        .map((name) => path.join(picturesDir, name))
+    : []
+  const sources = [...files, ...pictureFiles].map((file) => readFileSync(file, 'utf8'))
+  return sha1(JSON.stringify([sources, sourcePackageVersions(), sharp.versions]))
 }
 
 /**

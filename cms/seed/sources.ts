@@ -1,0 +1,28 @@
+/**
+ * Where the dataset's pictures and documents come from: each openly licensed package the
+ * builder draws from, with its licence. The credits page and each asset's credit line are made
+ * from this list; a picture kind names the ids it uses (PictureKind.sources).
+ */
+export interface Source {
+  id: string
+  /** The work's name as its authors give it. */
+  name: string
+  author: string
+  /** The npm package the builder reads it from (its version goes into the render cache's key). */
+  packageName: string
+  /** Where a reader finds the work. */
+  url: string
+  licence: string
+  licenceUrl: string
+  /** What the site draws with it, for the credits page. */
+  usedFor: { th: string; en: string }
+}
+
+export const SOURCES: Source[] = []
+
+/** The source of an id; throws for an id the list does not have. */
+export function sourceOf(id: string): Source {
+  const source = SOURCES.find((candidate) => candidate.id === id)
+  if (!source) throw new Error(`No source "${id}" in cms/seed/sources.ts`)
+  return source
+}
