@@ -1,7 +1,7 @@
 import { css } from '@/styled-system/css'
+import type { ContactValueKind } from '@/lib/typography/contactTokens'
 
-/** What a contact detail is: how it may be broken across lines depends on it. */
-export type ContactValueKind = 'email' | 'web' | 'phone'
+export type { ContactValueKind }
 
 // Where a line may end inside an address: after "@" and "." in an e-mail address; after "." and
 // "/" in a web address. Anywhere else a break would make it read as two (the site's global

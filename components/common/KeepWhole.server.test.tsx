@@ -88,3 +88,14 @@ describe('WholeText', () => {
     expect(html(<WholeText>{null}</WholeText>)).toBe('')
   })
 })
+
+describe('keepWholeChildren', () => {
+  it("draws a rich text's e-mail address and phone number as the contact page does", () => {
+    const text = 'อีเมล dpo@siamharvest.example โทรศัพท์ +66 2 000 8800'
+    const markup = html(<StaticHtml>{keepWholeChildren(text)}</StaticHtml>)
+    // The address may end a line only after "@" and "."; the number is one unit.
+    expect(markup).toContain('dpo@<wbr/>siamharvest.<wbr/>example')
+    expect(units(markup)).toContain('+66 2 000 8800')
+    expect(markup.replace(/<[^>]+>/g, '')).toBe(text)
+  })
+})

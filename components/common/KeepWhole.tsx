@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, see staticContent */
 import { Children, useContext, type ReactNode } from 'react'
 import { css } from '@/styled-system/css'
+import { contactPieces } from '@/lib/typography/contactTokens'
 import type { UnitRange } from '@/lib/typography/wholeLength'
+import { ContactValue } from './ContactValue'
 import { InStaticHtml } from './staticHtmlContext'
 import { StaticHtml } from './StaticHtml'
 
@@ -67,9 +69,21 @@ export function KeepWhole({
   return found?.length ? renderUnits(children, found) : children
 }
 
-/** Children with each string child's units kept whole (rich text's blocks, mixed content). */
+/**
+ * Children with each string child's units kept whole (rich text's blocks, mixed content), and
+ * the e-mail addresses, web addresses and phone numbers in it drawn as the contact page draws
+ * them (never broken mid-token).
+ */
 export function keepWholeChildren(children: ReactNode): ReactNode {
   return Children.map(children, (child) =>
-    typeof child === 'string' ? <KeepWhole>{child}</KeepWhole> : child,
+    typeof child === 'string'
+      ? contactPieces(child).map(({ text, kind }, index) =>
+          kind ? (
+            <ContactValue key={index} kind={kind} value={text} />
+          ) : (
+            <KeepWhole key={index}>{text}</KeepWhole>
+          ),
+        )
+      : child,
   )
 }
