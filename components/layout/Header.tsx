@@ -1,4 +1,5 @@
 import { Link } from '@/components/common/Link'
+import { MenuLabelUnitsContext } from '@/components/navigation/MenuLabel'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -50,10 +51,13 @@ const styles = {
   search: cx(button({ variant: 'ghost' }), css({ px: '2' })),
 }
 
+// A page rendered before the menus' units travelled with it (a kept copy from an older build).
+const NO_UNITS = {}
+
 export function Header({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation('common')
   const { open } = useModal()
-  const { sections, settings } = layout
+  const { sections, settings, menuLabelUnits } = layout
 
   const openSearch = () =>
     open('SEARCH_VIEW', {
@@ -61,33 +65,35 @@ export function Header({ layout }: { layout: SiteLayout }) {
     })
 
   return (
-    <header className={styles.header} data-site-chrome>
-      <div className={styles.bar}>
-        <Link
-          href={path('home')}
-          className={styles.homeLink}
-          aria-label={t('header.homeLink', { siteName: settings.siteName })}
-        >
-          <LogoMark />
-          <span className={styles.siteName}>{settings.siteName}</span>
-        </Link>
-        <div className={styles.menu}>
-          <TopMenu sections={sections} />
-        </div>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.search}
-            aria-label={t('header.search')}
-            onClick={openSearch}
-            {...preloadOnIntent(loadGlobalModal)}
+    <MenuLabelUnitsContext.Provider value={menuLabelUnits ?? NO_UNITS}>
+      <header className={styles.header} data-site-chrome>
+        <div className={styles.bar}>
+          <Link
+            href={path('home')}
+            className={styles.homeLink}
+            aria-label={t('header.homeLink', { siteName: settings.siteName })}
           >
-            <SearchIcon />
-          </button>
-          <LanguageSwitch />
-          <MobileMenuButton sections={sections} />
+            <LogoMark />
+            <span className={styles.siteName}>{settings.siteName}</span>
+          </Link>
+          <div className={styles.menu}>
+            <TopMenu sections={sections} />
+          </div>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.search}
+              aria-label={t('header.search')}
+              onClick={openSearch}
+              {...preloadOnIntent(loadGlobalModal)}
+            >
+              <SearchIcon />
+            </button>
+            <LanguageSwitch />
+            <MobileMenuButton sections={sections} />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </MenuLabelUnitsContext.Provider>
   )
 }

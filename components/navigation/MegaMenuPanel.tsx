@@ -1,4 +1,5 @@
 import { Link } from '@/components/common/Link'
+import { MenuLabel } from './MenuLabel'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
@@ -57,10 +58,14 @@ export function MegaMenuPanel({ id, section }: { id: string; section: MenuSectio
     <div id={id} className={styles.panel}>
       <div className={styles.columns}>
         <div>
-          <p className={styles.topic}>{section.topic}</p>
-          <p className={styles.desc}>{section.desc}</p>
+          <p className={styles.topic}>
+            <MenuLabel>{section.topic}</MenuLabel>
+          </p>
+          <p className={styles.desc}>
+            <MenuLabel>{section.desc}</MenuLabel>
+          </p>
           <Link href={section.path} className={styles.sectionLink}>
-            {section.buttonName}
+            <MenuLabel>{section.buttonName}</MenuLabel>
             <ArrowRightIcon />
           </Link>
         </div>
@@ -71,14 +76,14 @@ export function MegaMenuPanel({ id, section }: { id: string; section: MenuSectio
           {section.subMenuList.map((entry) => (
             <li key={entry._key} className={styles.entry}>
               <Link href={entry.path} className={styles.entryLink}>
-                {entry.mainTopic}
+                <MenuLabel>{entry.mainTopic}</MenuLabel>
               </Link>
               {entry.innerTopic && entry.innerTopic.length > 0 && (
                 <ul className={styles.innerTopics}>
                   {entry.innerTopic.map((inner) => (
                     <li key={inner._key} className={styles.innerTopic}>
                       <Link href={inner.path} className={styles.innerLink}>
-                        {inner.topic}
+                        <MenuLabel>{inner.topic}</MenuLabel>
                       </Link>
                     </li>
                   ))}

@@ -9,6 +9,7 @@ import { OverlayProvider } from '@/components/overlays/OverlayProvider'
 import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { TOP_MENU, isTopMenuItemActive, topMenuLinkPath } from '@/lib/navigation/topMenu'
+import { MenuLabel } from './MenuLabel'
 import { useCurrentPath } from './useCurrentPath'
 import { STATIC_ROUTES } from '@/lib/routes'
 
@@ -160,7 +161,7 @@ function MenuSection({ label, isActive, entries, path }: MenuSectionProps) {
               className={styles.link}
               aria-current={entry.path === path ? 'page' : undefined}
             >
-              {entry.mainTopic}
+              <MenuLabel>{entry.mainTopic}</MenuLabel>
             </Link>
             {entry.innerTopic?.map((inner) => (
               <Link
@@ -169,7 +170,7 @@ function MenuSection({ label, isActive, entries, path }: MenuSectionProps) {
                 className={styles.innerLink}
                 aria-current={inner.path === path ? 'page' : undefined}
               >
-                {inner.topic}
+                <MenuLabel>{inner.topic}</MenuLabel>
               </Link>
             ))}
           </li>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
+import { MenuLabelUnitsContext } from './MenuLabel'
 import { TopMenu } from './TopMenu'
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }))
@@ -83,6 +84,27 @@ describe('TopMenu', () => {
     await userEvent.keyboard('{Escape}')
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     expect(trigger).toHaveFocus()
+  })
+
+  it("keeps the labels' units whole with the units the page's loader sent", async () => {
+    at('th', '/home')
+    // Two entries: a section of one page has no panel.
+    const [awards, leadership] = sections[0]!.subMenuList
+    const thaiSections: MenuSections = [
+      {
+        ...sections[0]!,
+        subMenuList: [{ ...awards!, mainTopic: 'ปฏิทินนักลงทุนสัมพันธ์' }, leadership!],
+      },
+    ]
+    renderWithProviders(
+      <MenuLabelUnitsContext.Provider value={{ ปฏิทินนักลงทุนสัมพันธ์: [[0, 22]] }}>
+        <TopMenu sections={thaiSections} />
+      </MenuLabelUnitsContext.Provider>,
+      'th',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'เกี่ยวกับเรา', hidden: true }))
+    const link = await screen.findByRole('link', { name: 'ปฏิทินนักลงทุนสัมพันธ์', hidden: true })
+    expect(link.querySelector('span')?.textContent).toBe('ปฏิทินนักลงทุนสัมพันธ์')
   })
 
   it('links a section of one page straight to it: one control per entry, no panel of one link', () => {

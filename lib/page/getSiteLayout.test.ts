@@ -87,6 +87,17 @@ describe('getSiteLayout on the bundled dataset', () => {
     expect(mainTopics.every((text) => thai.test(text))).toBe(lang === 'th')
   })
 
+  it("sends the units of the menus' Thai labels, for the menus the browser draws", async () => {
+    const thai = await getSiteLayout('th')
+    const kept = Object.entries(thai.menuLabelUnits).flatMap(([label, units]) =>
+      units.map(([start, end]) => label.slice(start, end)),
+    )
+    // A compound of the editors' word list, in the investors' menu.
+    expect(kept).toContain('ปฏิทินนักลงทุนสัมพันธ์')
+    // English labels have no units: nothing travels with an English page.
+    expect((await getSiteLayout('en')).menuLabelUnits).toEqual({})
+  })
+
   it('dates the copyright line with the year of the clock the page is rendered by', async () => {
     setClock('2031-11-27T12:00:00+07:00')
     expect((await getSiteLayout('en')).year).toBe(2031)

@@ -6,12 +6,17 @@ import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import { perspectiveOf, type LoadOptions } from '@/lib/content/loadOptions'
 import { editMarkers, type Editable } from '@/lib/content/editMarkers'
+import { unitRanges } from '@/lib/typography/lineBreakStore'
 import { readLineBreakDictionary } from '@/lib/typography/serverLineBreaks'
+import type { UnitRange } from '@/lib/typography/wholeLength'
 
 // The site settings are a singleton with this id (cms/structure.ts opens it by id).
 const SITE_SETTINGS_ID = 'siteSettings'
 
 export type MenuSections = MenuSectionsQueryResult
+
+/** The units to keep whole of each menu label that has any, by the label's text. */
+export type MenuLabelUnits = Readonly<Record<string, readonly UnitRange[]>>
 type QueriedSettings = NonNullable<SiteSettingsQueryResult>
 
 /**
@@ -26,6 +31,11 @@ export type SiteSettings = Omit<QueriedSettings, 'seo'> &
 /** What every page's shell needs: the menu sections and the site settings, in one language. */
 export interface SiteLayout {
   sections: MenuSections
+  /**
+   * The menus are drawn in the browser too (mega-menus, the mobile drawer): the units of their
+   * Thai labels travel with the page, the finder stays on the server.
+   */
+  menuLabelUnits: MenuLabelUnits
   settings: SiteSettings
   /** The year the page was rendered, for the copyright line (fixed here so it cannot differ
    * between the server's HTML and the browser's hydration). */
@@ -38,7 +48,7 @@ export interface SiteLayout {
 
 export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Promise<SiteLayout> {
   const perspective = perspectiveOf(options)
-  const [sections, settings] = await Promise.all([
+  const [sections, settings, dictionary] = await Promise.all([
     fetchContent(menuSectionsQuery, { lang }, options),
     fetchContent(siteSettingsQuery, { lang }, options),
     // Read with every page, for the page's render: the names and words its Thai keeps whole.
@@ -46,8 +56,14 @@ export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Prom
   ])
   // The shell cannot be drawn without settings: a missing document is a broken source.
   if (settings === null) throw new Error('The content source has no siteSettings document')
+  const menuLabelUnits: Record<string, readonly UnitRange[]> = {}
+  for (const label of menuLabels(sections)) {
+    const units = unitRanges(label, dictionary)
+    if (units.length > 0) menuLabelUnits[label] = units
+  }
   return {
     sections,
+    menuLabelUnits,
     settings: {
       ...settings,
       seo: {
@@ -66,4 +82,19 @@ export async function getSiteLayout(lang: Lang, options: LoadOptions = {}): Prom
     isPreview: perspective === 'drafts',
     siteUrl: serverEnv().siteUrl,
   }
+}
+
+/** Every label the menus draw from the content: topics, descriptions, entries, inner topics. */
+function menuLabels(sections: MenuSections): string[] {
+  return sections
+    .flatMap((section) => [
+      section.topic,
+      section.desc,
+      section.buttonName,
+      ...section.subMenuList.flatMap((entry) => [
+        entry.mainTopic,
+        ...(entry.innerTopic ?? []).map((inner) => inner.topic),
+      ]),
+    ])
+    .filter((label): label is string => typeof label === 'string')
 }
