@@ -18,7 +18,21 @@ export interface Source {
   usedFor: { th: string; en: string }
 }
 
-export const SOURCES: Source[] = []
+export const SOURCES: Source[] = [
+  // Microsoft's Fluent Emoji, flat style, as Iconify JSON (@iconify-json/fluent-emoji-flat).
+  {
+    id: 'fluent-emoji-flat',
+    name: 'Fluent Emoji (flat)',
+    author: 'Microsoft',
+    packageName: '@iconify-json/fluent-emoji-flat',
+    url: 'https://github.com/microsoft/fluentui-emoji',
+    licence: 'MIT',
+    licenceUrl: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
+    usedFor: {
+      th: 'ภาพสินค้า: สิ่งที่อยู่ในบรรจุภัณฑ์ อาหารที่จัดเสิร์ฟ และวัตถุดิบ',
+      en: 'Product pictures: what is in each pack, the dishes served and the ingredients',
+    },
+]
 
 /** The source of an id; throws for an id the list does not have. */
 export function sourceOf(id: string): Source {

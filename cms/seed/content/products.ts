@@ -1,3 +1,6 @@
+import type { PackshotSpec } from '../pictures/packshot'
+import type { PackForm, Subject } from '../pictures/packshotPacks'
+import { brands } from './brands'
 import {
   galleryImage,
   image,
@@ -9,7 +12,27 @@ import {
   type Tone,
 } from './types'
 
-const GALLERY_TONES = ['red', 'gold', 'green', 'blue', 'brown', 'gray'] as const
+/** A gallery picture's view of the product (see cms/seed/pictures/packshot.ts). */
+type Shot = Pick<PackshotSpec, 'view' | 'dish' | 'items' | 'setting'>
+
+/** The pack from another side, the product beside it. */
+const PACK: Shot = { view: 'pack' }
+/** The back of the pack: its label. */
+const BACK: Shot = { view: 'back' }
+/** The dish served: in what, and what is on it (the first the largest). */
+const served = (dish: NonNullable<Shot['dish']>, ...items: string[]): Shot => ({
+  view: 'served',
+  dish,
+  items,
+})
+/** The raw ingredients laid out on a board. */
+const laid = (...items: string[]): Shot => ({ view: 'ingredients', items })
+/** A scene on the lawn or at home: the first item large. */
+const scene = (setting: NonNullable<Shot['setting']>, ...items: string[]): Shot => ({
+  view: 'scene',
+  setting,
+  items,
+})
 
 // Shared specification text --------------------------------------------------------------------
 
@@ -68,8 +91,15 @@ interface ProductInput {
   name: Localized
   brand: BrandSlug
   category: string
+  /** The category's motif: what the picture falls back to without its packshot. */
   motif: Motif
   tone?: Tone
+  /** The pack the product comes in, drawn in its brand's colours. */
+  pack: PackForm
+  /** What the product is, on its pack's window and in its gallery: no two products share one. */
+  subject: Subject
+  /** A sauce's colour through its bottle's or jar's glass. */
+  contents?: string
   summary: Localized
   description: Paragraphs
   featured?: boolean
@@ -81,12 +111,27 @@ interface ProductInput {
   countries: CountryCode[]
   resellers?: ResellerSlug[]
   related: string[]
-  /** Alt text of the gallery images, Thai and English. */
-  views: [string, string][]
+  /** The gallery: each picture's alt text, Thai and English, and what it shows. */
+  views: [string, string, Shot][]
+}
+
+/** The brand's logo, whose mark and colours its packs wear. */
+function brandMark(slug: BrandSlug): PackshotSpec['brand'] {
+  const logo = brands.find((brand) => brand.id === `brand-${slug}`)?.logo
+  if (!logo?.tone) throw new Error(`brand-${slug} needs a logo with a tone`)
+  return { mark: `brand-${slug} logo`, tone: logo.tone }
 }
 
 function product(p: ProductInput): ProductDoc {
   const brand = BRANDS[p.brand]
+  const packshot = (shot: Shot): PackshotSpec => ({
+    kind: 'packshot',
+    brand: brandMark(p.brand),
+    pack: p.pack,
+    subject: p.subject,
+    ...(p.contents && { contents: p.contents }),
+    ...shot,
+  })
   return {
     id: `product-${p.slug}`,
     _type: 'product',
@@ -94,22 +139,20 @@ function product(p: ProductInput): ProductDoc {
     slug: p.slug,
     brand: `brand-${p.brand}`,
     category: `category-${p.category}`,
-    heroImage: image(
-      p.motif,
-      p.name.th.includes(brand.th) ? p.name.th : `${p.name.th} ตรา${brand.th}`,
-      p.name.en.includes(brand.en) ? p.name.en : `${brand.en} ${p.name.en}`,
-      p.tone,
-    ),
-    // Each view gets its own colour and caption, so a gallery never repeats one picture.
-    gallery: p.views.map(([th, en], index) =>
-      galleryImage(
-        `g${index + 1}`,
+    heroImage: {
+      ...image(
         p.motif,
-        th,
-        en,
-        GALLERY_TONES[(index + 1) % GALLERY_TONES.length],
+        p.name.th.includes(brand.th) ? p.name.th : `${p.name.th} ตรา${brand.th}`,
+        p.name.en.includes(brand.en) ? p.name.en : `${brand.en} ${p.name.en}`,
+        p.tone,
       ),
-    ),
+      picture: packshot({ view: 'front' }),
+    },
+    // Each picture is a view of its own: the pack, the dish served, the ingredients, the back.
+    gallery: p.views.map(([th, en, shot], index) => ({
+      ...galleryImage(`g${index + 1}`, p.motif, th, en, p.tone),
+      picture: packshot(shot),
+    })),
     summary: p.summary,
     description: p.description,
     featured: p.featured ?? false,
@@ -134,6 +177,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
+    pack: 'tray',
+    subject: { main: 'cut-of-meat', count: 2, tint: 'poultry', garnish: ['lemon', 'herb'] },
     summary: {
       th: 'อกไก่สดลอกหนัง ไขมันต่ำ โปรตีนสูง ตัดแต่งพร้อมปรุง',
       en: 'Fresh skinless chicken breast: lean, high in protein and trimmed ready to cook.',
@@ -158,9 +203,13 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'sakura-table-trading', 'albion-fine-foods'],
     related: ['boneless-chicken-thigh', 'minced-chicken', 'chicken-mid-wings'],
     views: [
-      ['อกไก่ลอกหนังในถาดบรรจุภัณฑ์', 'Skinless chicken breast in its tray'],
-      ['อกไก่ย่างหั่นชิ้นวางบนสลัดผัก', 'Grilled chicken breast sliced over a salad'],
-      ['ฉลากด้านหลังพร้อมคิวอาร์โค้ดตรวจสอบย้อนกลับ', 'Back label with the traceability QR code'],
+      ['อกไก่ลอกหนังในถาดบรรจุภัณฑ์', 'Skinless chicken breast in its tray', PACK],
+      [
+        'อกไก่วางบนสลัดผักกับมะเขือเทศและมะนาว',
+        'Chicken breast over a salad with tomato and lemon',
+        served('plate', 'cut-of-meat~poultry', 'green-salad', 'tomato', 'lemon'),
+      ],
+      ['ฉลากด้านหลังพร้อมคิวอาร์โค้ดตรวจสอบย้อนกลับ', 'Back label with the traceability QR code', BACK],
     ],
   }),
   product({
@@ -169,6 +218,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
+    pack: 'tray',
+    subject: { main: 'cut-of-meat', count: 3, tint: 'poultry', garnish: ['garlic', 'ginger-root'] },
     summary: {
       th: 'สะโพกไก่ติดหนังเลาะกระดูก เนื้อนุ่ม ฉ่ำ เหมาะกับไก่ย่างและไก่ทอด',
       en: 'Skin-on boneless chicken thigh, tender and juicy, for grilling and frying.',
@@ -192,8 +243,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'sakura-table-trading'],
     related: ['skinless-chicken-breast', 'chicken-drumsticks', 'chicken-mid-wings'],
     views: [
-      ['สะโพกไก่ไม่มีกระดูกในถาด', 'Boneless chicken thighs in a tray'],
-      ['ไก่เทอริยากิจากสะโพกไก่ในกระทะ', 'Chicken thigh teriyaki in a pan'],
+      ['สะโพกไก่ไม่มีกระดูกในถาด', 'Boneless chicken thighs in a tray', PACK],
+      [
+        'ไก่เทอริยากิจากสะโพกไก่ในกระทะ',
+        'Chicken thigh teriyaki in a pan',
+        served('pan', 'cut-of-meat~roast', 'garlic', 'onion'),
+      ],
     ],
   }),
   product({
@@ -202,6 +257,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
+    pack: 'bag',
+    subject: { main: 'poultry-leg', count: 3, tint: 'poultry', garnish: ['herb'] },
     summary: {
       th: 'น่องไก่สดขนาดสม่ำเสมอ สำหรับทอด ต้ม และอบ',
       en: 'Evenly sized fresh drumsticks for frying, braising and roasting.',
@@ -225,8 +282,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'lion-city-grocers'],
     related: ['chicken-mid-wings', 'whole-fresh-chicken', 'boneless-chicken-thigh'],
     views: [
-      ['น่องไก่สดในถุงบรรจุภัณฑ์', 'Fresh drumsticks in their bag'],
-      ['น่องไก่ทอดสีเหลืองทอง', 'Golden fried drumsticks'],
+      ['น่องไก่สดในถุงบรรจุภัณฑ์', 'Fresh drumsticks in their bag', PACK],
+      [
+        'น่องไก่ทอดสีเหลืองทอง',
+        'Golden fried drumsticks',
+        served('plate', 'poultry-leg', 'poultry-leg', 'lime', 'hot-pepper'),
+      ],
     ],
   }),
   product({
@@ -235,6 +296,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
+    pack: 'tray',
+    subject: { main: 'poultry-leg', count: 5, tint: 'poultry', garnish: ['lime', 'hot-pepper'] },
     summary: {
       th: 'ปีกกลางไก่สด ชิ้นพอดีคำ สำหรับปีกไก่ทอดน้ำปลาและปีกไก่ย่าง',
       en: 'Fresh mid-joint wings, bite-sized, for fish-sauce fried wings and grilled wings.',
@@ -258,8 +321,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'pearl-river-food-supply'],
     related: ['chicken-drumsticks', 'skinless-chicken-breast'],
     views: [
-      ['ปีกไก่กลางในถาด', 'Chicken mid wings in a tray'],
-      ['ปีกไก่ทอดน้ำปลาในจาน', 'Fish-sauce fried chicken wings on a plate'],
+      ['ปีกไก่กลางในถาด', 'Chicken mid wings in a tray', PACK],
+      [
+        'ปีกไก่ทอดน้ำปลาในจาน',
+        'Fish-sauce fried chicken wings on a plate',
+        served('plate', 'poultry-leg', 'poultry-leg', 'poultry-leg', 'garlic', 'lime'),
+      ],
     ],
   }),
   product({
@@ -268,6 +335,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
+    pack: 'bag',
+    subject: { main: 'chicken', garnish: ['sheaf-of-rice'] },
     summary: {
       th: 'ไก่สดทั้งตัวน้ำหนักประมาณ 1.6–1.8 กิโลกรัม สำหรับไก่อบ ไก่ต้ม และข้าวมันไก่',
       en: 'Whole fresh chicken of about 1.6–1.8 kg for roasting, poaching and chicken rice.',
@@ -291,8 +360,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'prochef-foodservice'],
     related: ['chicken-drumsticks', 'khao-man-gai-kit'],
     views: [
-      ['ไก่สดทั้งตัวในถุงบรรจุภัณฑ์', 'Whole fresh chicken in its bag'],
-      ['ไก่อบทั้งตัวบนถาด', 'Roast whole chicken on a platter'],
+      ['ไก่สดทั้งตัวในถุงบรรจุภัณฑ์', 'Whole fresh chicken in its bag', PACK],
+      [
+        'ไก่อบกับมันฝรั่งและแครอทบนเขียงไม้',
+        'Roast chicken with potatoes and carrots on a board',
+        served('board', 'poultry-leg', 'meat-on-bone~roast', 'potato', 'carrot', 'herb'),
+      ],
     ],
   }),
   product({
@@ -301,6 +374,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'chicken',
     motif: 'chicken',
+    pack: 'tray',
+    subject: { main: 'cut-of-meat', tint: 'poultry', garnish: ['onion', 'leafy-green'] },
     summary: {
       th: 'เนื้อไก่บดจากอกและสะโพก สำหรับกะเพรา ลาบ และอาหารเด็ก',
       en: 'Minced breast and thigh meat for krapao, larb and baby food.',
@@ -324,8 +399,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner'],
     related: ['skinless-chicken-breast', 'minced-pork', 'frozen-chicken-krapao-rice'],
     views: [
-      ['เนื้อไก่บดในถาด', 'Minced chicken in a tray'],
-      ['ลาบไก่กับผักสด', 'Chicken larb with fresh vegetables'],
+      ['เนื้อไก่บดในถาด', 'Minced chicken in a tray', PACK],
+      [
+        'ลาบไก่กับผักสด',
+        'Chicken larb with fresh vegetables',
+        served('plate', 'green-salad', 'cut-of-meat~roast', 'hot-pepper', 'lime', 'herb'),
+      ],
     ],
   }),
 
@@ -336,6 +415,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
+    pack: 'tray',
+    subject: { main: 'bacon', count: 2, tint: 'pork', garnish: ['garlic'] },
     summary: {
       th: 'หมูสามชั้นชั้นมันสวย ไม่มีกระดูกอ่อน สำหรับหมูกรอบ หมูย่าง และต้มพะโล้',
       en: 'Boneless pork belly with even layers, for crispy pork, grilling and five-spice stew.',
@@ -359,9 +440,17 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'lion-city-grocers', 'pearl-river-food-supply'],
     related: ['pork-collar', 'pork-loin', 'moo-kata-set'],
     views: [
-      ['หมูสามชั้นในถาดบรรจุภัณฑ์', 'Pork belly in its tray'],
-      ['หมูกรอบหั่นชิ้นบนเขียง', 'Sliced crispy pork on a board'],
-      ['หมูสามชั้นย่างบนเตาถ่าน', 'Pork belly on a charcoal grill'],
+      ['หมูสามชั้นในถาดบรรจุภัณฑ์', 'Pork belly in its tray', PACK],
+      [
+        'หมูกรอบหั่นชิ้นบนเขียง',
+        'Sliced crispy pork on a board',
+        served('board', 'bacon~roast', 'bacon~roast', 'leafy-green'),
+      ],
+      [
+        'หมูสามชั้นย่างบนเตาถ่าน',
+        'Pork belly on a charcoal grill',
+        served('grill', 'bacon', 'bacon', 'onion', 'brown-mushroom'),
+      ],
     ],
   }),
   product({
@@ -370,6 +459,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
+    pack: 'tray',
+    subject: { main: 'cut-of-meat', count: 2, tint: 'pork', garnish: ['herb', 'garlic'] },
     summary: {
       th: 'หมูสันนอกเนื้อแดงล้วน ไขมันน้อย สำหรับผัด ทอด และหมูชุบแป้ง',
       en: 'Lean pork loin for stir-fries, pan-frying and breaded cutlets.',
@@ -393,8 +484,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'lion-city-grocers'],
     related: ['pork-belly', 'minced-pork', 'garlic-pork-rice'],
     views: [
-      ['หมูสันนอกในถาด', 'Pork loin in a tray'],
-      ['หมูทอดกระเทียมราดข้าว', 'Garlic pork over rice'],
+      ['หมูสันนอกในถาด', 'Pork loin in a tray', PACK],
+      [
+        'หมูทอดกระเทียมราดข้าว',
+        'Garlic pork over rice',
+        served('plate', 'cooked-rice', 'cut-of-meat~roast', 'garlic', 'cucumber'),
+      ],
     ],
   }),
   product({
@@ -403,6 +498,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
+    pack: 'tray',
+    subject: { main: 'cut-of-meat', tint: 'pork', garnish: ['onion', 'hot-pepper'] },
     summary: {
       th: 'หมูบดจากเนื้อสะโพกและไหล่ ไขมันประมาณ 15% สำหรับทุกเมนูหมูสับ',
       en: 'Minced pork from leg and shoulder, about 15% fat, for every minced-pork dish.',
@@ -426,8 +523,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'market-hub'],
     related: ['pork-loin', 'minced-chicken', 'pork-meatballs'],
     views: [
-      ['หมูบดในถาดบรรจุภัณฑ์', 'Minced pork in its tray'],
-      ['แกงจืดเต้าหู้หมูสับในชาม', 'Clear soup with tofu and minced pork'],
+      ['หมูบดในถาดบรรจุภัณฑ์', 'Minced pork in its tray', PACK],
+      [
+        'แกงจืดหมูสับใส่ผักในชาม',
+        'Clear soup with minced pork and greens in a bowl',
+        served('bowl', 'cut-of-meat~pork', 'leafy-green', 'onion'),
+      ],
     ],
   }),
   product({
@@ -436,6 +537,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
+    pack: 'vacuum',
+    subject: { main: 'cut-of-meat', tint: 'pork', garnish: ['hot-pepper', 'lime'] },
     summary: {
       th: 'หมูสันคอลายสวย เนื้อนุ่มมีมันแทรก สำหรับคอหมูย่างและหมูกระทะ',
       en: 'Well-marbled pork collar, tender and rich, for grilled pork neck and Thai barbecue.',
@@ -459,8 +562,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub'],
     related: ['pork-belly', 'moo-kata-set', 'pork-spare-ribs'],
     views: [
-      ['หมูสันคอในแพ็กสุญญากาศ', 'Pork collar in a vacuum pack'],
-      ['คอหมูย่างหั่นชิ้นกับน้ำจิ้มแจ่ว', 'Sliced grilled pork neck with jaew sauce'],
+      ['หมูสันคอในแพ็กสุญญากาศ', 'Pork collar in a vacuum pack', PACK],
+      [
+        'คอหมูย่างหั่นชิ้นกับน้ำจิ้มแจ่ว',
+        'Sliced grilled pork neck with jaew sauce',
+        served('board', 'cut-of-meat~roast', 'hot-pepper', 'lime', 'sheaf-of-rice'),
+      ],
     ],
   }),
   product({
@@ -469,6 +576,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'pork',
     motif: 'pork',
+    pack: 'tray',
+    subject: { main: 'meat-on-bone', count: 3, tint: 'pork', garnish: ['garlic'] },
     summary: {
       th: 'ซี่โครงหมูอ่อนตัดท่อน สำหรับต้มซุป นึ่งเต้าซี่ และซี่โครงอบ',
       en: 'Soft spare ribs cut into pieces for soups, steamed black-bean ribs and roasting.',
@@ -492,8 +601,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'pearl-river-food-supply'],
     related: ['pork-belly', 'pork-collar'],
     views: [
-      ['ซี่โครงหมูอ่อนตัดท่อนในถาด', 'Cut soft spare ribs in a tray'],
-      ['แกงจืดฟักซี่โครงหมูในหม้อ', 'Winter melon and pork rib soup in a pot'],
+      ['ซี่โครงหมูอ่อนตัดท่อนในถาด', 'Cut soft spare ribs in a tray', PACK],
+      [
+        'แกงจืดฟักซี่โครงหมูในหม้อ',
+        'Winter melon and pork rib soup in a pot',
+        served('pot', 'meat-on-bone', 'melon', 'onion'),
+      ],
     ],
   }),
 
@@ -504,6 +617,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'duck',
     motif: 'duck',
+    pack: 'vacuum',
+    subject: { main: 'meat-on-bone', count: 2, tint: 'roast', garnish: ['duck'] },
     summary: {
       th: 'เป็ดย่างสูตรจีน หนังกรอบ เนื้อนุ่ม พร้อมน้ำราด แช่แข็งพร้อมอุ่น',
       en: 'Chinese-style roast duck with crisp skin, tender meat and its own sauce, frozen and ready to reheat.',
@@ -528,9 +643,17 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'lion-city-grocers', 'pearl-river-food-supply'],
     related: ['duck-breast', 'whole-fresh-duck', 'bbq-pork-buns'],
     views: [
-      ['เป็ดย่างครึ่งตัวในบรรจุภัณฑ์', 'Half roast duck in its pack'],
-      ['เป็ดย่างหั่นชิ้นราดน้ำบนข้าว', 'Sliced roast duck with sauce over rice'],
-      ['บะหมี่เป็ดย่างในชาม', 'Egg noodles with roast duck'],
+      ['เป็ดย่างครึ่งตัวในบรรจุภัณฑ์', 'Half roast duck in its pack', PACK],
+      [
+        'เป็ดย่างหั่นชิ้นราดน้ำบนข้าว',
+        'Sliced roast duck with sauce over rice',
+        served('plate', 'cooked-rice', 'meat-on-bone~roast', 'cucumber'),
+      ],
+      [
+        'บะหมี่เป็ดย่างในชาม',
+        'Egg noodles with roast duck',
+        served('table', 'steaming-bowl', 'meat-on-bone~roast', 'chopsticks'),
+      ],
     ],
   }),
   product({
@@ -539,6 +662,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'duck',
     motif: 'duck',
+    pack: 'vacuum',
+    subject: { main: 'cut-of-meat', count: 2, garnish: ['tangerine', 'herb'] },
     summary: {
       th: 'อกเป็ดติดหนัง แช่แข็งรายชิ้น สำหรับอกเป็ดย่างและสลัดเป็ด',
       en: 'Skin-on duck breast, individually frozen, for pan-roasting and duck salads.',
@@ -562,8 +687,12 @@ export const products: ProductDoc[] = [
     resellers: ['prochef-foodservice', 'sakura-table-trading', 'albion-fine-foods'],
     related: ['roast-duck', 'whole-fresh-duck'],
     views: [
-      ['อกเป็ดแช่แข็งสองชิ้นในแพ็ก', 'Two frozen duck breasts in a pack'],
-      ['อกเป็ดย่างหั่นชิ้นสีชมพู', 'Sliced pink roast duck breast'],
+      ['อกเป็ดแช่แข็งสองชิ้นในแพ็ก', 'Two frozen duck breasts in a pack', PACK],
+      [
+        'อกเป็ดย่างหั่นชิ้นสีชมพู',
+        'Sliced pink roast duck breast',
+        served('plate', 'cut-of-meat', 'tangerine', 'leafy-green'),
+      ],
     ],
   }),
   product({
@@ -572,6 +701,8 @@ export const products: ProductDoc[] = [
     brand: 'golden-farm',
     category: 'duck',
     motif: 'duck',
+    pack: 'bag',
+    subject: { main: 'duck', garnish: ['ginger-root', 'leafy-green'] },
     summary: {
       th: 'เป็ดสดทั้งตัวน้ำหนัก 2.2–2.6 กิโลกรัม สำหรับเป็ดพะโล้และเป็ดย่าง',
       en: 'Whole fresh duck of 2.2–2.6 kg for five-spice braising and roasting.',
@@ -595,8 +726,12 @@ export const products: ProductDoc[] = [
     resellers: ['prochef-foodservice', 'sabai-mart'],
     related: ['roast-duck', 'duck-breast'],
     views: [
-      ['เป็ดสดทั้งตัวในถุง', 'Whole fresh duck in its bag'],
-      ['เป็ดพะโล้ในหม้อ', 'Five-spice braised duck in a pot'],
+      ['เป็ดสดทั้งตัวในถุง', 'Whole fresh duck in its bag', PACK],
+      [
+        'เป็ดพะโล้ในหม้อ',
+        'Five-spice braised duck in a pot',
+        served('pot', 'meat-on-bone~roast', 'egg', 'ginger-root'),
+      ],
     ],
   }),
 
@@ -607,6 +742,8 @@ export const products: ProductDoc[] = [
     brand: 'sunny-egg',
     category: 'eggs',
     motif: 'egg',
+    pack: 'eggbox',
+    subject: { main: 'egg', garnish: ['baby-chick'] },
     summary: {
       th: 'ไข่ไก่ฟองใหญ่เบอร์ 0 คัดขนาด ล้างและฆ่าเชื้อผิวเปลือก',
       en: 'Large size 0 eggs, graded, washed and sanitised.',
@@ -631,8 +768,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'market-hub', 'lion-city-grocers'],
     related: ['fresh-eggs-size-2-tray', 'omega-3-eggs', 'organic-free-range-eggs'],
     views: [
-      ['ไข่ไก่เบอร์ 0 ในกล่องบรรจุ 10 ฟอง', 'Size 0 eggs in a box of 10'],
-      ['ไข่ดาวไข่แดงสีส้มในกระทะ', 'A fried egg with an orange yolk in a pan'],
+      ['ไข่ไก่เบอร์ 0 ในกล่องบรรจุ 10 ฟอง', 'Size 0 eggs in a box of 10', PACK],
+      [
+        'ไข่ดาวไข่แดงสีส้มในกระทะ',
+        'A fried egg with an orange yolk in a pan',
+        served('table', 'cooking', 'salt', 'bread'),
+      ],
     ],
   }),
   product({
@@ -641,6 +782,8 @@ export const products: ProductDoc[] = [
     brand: 'sunny-egg',
     category: 'eggs',
     motif: 'egg',
+    pack: 'eggtray',
+    subject: { main: 'egg', garnish: ['nest-with-eggs'] },
     summary: {
       th: 'ไข่ไก่เบอร์ 2 แผงใหญ่ 30 ฟอง คุ้มค่าสำหรับครอบครัวและร้านอาหาร',
       en: 'Size 2 eggs in a tray of 30, good value for families and restaurants.',
@@ -664,8 +807,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'prochef-foodservice'],
     related: ['fresh-eggs-size-0', 'salted-duck-eggs'],
     views: [
-      ['ไข่ไก่เบอร์ 2 บนแผงไข่ 30 ฟอง', 'Size 2 eggs on a tray of 30'],
-      ['ไข่เจียวฟูในจาน', 'A fluffy Thai omelette on a plate'],
+      ['ไข่ไก่เบอร์ 2 บนแผงไข่ 30 ฟอง', 'Size 2 eggs on a tray of 30', PACK],
+      [
+        'ข้าวสวยกับไข่ แตงกวา และพริกบนจาน',
+        'Rice with eggs, cucumber and chilli on a plate',
+        served('plate', 'cooked-rice', 'egg', 'hot-pepper', 'cucumber'),
+      ],
     ],
   }),
   product({
@@ -674,6 +821,8 @@ export const products: ProductDoc[] = [
     brand: 'sunny-egg',
     category: 'eggs',
     motif: 'egg',
+    pack: 'eggbox',
+    subject: { main: 'egg', garnish: ['fish', 'leafy-green'] },
     summary: {
       th: 'ไข่ไก่จากแม่ไก่ที่ได้รับอาหารเสริมเมล็ดแฟลกซ์ มีโอเมก้า-3 สูงกว่าไข่ทั่วไป',
       en: 'Eggs from hens fed with flaxseed, higher in omega-3 than regular eggs.',
@@ -697,8 +846,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'lion-city-grocers'],
     related: ['fresh-eggs-size-0', 'organic-free-range-eggs'],
     views: [
-      ['ไข่ไก่โอเมก้า-3 ในกล่อง', 'Omega-3 eggs in their box'],
-      ['ไข่ต้มยางมะตูมผ่าครึ่ง', 'Soft-boiled eggs cut in half'],
+      ['ไข่ไก่โอเมก้า-3 ในกล่อง', 'Omega-3 eggs in their box', PACK],
+      [
+        'ไข่ต้มกับเกลือบนจาน',
+        'Boiled eggs with salt on a plate',
+        served('plate', 'egg', 'egg', 'salt'),
+      ],
     ],
   }),
   product({
@@ -708,6 +861,8 @@ export const products: ProductDoc[] = [
     category: 'eggs',
     motif: 'egg',
     tone: 'green',
+    pack: 'eggbox',
+    subject: { main: 'egg', garnish: ['seedling', 'chicken'] },
     summary: {
       th: 'ไข่จากแม่ไก่ที่เดินหากินอิสระบนลานหญ้า เลี้ยงด้วยอาหารออร์แกนิก',
       en: 'Eggs from hens that roam outdoors on grass and eat organic feed.',
@@ -731,9 +886,17 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'lion-city-grocers', 'market-hub'],
     related: ['omega-3-eggs', 'fresh-eggs-size-0'],
     views: [
-      ['ไข่ไก่ออร์แกนิกในกล่องเยื่อกระดาษ', 'Organic eggs in a moulded-pulp box'],
-      ['แม่ไก่เดินบนลานหญ้าในฟาร์มปล่อยอิสระ', 'Hens on the grass at the free-range farm'],
-      ['ไข่แดงสีเหลืองเข้มในชาม', 'A deep yellow yolk in a bowl'],
+      ['ไข่ไก่ออร์แกนิกในกล่องเยื่อกระดาษ', 'Organic eggs in a moulded-pulp box', PACK],
+      [
+        'แม่ไก่เดินบนลานหญ้าในฟาร์มปล่อยอิสระ',
+        'Hens on the grass at the free-range farm',
+        scene('lawn', 'chicken', 'rooster', 'baby-chick'),
+      ],
+      [
+        'ไข่ออร์แกนิกบนเขียงไม้',
+        'Organic eggs on a wooden board',
+        laid('egg', 'egg', 'egg', 'seedling'),
+      ],
     ],
   }),
   product({
@@ -743,6 +906,8 @@ export const products: ProductDoc[] = [
     category: 'eggs',
     motif: 'egg',
     tone: 'brown',
+    pack: 'eggbox',
+    subject: { main: 'egg', garnish: ['salt', 'duck'] },
     summary: {
       th: 'ไข่เค็มต้มสุกพร้อมรับประทาน ไข่แดงมันแดง เค็มกำลังดี',
       en: 'Cooked salted duck eggs, ready to eat, with rich red-orange yolks and balanced saltiness.',
@@ -766,8 +931,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'pearl-river-food-supply'],
     related: ['fresh-eggs-size-2-tray', 'pork-congee'],
     views: [
-      ['ไข่เป็ดเค็มในกล่อง', 'Salted duck eggs in their box'],
-      ['ไข่เค็มผ่าครึ่งเห็นไข่แดงสีส้ม', 'A halved salted egg showing its orange yolk'],
+      ['ไข่เป็ดเค็มในกล่อง', 'Salted duck eggs in their box', PACK],
+      [
+        'ไข่เค็มกับข้าวสวยบนจาน',
+        'Salted eggs with rice on a plate',
+        served('plate', 'cooked-rice', 'egg', 'egg', 'cucumber'),
+      ],
     ],
   }),
 
@@ -779,6 +948,8 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'red',
+    pack: 'carton',
+    subject: { main: 'cooked-rice', garnish: ['herb', 'hot-pepper'] },
     summary: {
       th: 'ข้าวกะเพราไก่รสจัดจ้าน หอมใบกะเพรา อุ่นไมโครเวฟ 3 นาที',
       en: 'Spicy chicken krapao with holy basil over jasmine rice, ready in 3 minutes in the microwave.',
@@ -803,9 +974,13 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'sabai-mart', 'lion-city-grocers', 'albion-fine-foods'],
     related: ['green-curry-chicken-rice', 'plant-based-krapao-rice', 'minced-chicken'],
     views: [
-      ['กล่องข้าวกะเพราไก่แช่แข็ง', 'Frozen chicken krapao rice box'],
-      ['ข้าวกะเพราไก่อุ่นร้อนพร้อมทาน', 'Hot chicken krapao rice ready to eat'],
-      ['ข้าวกะเพราไก่กับไข่ดาว', 'Chicken krapao rice with a fried egg'],
+      ['กล่องข้าวกะเพราไก่แช่แข็ง', 'Frozen chicken krapao rice box', PACK],
+      [
+        'ข้าวกะเพราไก่อุ่นร้อนพร้อมทาน',
+        'Hot chicken krapao rice ready to eat',
+        served('plate', 'cooked-rice', 'poultry-leg', 'herb', 'hot-pepper'),
+      ],
+      ['ด้านหลังกล่องพร้อมวิธีอุ่น', 'The back of the box with the heating guide', BACK],
     ],
   }),
   product({
@@ -815,6 +990,8 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'green',
+    pack: 'carton',
+    subject: { main: 'curry-rice', tint: 'green', garnish: ['eggplant', 'herb'] },
     summary: {
       th: 'แกงเขียวหวานไก่น้ำกะทิเข้มข้น มะเขือเปราะ และใบโหระพา พร้อมข้าวหอมมะลิ',
       en: 'Creamy green curry with chicken, Thai eggplant and sweet basil, with jasmine rice.',
@@ -838,8 +1015,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'albion-fine-foods', 'sakura-table-trading'],
     related: ['frozen-chicken-krapao-rice', 'chicken-massaman-rice'],
     views: [
-      ['กล่องข้าวแกงเขียวหวานไก่', 'Green curry chicken with rice box'],
-      ['แกงเขียวหวานไก่ในชามกับข้าวสวย', 'Green curry chicken in a bowl with rice'],
+      ['กล่องข้าวแกงเขียวหวานไก่', 'Green curry chicken with rice box', PACK],
+      [
+        'แกงเขียวหวานไก่ในชามกับข้าวสวย',
+        'Green curry chicken in a bowl with rice',
+        served('table', 'curry-rice~green', 'cooked-rice', 'herb'),
+      ],
     ],
   }),
   product({
@@ -849,6 +1030,8 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'brown',
+    pack: 'carton',
+    subject: { main: 'curry-rice', garnish: ['potato', 'peanuts'] },
     summary: {
       th: 'แกงมัสมั่นไก่ มันฝรั่ง และถั่วลิสง รสกลมกล่อมหอมเครื่องเทศ พร้อมข้าวหอมมะลิ',
       en: 'Mild chicken massaman curry with potato and peanuts, fragrant with spices, with jasmine rice.',
@@ -872,8 +1055,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'albion-fine-foods', 'market-hub'],
     related: ['green-curry-chicken-rice', 'frozen-chicken-krapao-rice'],
     views: [
-      ['กล่องข้าวแกงมัสมั่นไก่', 'Chicken massaman with rice box'],
-      ['แกงมัสมั่นไก่กับมันฝรั่งในชาม', 'Chicken massaman with potatoes in a bowl'],
+      ['กล่องข้าวแกงมัสมั่นไก่', 'Chicken massaman with rice box', PACK],
+      [
+        'แกงมัสมั่นไก่กับมันฝรั่งในชาม',
+        'Chicken massaman with potatoes in a bowl',
+        served('table', 'curry-rice', 'potato', 'peanuts'),
+      ],
     ],
   }),
   product({
@@ -883,6 +1070,8 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'gold',
+    pack: 'carton',
+    subject: { main: 'cooked-rice', garnish: ['garlic', 'cut-of-meat'] },
     summary: {
       th: 'หมูทอดกระเทียมพริกไทยหอมกรุ่น บนข้าวหอมมะลิ เมนูที่เด็กและผู้ใหญ่ชอบ',
       en: 'Pork stir-fried with plenty of garlic and white pepper over jasmine rice, loved by children and adults.',
@@ -906,8 +1095,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'sabai-mart'],
     related: ['pork-loin', 'frozen-chicken-krapao-rice', 'shrimp-pad-thai'],
     views: [
-      ['กล่องข้าวหมูทอดกระเทียม', 'Garlic pepper pork with rice box'],
-      ['ข้าวหมูทอดกระเทียมโรยกระเทียมเจียว', 'Garlic pork rice topped with crispy garlic'],
+      ['กล่องข้าวหมูทอดกระเทียม', 'Garlic pepper pork with rice box', PACK],
+      [
+        'ข้าวหมูทอดกระเทียมโรยกระเทียมเจียว',
+        'Garlic pork rice topped with crispy garlic',
+        served('plate', 'cooked-rice', 'cut-of-meat~roast', 'garlic', 'garlic'),
+      ],
     ],
   }),
   product({
@@ -917,6 +1110,8 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'red',
+    pack: 'carton',
+    subject: { main: 'spaghetti', garnish: ['shrimp', 'lime'] },
     summary: {
       th: 'ผัดไทยเส้นจันท์กับกุ้ง เต้าหู้ และถั่วงอก ซอสมะขามเปียกสูตรเข้มข้น',
       en: 'Chanthaburi rice noodles with shrimp, tofu and bean sprouts in a rich tamarind sauce.',
@@ -940,8 +1135,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'albion-fine-foods', 'lion-city-grocers'],
     related: ['frozen-chicken-krapao-rice', 'shrimp-wontons', 'garlic-pork-rice'],
     views: [
-      ['กล่องผัดไทยกุ้งแช่แข็ง', 'Frozen shrimp pad Thai box'],
-      ['ผัดไทยกุ้งกับมะนาวและถั่วงอก', 'Shrimp pad Thai with lime and bean sprouts'],
+      ['กล่องผัดไทยกุ้งแช่แข็ง', 'Frozen shrimp pad Thai box', PACK],
+      [
+        'ผัดไทยกุ้งกับมะนาวและถั่วงอก',
+        'Shrimp pad Thai with lime and bean sprouts',
+        served('plate', 'spaghetti', 'shrimp', 'lime', 'leafy-green'),
+      ],
     ],
   }),
   product({
@@ -951,6 +1150,8 @@ export const products: ProductDoc[] = [
     category: 'ready-meals',
     motif: 'meal',
     tone: 'gray',
+    pack: 'cup',
+    subject: { main: 'bowl-with-spoon', garnish: ['ginger-root', 'egg'] },
     summary: {
       th: 'โจ๊กข้าวหอมมะลิเนื้อเนียน พร้อมหมูสับปั้นก้อนและขิงซอย อุ่นง่ายสำหรับมื้อเช้า',
       en: 'Smooth jasmine-rice congee with pork balls and shredded ginger, an easy breakfast.',
@@ -974,8 +1175,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner'],
     related: ['salted-duck-eggs', 'pork-meatballs', 'garlic-pork-rice'],
     views: [
-      ['ถ้วยโจ๊กหมูแช่แข็ง', 'Frozen pork congee cup'],
-      ['โจ๊กหมูใส่ไข่และขิงซอยในชาม', 'Pork congee with egg and ginger in a bowl'],
+      ['ถ้วยโจ๊กหมูแช่แข็ง', 'Frozen pork congee cup', PACK],
+      [
+        'โจ๊กหมูใส่ไข่และขิงซอยในชาม',
+        'Pork congee with egg and ginger in a bowl',
+        served('table', 'bowl-with-spoon', 'egg', 'ginger-root'),
+      ],
     ],
   }),
 
@@ -987,6 +1192,8 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'gold',
+    pack: 'bag',
+    subject: { main: 'dumpling', count: 3, garnish: ['shrimp'] },
     summary: {
       th: 'เกี๊ยวแผ่นบางห่อกุ้งชิ้นโตและหมูสับ สำหรับเกี๊ยวน้ำและบะหมี่เกี๊ยว',
       en: 'Thin-skinned wontons filled with whole shrimp and pork, for wonton soup and noodles.',
@@ -1010,8 +1217,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'pearl-river-food-supply'],
     related: ['pork-shumai', 'chicken-gyoza', 'bbq-pork-buns'],
     views: [
-      ['ถุงเกี๊ยวกุ้งแช่แข็ง', 'Bag of frozen shrimp wontons'],
-      ['เกี๊ยวกุ้งน้ำใสในชาม', 'Shrimp wontons in clear soup'],
+      ['ถุงเกี๊ยวกุ้งแช่แข็ง', 'Bag of frozen shrimp wontons', PACK],
+      [
+        'เกี๊ยวกุ้งน้ำใสในชาม',
+        'Shrimp wontons in clear soup',
+        served('bowl', 'dumpling', 'dumpling', 'leafy-green'),
+      ],
     ],
   }),
   product({
@@ -1021,6 +1232,8 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'gold',
+    pack: 'bag',
+    subject: { main: 'dumpling', count: 2, garnish: ['cut-of-meat', 'chopsticks'] },
     summary: {
       th: 'ขนมจีบหมูไส้แน่น โรยหน้าด้วยแครอท นึ่งร้อน 8 นาที',
       en: 'Plump pork shumai topped with carrot, ready after 8 minutes of steaming.',
@@ -1044,8 +1257,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'sabai-mart', 'pearl-river-food-supply'],
     related: ['shrimp-wontons', 'bbq-pork-buns'],
     views: [
-      ['ถุงขนมจีบหมูแช่แข็ง', 'Bag of frozen pork shumai'],
-      ['ขนมจีบหมูในเข่งนึ่งไม้ไผ่', 'Pork shumai in a bamboo steamer'],
+      ['ถุงขนมจีบหมูแช่แข็ง', 'Bag of frozen pork shumai', PACK],
+      [
+        'ขนมจีบหมูในเข่งนึ่งไม้ไผ่',
+        'Pork shumai in a bamboo steamer',
+        served('steamer', 'dumpling', 'dumpling', 'dumpling', 'dumpling'),
+      ],
     ],
   }),
   product({
@@ -1055,6 +1272,8 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'red',
+    pack: 'bag',
+    subject: { main: 'moon-cake', count: 2, garnish: ['meat-on-bone'] },
     summary: {
       th: 'ซาลาเปาแป้งนุ่มฟู ไส้หมูแดงซอสเข้มข้น หวานเค็มกลมกล่อม',
       en: 'Soft, fluffy buns with a sweet and savoury barbecue pork filling.',
@@ -1078,8 +1297,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'lion-city-grocers'],
     related: ['pork-shumai', 'roast-duck', 'shrimp-wontons'],
     views: [
-      ['ถุงซาลาเปาไส้หมูแดง', 'Bag of BBQ pork buns'],
-      ['ซาลาเปาผ่าครึ่งเห็นไส้หมูแดง', 'A bun cut open to show the pork filling'],
+      ['ถุงซาลาเปาไส้หมูแดง', 'Bag of BBQ pork buns', PACK],
+      [
+        'ซาลาเปาหมูแดงในเข่งนึ่ง',
+        'BBQ pork buns in a bamboo steamer',
+        served('steamer', 'moon-cake', 'moon-cake', 'moon-cake'),
+      ],
     ],
   }),
   product({
@@ -1089,6 +1312,8 @@ export const products: ProductDoc[] = [
     category: 'dim-sum-and-dumplings',
     motif: 'meal',
     tone: 'gold',
+    pack: 'bag',
+    subject: { main: 'dumpling', count: 4, garnish: ['poultry-leg', 'onion'] },
     summary: {
       th: 'เกี๊ยวซ่าไส้ไก่และกะหล่ำปลี จี่ให้ก้นกรอบ ได้รับการรับรองฮาลาล',
       en: 'Gyoza filled with chicken and cabbage, pan-fried until crisp underneath, halal-certified.',
@@ -1112,8 +1337,12 @@ export const products: ProductDoc[] = [
     resellers: ['sakura-table-trading', 'albion-fine-foods', 'sabai-mart'],
     related: ['shrimp-wontons', 'plant-based-nuggets'],
     views: [
-      ['ถุงเกี๊ยวซ่าไก่แช่แข็ง', 'Bag of frozen chicken gyoza'],
-      ['เกี๊ยวซ่าไก่ก้นกรอบในกระทะ', 'Crisp-bottomed chicken gyoza in a pan'],
+      ['ถุงเกี๊ยวซ่าไก่แช่แข็ง', 'Bag of frozen chicken gyoza', PACK],
+      [
+        'เกี๊ยวซ่าไก่ก้นกรอบในกระทะ',
+        'Crisp-bottomed chicken gyoza in a pan',
+        served('pan', 'dumpling', 'dumpling', 'dumpling', 'onion'),
+      ],
     ],
   }),
 
@@ -1125,6 +1354,8 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'red',
+    pack: 'vacuum',
+    subject: { main: 'hot-dog', count: 2, garnish: ['poultry-leg', 'wood'] },
     summary: {
       th: 'ไส้กรอกไก่รมควันไม้ธรรมชาติ เนื้อแน่น หนังกรอบ ฮาลาล',
       en: 'Chicken sausages smoked over natural wood, firm with a snappy skin, halal-certified.',
@@ -1149,9 +1380,17 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'market-hub', 'lion-city-grocers'],
     related: ['pork-frankfurters', 'chicken-meatballs', 'plant-based-sausages'],
     views: [
-      ['แพ็กไส้กรอกไก่รมควัน', 'Pack of smoked chicken sausages'],
-      ['ไส้กรอกไก่ย่างบนเตา', 'Chicken sausages on the grill'],
-      ['ยำไส้กรอกในจาน', 'Spicy sausage salad on a plate'],
+      ['แพ็กไส้กรอกไก่รมควัน', 'Pack of smoked chicken sausages', PACK],
+      [
+        'ไส้กรอกไก่ย่างบนเตา',
+        'Chicken sausages on the grill',
+        served('grill', 'hot-dog', 'hot-dog', 'onion'),
+      ],
+      [
+        'ยำไส้กรอกในจาน',
+        'Spicy sausage salad on a plate',
+        served('plate', 'green-salad', 'hot-dog', 'hot-pepper', 'tomato'),
+      ],
     ],
   }),
   product({
@@ -1161,6 +1400,8 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'red',
+    pack: 'vacuum',
+    subject: { main: 'hot-dog', count: 3, garnish: ['onion'] },
     summary: {
       th: 'ไส้กรอกหมูแฟรงก์เฟิร์ตขนาดยาว สำหรับฮอตด็อกและงานจัดเลี้ยง',
       en: 'Long pork frankfurters for hot dogs and catering.',
@@ -1184,8 +1425,12 @@ export const products: ProductDoc[] = [
     resellers: ['prochef-foodservice', 'sabai-mart'],
     related: ['smoked-chicken-sausages', 'smoked-bacon', 'sliced-pork-ham'],
     views: [
-      ['แพ็กไส้กรอกหมูแฟรงก์เฟิร์ต 1 กิโลกรัม', '1 kg pack of pork frankfurters'],
-      ['ฮอตด็อกไส้กรอกหมูกับมัสตาร์ด', 'Pork frankfurter hot dog with mustard'],
+      ['แพ็กไส้กรอกหมูแฟรงก์เฟิร์ต 1 กิโลกรัม', '1 kg pack of pork frankfurters', PACK],
+      [
+        'ฮอตด็อกไส้กรอกหมูกับมัสตาร์ด',
+        'Pork frankfurter hot dog with mustard',
+        served('plate', 'hot-dog', 'tomato', 'onion'),
+      ],
     ],
   }),
   product({
@@ -1195,6 +1440,8 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'red',
+    pack: 'vacuum',
+    subject: { main: 'sandwich', garnish: ['leafy-green', 'tomato'] },
     summary: {
       th: 'แฮมหมูสไลซ์บาง เนื้อนุ่ม รสเค็มอ่อน สำหรับแซนด์วิชและสลัด',
       en: 'Thinly sliced, tender, lightly salted ham for sandwiches and salads.',
@@ -1218,8 +1465,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'lion-city-grocers', 'market-hub'],
     related: ['smoked-bacon', 'pork-frankfurters'],
     views: [
-      ['แพ็กแฮมหมูสไลซ์', 'Pack of sliced pork ham'],
-      ['แซนด์วิชแฮมกับผักกาด', 'Ham sandwich with lettuce'],
+      ['แพ็กแฮมหมูสไลซ์', 'Pack of sliced pork ham', PACK],
+      [
+        'แซนด์วิชแฮมกับผักกาด',
+        'Ham sandwich with lettuce',
+        served('plate', 'sandwich', 'leafy-green', 'tomato'),
+      ],
     ],
   }),
   product({
@@ -1229,6 +1480,8 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'brown',
+    pack: 'vacuum',
+    subject: { main: 'bacon', garnish: ['wood'] },
     summary: {
       th: 'เบคอนจากหมูสามชั้นรมควันไม้ธรรมชาติ ทอดแล้วกรอบหอม',
       en: 'Streaky bacon from pork belly smoked over natural wood, crisp and fragrant when fried.',
@@ -1252,8 +1505,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'pearl-river-food-supply'],
     related: ['sliced-pork-ham', 'pork-belly', 'pork-frankfurters'],
     views: [
-      ['แพ็กเบคอนหมูรมควัน', 'Pack of smoked bacon'],
-      ['เบคอนทอดกรอบกับไข่ดาว', 'Crispy bacon with fried eggs'],
+      ['แพ็กเบคอนหมูรมควัน', 'Pack of smoked bacon', PACK],
+      [
+        'เบคอนกรอบกับไข่ดาวและขนมปัง',
+        'Crispy bacon with a fried egg and bread',
+        served('table', 'cooking', 'bacon', 'bread'),
+      ],
     ],
   }),
   product({
@@ -1263,6 +1520,8 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'brown',
+    pack: 'tray',
+    subject: { main: 'dango', count: 2, tint: 'roast', garnish: ['ginger-root', 'hot-pepper'] },
     summary: {
       th: 'ไส้กรอกอีสานหมูและข้าวเหนียว หมักเปรี้ยวกำลังดี ย่างกินกับขิงและพริกสด',
       en: 'Northeastern Thai pork and sticky rice sausage, pleasantly sour, grilled and eaten with ginger and chilli.',
@@ -1286,8 +1545,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner'],
     related: ['thai-pork-roll', 'grilled-pork-meatball-skewers'],
     views: [
-      ['แพ็กไส้กรอกอีสาน', 'Pack of Isan sausages'],
-      ['ไส้กรอกอีสานย่างกับขิงและพริก', 'Grilled Isan sausages with ginger and chilli'],
+      ['แพ็กไส้กรอกอีสาน', 'Pack of Isan sausages', PACK],
+      [
+        'ไส้กรอกอีสานย่างกับขิงและพริก',
+        'Grilled Isan sausages with ginger and chilli',
+        served('plate', 'dango~roast', 'ginger-root', 'hot-pepper', 'leafy-green'),
+      ],
     ],
   }),
   product({
@@ -1297,6 +1560,8 @@ export const products: ProductDoc[] = [
     category: 'sausages-and-ham',
     motif: 'sausage',
     tone: 'gray',
+    pack: 'vacuum',
+    subject: { main: 'tamale', garnish: ['leafy-green', 'hot-pepper'] },
     summary: {
       th: 'หมูยอเนื้อเนียน เด้ง หอมพริกไทย ห่อใบตองแบบดั้งเดิม',
       en: 'Smooth, springy pork roll with white pepper, wrapped in banana leaf the traditional way.',
@@ -1320,8 +1585,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'pearl-river-food-supply'],
     related: ['isan-sausage', 'pork-meatballs'],
     views: [
-      ['หมูยอห่อใบตองในแพ็ก', 'Banana-leaf-wrapped pork roll in its pack'],
-      ['ยำหมูยอในจาน', 'Spicy pork roll salad on a plate'],
+      ['หมูยอห่อใบตองในแพ็ก', 'Banana-leaf-wrapped pork roll in its pack', PACK],
+      [
+        'ยำหมูยอในจาน',
+        'Spicy pork roll salad on a plate',
+        served('plate', 'green-salad', 'tamale', 'hot-pepper', 'onion'),
+      ],
     ],
   }),
 
@@ -1333,6 +1602,8 @@ export const products: ProductDoc[] = [
     category: 'meatballs',
     motif: 'meal',
     tone: 'brown',
+    pack: 'bag',
+    subject: { main: 'falafel', garnish: ['onion', 'leafy-green'] },
     summary: {
       th: 'ลูกชิ้นหมูเนื้อแน่นเด้ง สำหรับก๋วยเตี๋ยว แกงจืด และลูกชิ้นปิ้ง',
       en: 'Firm, springy pork meatballs for noodle soup, clear soups and grilled skewers.',
@@ -1356,8 +1627,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'prochef-foodservice', 'quick-corner'],
     related: ['chicken-meatballs', 'grilled-pork-meatball-skewers', 'boat-noodle-kit'],
     views: [
-      ['ถุงลูกชิ้นหมู', 'Bag of pork meatballs'],
-      ['ก๋วยเตี๋ยวลูกชิ้นหมูน้ำใส', 'Noodle soup with pork meatballs'],
+      ['ถุงลูกชิ้นหมู', 'Bag of pork meatballs', PACK],
+      [
+        'ก๋วยเตี๋ยวลูกชิ้นหมูน้ำใส',
+        'Noodle soup with pork meatballs',
+        served('table', 'steaming-bowl', 'falafel', 'leafy-green'),
+      ],
     ],
   }),
   product({
@@ -1367,6 +1642,8 @@ export const products: ProductDoc[] = [
     category: 'meatballs',
     motif: 'meal',
     tone: 'gold',
+    pack: 'bag',
+    subject: { main: 'falafel', count: 2, garnish: ['poultry-leg'] },
     summary: {
       th: 'ลูกชิ้นไก่ไขมันต่ำ เนื้อนุ่ม ได้รับการรับรองฮาลาล',
       en: 'Low-fat, tender chicken meatballs, halal-certified.',
@@ -1390,8 +1667,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'lion-city-grocers'],
     related: ['pork-meatballs', 'smoked-chicken-sausages', 'suki-sauce'],
     views: [
-      ['ถุงลูกชิ้นไก่', 'Bag of chicken meatballs'],
-      ['ลูกชิ้นไก่ในหม้อสุกี้', 'Chicken meatballs in a suki hot pot'],
+      ['ถุงลูกชิ้นไก่', 'Bag of chicken meatballs', PACK],
+      [
+        'ลูกชิ้นไก่ในหม้อสุกี้',
+        'Chicken meatballs in a suki hot pot',
+        served('pot', 'falafel', 'leafy-green', 'brown-mushroom', 'onion'),
+      ],
     ],
   }),
   product({
@@ -1401,6 +1682,8 @@ export const products: ProductDoc[] = [
     category: 'meatballs',
     motif: 'meal',
     tone: 'red',
+    pack: 'bag',
+    subject: { main: 'oden', count: 2, garnish: ['hot-pepper'] },
     summary: {
       th: 'ลูกชิ้นหมูเสียบไม้ ย่างมาแล้ว พร้อมน้ำจิ้มรสเผ็ดหวาน อุ่นแล้วทานได้เลย',
       en: 'Pre-grilled pork meatball skewers with sweet-spicy dipping sauce, ready after reheating.',
@@ -1424,8 +1707,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'market-hub'],
     related: ['pork-meatballs', 'isan-sausage'],
     views: [
-      ['ถุงลูกชิ้นหมูปิ้งพร้อมซองน้ำจิ้ม', 'Bag of meatball skewers with a sauce sachet'],
-      ['ลูกชิ้นหมูปิ้งบนเตาถ่าน', 'Pork meatball skewers on a charcoal grill'],
+      ['ถุงลูกชิ้นหมูปิ้งพร้อมซองน้ำจิ้ม', 'Bag of meatball skewers with a sauce sachet', PACK],
+      [
+        'ลูกชิ้นหมูปิ้งบนเตาถ่าน',
+        'Pork meatball skewers on a charcoal grill',
+        served('grill', 'oden', 'oden', 'hot-pepper'),
+      ],
     ],
   }),
 
@@ -1437,6 +1724,8 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'gold',
+    pack: 'kit',
+    subject: { main: 'poultry-leg', garnish: ['cooked-rice', 'cucumber'] },
     summary: {
       th: 'ไก่ต้มนุ่ม ข้าวมันหุงพร้อมน้ำซุป และน้ำจิ้มเต้าเจี้ยวสูตรร้าน สำหรับ 2 ที่',
       en: 'Poached chicken, seasoned rice, broth and the restaurant’s soybean sauce, for two.',
@@ -1461,9 +1750,24 @@ export const products: ProductDoc[] = [
     resellers: ['market-hub', 'sabai-mart'],
     related: ['whole-fresh-chicken', 'boat-noodle-kit', 'moo-kata-set'],
     views: [
-      ['กล่องชุดข้าวมันไก่ครัวฮาร์เวสต์', 'Krua Harvest chicken rice kit box'],
-      ['ข้าวมันไก่จัดจานพร้อมน้ำจิ้ม', 'Plated chicken rice with dipping sauce'],
-      ['วัตถุดิบในชุดข้าวมันไก่', 'What is inside the chicken rice kit'],
+      ['กล่องชุดข้าวมันไก่ครัวฮาร์เวสต์', 'Krua Harvest chicken rice kit box', PACK],
+      [
+        'ข้าวมันไก่จัดจานพร้อมน้ำจิ้ม',
+        'Plated chicken rice with dipping sauce',
+        served('plate', 'cooked-rice', 'poultry-leg', 'cucumber', 'ginger-root'),
+      ],
+      [
+        'วัตถุดิบในชุดข้าวมันไก่',
+        'What is inside the chicken rice kit',
+        laid(
+          'poultry-leg~poultry',
+          'sheaf-of-rice',
+          'cucumber',
+          'garlic',
+          'ginger-root',
+          'hot-pepper',
+        ),
+      ],
     ],
   }),
   product({
@@ -1473,6 +1777,8 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'brown',
+    pack: 'kit',
+    subject: { main: 'steaming-bowl', garnish: ['leafy-green', 'hot-pepper'] },
     summary: {
       th: 'น้ำซุปก๋วยเตี๋ยวเรือเข้มข้น เส้นเล็ก หมูตุ๋น และลูกชิ้นหมู สำหรับ 2 ที่',
       en: 'Rich boat-noodle broth with rice noodles, braised pork and pork meatballs, for two.',
@@ -1496,8 +1802,12 @@ export const products: ProductDoc[] = [
     resellers: ['market-hub'],
     related: ['pork-meatballs', 'khao-man-gai-kit', 'braised-pork-leg-rice-kit'],
     views: [
-      ['กล่องชุดก๋วยเตี๋ยวเรือ', 'Boat noodle kit box'],
-      ['ก๋วยเตี๋ยวเรือในชามพร้อมผักบุ้ง', 'A bowl of boat noodles with morning glory'],
+      ['กล่องชุดก๋วยเตี๋ยวเรือ', 'Boat noodle kit box', PACK],
+      [
+        'ก๋วยเตี๋ยวเรือในชามพร้อมผักบุ้ง',
+        'A bowl of boat noodles with morning glory',
+        served('table', 'steaming-bowl', 'leafy-green', 'chopsticks'),
+      ],
     ],
   }),
   product({
@@ -1507,6 +1817,8 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'red',
+    pack: 'kit',
+    subject: { main: 'fondue', garnish: ['bacon', 'brown-mushroom'] },
     summary: {
       th: 'หมูหมักสไลซ์ หมูสามชั้น ผัก วุ้นเส้น และน้ำจิ้มสุกี้ สำหรับ 3–4 ที่',
       en: 'Marinated sliced pork, pork belly, vegetables, glass noodles and suki sauce for 3–4 people.',
@@ -1530,8 +1842,12 @@ export const products: ProductDoc[] = [
     resellers: ['market-hub', 'sabai-mart'],
     related: ['pork-collar', 'pork-belly', 'suki-sauce'],
     views: [
-      ['กล่องชุดหมูกระทะ', 'Moo kata set box'],
-      ['หมูกระทะบนเตาพร้อมผักและน้ำซุป', 'Moo kata on the grill with vegetables and broth'],
+      ['กล่องชุดหมูกระทะ', 'Moo kata set box', PACK],
+      [
+        'หมูกระทะบนเตาพร้อมผักและน้ำซุป',
+        'Moo kata on the grill with vegetables and broth',
+        served('grill', 'bacon', 'bacon', 'brown-mushroom', 'leafy-green', 'onion'),
+      ],
     ],
   }),
   product({
@@ -1541,6 +1857,8 @@ export const products: ProductDoc[] = [
     category: 'restaurant-meal-kits',
     motif: 'restaurant',
     tone: 'brown',
+    pack: 'kit',
+    subject: { main: 'meat-on-bone', garnish: ['cooked-rice', 'egg'] },
     summary: {
       th: 'ขาหมูพะโล้ตุ๋นเปื่อย ไข่พะโล้ ผักกาดดอง และน้ำจิ้มส้มพริก สำหรับ 2 ที่',
       en: 'Tender five-spice braised pork leg with braised eggs, pickled mustard greens and chilli vinegar, for two.',
@@ -1564,8 +1882,12 @@ export const products: ProductDoc[] = [
     resellers: ['market-hub', 'pearl-river-food-supply'],
     related: ['boat-noodle-kit', 'khao-man-gai-kit'],
     views: [
-      ['กล่องชุดข้าวขาหมูพะโล้', 'Braised pork leg rice kit box'],
-      ['ข้าวขาหมูพะโล้กับไข่และผักกาดดอง', 'Pork leg rice with egg and pickled greens'],
+      ['กล่องชุดข้าวขาหมูพะโล้', 'Braised pork leg rice kit box', PACK],
+      [
+        'ข้าวขาหมูพะโล้กับไข่และผักกาดดอง',
+        'Pork leg rice with egg and pickled greens',
+        served('plate', 'cooked-rice', 'meat-on-bone~roast', 'egg', 'leafy-green'),
+      ],
     ],
   }),
 
@@ -1577,6 +1899,8 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'blue',
+    pack: 'pouch',
+    subject: { main: 'bone', garnish: ['tooth', 'dog-face'] },
     summary: {
       th: 'ขนมขัดฟันรูปดาว ช่วยลดคราบหินปูนและกลิ่นปาก สำหรับสุนัขพันธุ์กลาง',
       en: 'Star-shaped dental chews that help reduce tartar and bad breath, for medium dogs.',
@@ -1601,9 +1925,9 @@ export const products: ProductDoc[] = [
     resellers: ['market-hub', 'sabai-mart', 'sakura-table-trading', 'quick-corner'],
     related: ['chicken-jerky-for-dogs', 'duck-jerky-for-dogs'],
     views: [
-      ['ถุงขนมขัดฟันสุนัขแฮปปี้ พอว์ส', 'Bag of Happy Paws dental sticks'],
-      ['สุนัขกำลังเคี้ยวขนมขัดฟัน', 'A dog chewing a dental stick'],
-      ['ขนมขัดฟันรูปดาวระยะใกล้', 'Close-up of a star-shaped dental stick'],
+      ['ถุงขนมขัดฟันสุนัขแฮปปี้ พอว์ส', 'Bag of Happy Paws dental sticks', PACK],
+      ['สุนัขกับขนมขัดฟัน', 'A dog with a dental stick', scene('room', 'dog', 'bone')],
+      ['ด้านหลังถุงพร้อมคำแนะนำการให้ขนม', 'The back of the bag with the feeding guide', BACK],
     ],
   }),
   product({
@@ -1613,6 +1937,8 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'gold',
+    pack: 'pouch',
+    subject: { main: 'bacon', tint: 'roast', garnish: ['poultry-leg', 'dog-face'] },
     summary: {
       th: 'สันในไก่แท้ 100% อบแห้งอุณหภูมิต่ำ ไม่ปรุงรส ไม่ใส่สารกันบูด',
       en: '100% chicken tenderloin, slow-dried at low temperature, unseasoned and preservative-free.',
@@ -1636,8 +1962,12 @@ export const products: ProductDoc[] = [
     resellers: ['market-hub', 'sakura-table-trading', 'lion-city-grocers'],
     related: ['duck-jerky-for-dogs', 'dog-dental-sticks', 'creamy-cat-treats-chicken'],
     views: [
-      ['ถุงสันในไก่อบแห้งสำหรับสุนัข', 'Bag of chicken jerky for dogs'],
-      ['สันในไก่อบแห้งเป็นเส้น', 'Strips of chicken jerky'],
+      ['ถุงสันในไก่อบแห้งสำหรับสุนัข', 'Bag of chicken jerky for dogs', PACK],
+      [
+        'ไก่อบแห้งเป็นเส้นบนเขียงไม้',
+        'Strips of chicken jerky on a board',
+        laid('bacon~roast', 'bacon~roast', 'bacon~roast'),
+      ],
     ],
   }),
   product({
@@ -1647,6 +1977,8 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'brown',
+    pack: 'pouch',
+    subject: { main: 'bacon', count: 2, tint: 'roast', garnish: ['duck', 'dog-face'] },
     summary: {
       th: 'เนื้ออกเป็ดอบแห้ง โปรตีนทางเลือกสำหรับสุนัขที่แพ้ไก่',
       en: 'Dried duck breast, an alternative protein for dogs sensitive to chicken.',
@@ -1670,8 +2002,12 @@ export const products: ProductDoc[] = [
     resellers: ['market-hub', 'sakura-table-trading'],
     related: ['chicken-jerky-for-dogs', 'dog-dental-sticks'],
     views: [
-      ['ถุงเนื้อเป็ดอบแห้งสำหรับสุนัข', 'Bag of duck jerky for dogs'],
-      ['สุนัขรอรับขนมเนื้อเป็ด', 'A dog waiting for a duck jerky treat'],
+      ['ถุงเนื้อเป็ดอบแห้งสำหรับสุนัข', 'Bag of duck jerky for dogs', PACK],
+      [
+        'สุนัขรอรับขนมเนื้อเป็ด',
+        'A dog waiting for a duck jerky treat',
+        scene('room', 'dog', 'bacon~roast'),
+      ],
     ],
   }),
   product({
@@ -1681,6 +2017,8 @@ export const products: ProductDoc[] = [
     category: 'pet-snacks',
     motif: 'pet',
     tone: 'blue',
+    pack: 'pouch',
+    subject: { main: 'cat-face', garnish: ['poultry-leg'] },
     summary: {
       th: 'ขนมแมวเลียเนื้อครีมจากเนื้อไก่ เพิ่มความชุ่มชื้นให้ร่างกายแมว',
       en: 'Lickable creamy treats made from chicken that also help keep cats hydrated.',
@@ -1704,8 +2042,8 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'market-hub', 'lion-city-grocers'],
     related: ['chicken-jerky-for-dogs', 'dog-dental-sticks'],
     views: [
-      ['ซองขนมแมวเลียรสไก่', 'Sticks of chicken creamy cat treats'],
-      ['แมวกำลังเลียขนมจากซอง', 'A cat licking a treat from the stick'],
+      ['ซองขนมแมวเลียรสไก่', 'Sticks of chicken creamy cat treats', PACK],
+      ['แมวกับขนมรสไก่', 'A cat with a chicken treat', scene('room', 'cat', 'poultry-leg')],
     ],
   }),
 
@@ -1717,6 +2055,8 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
+    pack: 'tray',
+    subject: { main: 'beans', garnish: ['brown-mushroom', 'herb'] },
     summary: {
       th: 'เนื้อบดจากโปรตีนถั่วเหลืองและเห็ด ใช้แทนหมูสับได้ทุกเมนู',
       en: 'Mince made from soy protein and mushrooms that replaces minced pork in any dish.',
@@ -1741,9 +2081,17 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'lion-city-grocers', 'albion-fine-foods'],
     related: ['plant-based-nuggets', 'plant-based-krapao-rice', 'plant-based-sausages'],
     views: [
-      ['แพ็กเนื้อบดจากพืชกรีนการ์เด้น', 'Pack of Green Garden plant-based mince'],
-      ['กะเพราเนื้อบดจากพืชราดข้าว', 'Plant-based mince krapao over rice'],
-      ['เนื้อบดจากพืชดิบเทียบกับเห็ดและถั่วเหลือง', 'Raw plant-based mince beside mushrooms and soybeans'],
+      ['แพ็กเนื้อบดจากพืชกรีนการ์เด้น', 'Pack of Green Garden plant-based mince', PACK],
+      [
+        'กะเพราเนื้อบดจากพืชราดข้าว',
+        'Plant-based mince krapao over rice',
+        served('plate', 'cooked-rice', 'beans', 'herb', 'hot-pepper'),
+      ],
+      [
+        'ถั่วเหลืองและเห็ดบนเขียงไม้',
+        'Soybeans and mushrooms on a board',
+        laid('beans', 'brown-mushroom', 'brown-mushroom', 'pea-pod'),
+      ],
     ],
   }),
   product({
@@ -1753,6 +2101,8 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
+    pack: 'bag',
+    subject: { main: 'falafel', tint: 'roast', garnish: ['seedling', 'hot-pepper'] },
     summary: {
       th: 'นักเก็ตกรอบนอกนุ่มใน ทำจากโปรตีนถั่วเหลืองและถั่วเขียว',
       en: 'Crisp outside and tender inside, made from soy and mung bean protein.',
@@ -1776,8 +2126,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub', 'albion-fine-foods'],
     related: ['plant-based-mince', 'sweet-chilli-sauce', 'chicken-gyoza'],
     views: [
-      ['ถุงนักเก็ตจากพืช', 'Bag of plant-based nuggets'],
-      ['นักเก็ตจากพืชกับน้ำจิ้มไก่', 'Plant-based nuggets with sweet chilli sauce'],
+      ['ถุงนักเก็ตจากพืช', 'Bag of plant-based nuggets', PACK],
+      [
+        'นักเก็ตจากพืชกับน้ำจิ้มไก่',
+        'Plant-based nuggets with sweet chilli sauce',
+        served('plate', 'falafel~roast', 'falafel~roast', 'hot-pepper', 'leafy-green'),
+      ],
     ],
   }),
   product({
@@ -1787,6 +2141,8 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
+    pack: 'vacuum',
+    subject: { main: 'hot-dog', garnish: ['seedling', 'leafy-green'] },
     summary: {
       th: 'ไส้กรอกจากพืชรมควันธรรมชาติ ย่างหรือทอดก็อร่อย',
       en: 'Naturally smoked plant-based sausages, delicious grilled or fried.',
@@ -1810,8 +2166,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'market-hub'],
     related: ['plant-based-mince', 'smoked-chicken-sausages'],
     views: [
-      ['แพ็กไส้กรอกจากพืช', 'Pack of plant-based sausages'],
-      ['ไส้กรอกจากพืชย่างบนกระทะ', 'Plant-based sausages in a grill pan'],
+      ['แพ็กไส้กรอกจากพืช', 'Pack of plant-based sausages', PACK],
+      [
+        'ไส้กรอกจากพืชย่างบนกระทะ',
+        'Plant-based sausages in a grill pan',
+        served('pan', 'hot-dog', 'hot-dog', 'onion'),
+      ],
     ],
   }),
   product({
@@ -1821,6 +2181,8 @@ export const products: ProductDoc[] = [
     category: 'plant-based',
     motif: 'plant',
     tone: 'green',
+    pack: 'carton',
+    subject: { main: 'cooked-rice', garnish: ['seedling', 'hot-pepper'] },
     summary: {
       th: 'ข้าวกะเพราเนื้อบดจากพืช รสจัดจ้านแบบต้นตำรับ พร้อมทานใน 3 นาที',
       en: 'Krapao with plant-based mince and all the original heat, ready in 3 minutes.',
@@ -1844,8 +2206,12 @@ export const products: ProductDoc[] = [
     resellers: ['quick-corner', 'lion-city-grocers'],
     related: ['plant-based-mince', 'frozen-chicken-krapao-rice'],
     views: [
-      ['กล่องข้าวกะเพราจากพืช', 'Plant-based krapao rice box'],
-      ['ข้าวกะเพราจากพืชอุ่นร้อนในกล่อง', 'Hot plant-based krapao rice in its tray'],
+      ['กล่องข้าวกะเพราจากพืช', 'Plant-based krapao rice box', PACK],
+      [
+        'ข้าวกะเพราจากพืชบนจาน',
+        'Plant-based krapao rice on a plate',
+        served('plate', 'cooked-rice', 'seedling', 'hot-pepper', 'herb'),
+      ],
     ],
   }),
 
@@ -1857,6 +2223,9 @@ export const products: ProductDoc[] = [
     category: 'sauces-and-chilli-pastes',
     motif: 'leaf',
     tone: 'red',
+    pack: 'bottle',
+    subject: { main: 'pot-of-food', garnish: ['hot-pepper', 'garlic'] },
+    contents: '#b5321c',
     summary: {
       th: 'น้ำจิ้มสุกี้รสเข้มข้น หอมเต้าหู้ยี้และงา เติมพริกกระเทียมได้ตามชอบ',
       en: 'Rich suki dipping sauce with fermented bean curd and sesame; add chilli and garlic to taste.',
@@ -1880,8 +2249,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'quick-corner', 'pearl-river-food-supply'],
     related: ['sweet-chilli-sauce', 'moo-kata-set', 'chicken-meatballs'],
     views: [
-      ['ขวดน้ำจิ้มสุกี้แม่น้อย', 'Bottle of Mae Noi suki sauce'],
-      ['น้ำจิ้มสุกี้ในถ้วยข้างหม้อสุกี้', 'Suki sauce in a dish beside a hot pot'],
+      ['ขวดน้ำจิ้มสุกี้แม่น้อย', 'Bottle of Mae Noi suki sauce', PACK],
+      [
+        'สุกี้หม้อร้อนกับพริกและผัก',
+        'A suki hot pot with chilli and vegetables',
+        served('table', 'pot-of-food', 'hot-pepper', 'leafy-green'),
+      ],
     ],
   }),
   product({
@@ -1891,6 +2264,9 @@ export const products: ProductDoc[] = [
     category: 'sauces-and-chilli-pastes',
     motif: 'leaf',
     tone: 'red',
+    pack: 'bottle',
+    subject: { main: 'hot-pepper', count: 2, garnish: ['honey-pot'] },
+    contents: '#e0561f',
     summary: {
       th: 'น้ำจิ้มไก่รสหวานเผ็ด เนื้อพริกและกระเทียมชิ้นสวย คู่กับของทอดทุกชนิด',
       en: 'Sweet and spicy chilli sauce with visible chilli and garlic, perfect with anything fried.',
@@ -1914,8 +2290,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'albion-fine-foods', 'sakura-table-trading', 'market-hub'],
     related: ['suki-sauce', 'roasted-chilli-paste', 'plant-based-nuggets'],
     views: [
-      ['ขวดน้ำจิ้มไก่แม่น้อย', 'Bottle of Mae Noi sweet chilli sauce'],
-      ['ไก่ทอดจิ้มน้ำจิ้มไก่', 'Fried chicken with sweet chilli sauce'],
+      ['ขวดน้ำจิ้มไก่แม่น้อย', 'Bottle of Mae Noi sweet chilli sauce', PACK],
+      [
+        'ไก่ทอดจิ้มน้ำจิ้มไก่',
+        'Fried chicken with sweet chilli sauce',
+        served('plate', 'poultry-leg', 'poultry-leg', 'hot-pepper', 'lime'),
+      ],
     ],
   }),
   product({
@@ -1925,6 +2305,9 @@ export const products: ProductDoc[] = [
     category: 'sauces-and-chilli-pastes',
     motif: 'leaf',
     tone: 'brown',
+    pack: 'jar',
+    subject: { main: 'hot-pepper', garnish: ['fire', 'onion'] },
+    contents: '#7a2412',
     summary: {
       th: 'น้ำพริกเผาคั่วหอม หวานเค็มเผ็ดกลมกล่อม ใช้ทาขนมปัง ผัด และปรุงต้มยำ',
       en: 'Fragrant roasted chilli paste, sweet, salty and hot, for spreading, stir-fries and tom yum.',
@@ -1948,8 +2331,12 @@ export const products: ProductDoc[] = [
     resellers: ['sabai-mart', 'albion-fine-foods', 'sakura-table-trading'],
     related: ['sweet-chilli-sauce', 'suki-sauce'],
     views: [
-      ['กระปุกน้ำพริกเผาแม่น้อย', 'Jar of Mae Noi roasted chilli paste'],
-      ['ขนมปังทาน้ำพริกเผา', 'Toast spread with roasted chilli paste'],
+      ['กระปุกน้ำพริกเผาแม่น้อย', 'Jar of Mae Noi roasted chilli paste', PACK],
+      [
+        'ขนมปังกับน้ำพริกเผา',
+        'Bread with roasted chilli paste',
+        served('plate', 'bread', 'hot-pepper'),
+      ],
     ],
   }),
 ]

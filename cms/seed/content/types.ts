@@ -54,6 +54,8 @@ export interface ImageSpec {
   alt: Localized
   tone?: Tone
   flag?: FlagSpec
+  /** Drawn by a picture kind of ../pictures (`{ kind: 'portrait', … }`) instead of the motif. */
+  picture?: { kind: string; [field: string]: unknown }
 }
 
 export type FlagLayout =

@@ -1,4 +1,5 @@
 import type { PictureKind, PictureSpec } from './kind'
+import { packshot } from './packshot'
 
 export type { Canvas, PictureKind, PictureSpec } from './kind'
 
@@ -7,7 +8,9 @@ export type { Canvas, PictureKind, PictureSpec } from './kind'
  * its own in this folder and is added here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own spec
-export const PICTURE_KINDS: Record<string, PictureKind<any>> = {}
+export const PICTURE_KINDS: Record<string, PictureKind<any>> = {
+  packshot,
+}
 
 /** The kind of a spec, or undefined for one the registry does not know. */
 export function pictureKindOf(spec: PictureSpec): PictureKind | undefined {
