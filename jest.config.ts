@@ -17,6 +17,12 @@ const ESM_PACKAGES = [
   '@sanity/visual-editing',
   '@sanity/visual-editing-csm',
   '@sanity/client/stega',
+  // The dataset's portraits (cms/seed/pictures/portrait.ts).
+  '@dicebear/[a-z-]+',
+  // The offices' maps (cms/seed/pictures/officeMap.ts).
+  'd3-geo',
+  'd3-array',
+  'internmap',
 ]
 
 const jestConfig = createJestConfig({

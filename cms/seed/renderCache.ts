@@ -37,14 +37,31 @@ export type RenderImage = (
   height: number,
 ) => Promise<RenderedImage>
 
+/**
+ * A package's package.json. Packages whose `exports` leave it out (DiceBear's) are found from
+ * their entry point, up to the folder named after the package.
+ */
+function packageManifest(packageName: string): { version: string } {
+  const load = createRequire(__filename)
+  try {
+    return load(`${packageName}/package.json`) as { version: string }
+  } catch {
+    let folder = path.dirname(load.resolve(packageName))
+    while (!folder.endsWith(path.join('node_modules', packageName))) {
+      if (path.dirname(folder) === folder) throw new Error(`No package.json for ${packageName}`)
+      folder = path.dirname(folder)
+    }
+    return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+      version: string
+    }
+  }
+}
+
 /** The version of each package the sources list draws from (an update redraws its pictures). */
 function sourcePackageVersions(): Record<string, string> {
   const versions: Record<string, string> = {}
-  const load = createRequire(__filename)
-  for (const { packageName } of SOURCES) {
-    const manifest = load(`${packageName}/package.json`) as { version: string }
-    versions[packageName] = manifest.version
-  }
+  for (const { packageName } of SOURCES)
+    versions[packageName] = packageManifest(packageName).version
   return versions
 }
 

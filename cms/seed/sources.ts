@@ -19,6 +19,32 @@ export interface Source {
 }
 
 export const SOURCES: Source[] = [
+  {
+    id: 'dicebear',
+    name: 'DiceBear',
+    author: 'Florian Körner and contributors',
+    packageName: '@dicebear/core',
+    url: 'https://www.dicebear.com/',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+    usedFor: {
+      th: 'ภาพบุคคลของคณะกรรมการ ผู้บริหาร และผู้เชี่ยวชาญ (ชุดเครื่องมือสร้างภาพ)',
+      en: 'Portraits of the board, executives and experts (the avatar toolkit)',
+    },
+  },
+  {
+    id: 'avataaars',
+    name: 'Avataaars',
+    author: 'Pablo Stanley',
+    packageName: '@dicebear/avataaars',
+    url: 'https://avataaars.com/',
+    licence: 'Free for personal and commercial use',
+    licenceUrl: 'https://avataaars.com/',
+    usedFor: {
+      th: 'ภาพบุคคลของคณะกรรมการ ผู้บริหาร และผู้เชี่ยวชาญ (ลายเส้นใบหน้า ทรงผม และเสื้อผ้า)',
+      en: 'Portraits of the board, executives and experts (faces, hair and clothes)',
+    },
+  },
   // Microsoft's Fluent Emoji, flat style, as Iconify JSON (@iconify-json/fluent-emoji-flat).
   {
     id: 'fluent-emoji-flat',

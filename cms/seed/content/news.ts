@@ -1,4 +1,34 @@
-import { galleryImage, image, type Localized, type NewsDoc } from './types'
+import type { NewsSceneSpec } from '../pictures/newsScene'
+import {
+  image,
+  type GalleryImage,
+  type ImageSpec,
+  type Localized,
+  type Motif,
+  type NewsDoc,
+  type Tone,
+} from './types'
+
+type Scene = Pick<NewsSceneSpec, 'setting' | 'subject' | 'around' | 'chart' | 'flag'>
+
+/**
+ * A news picture: a scene of icons that says what the story is about (see
+ * cms/seed/pictures/newsScene.ts); the alt text says what it shows. A story's gallery shows other
+ * moments of it. The motif and tone stay the image's plain fallback.
+ */
+const scene = (motif: Motif, tone: Tone, th: string, en: string, picture: Scene): ImageSpec => ({
+  ...image(motif, th, en, tone),
+  picture: { kind: 'newsScene', ...picture } satisfies NewsSceneSpec,
+})
+
+const galleryScene = (
+  key: string,
+  motif: Motif,
+  tone: Tone,
+  th: string,
+  en: string,
+  picture: Scene,
+): GalleryImage => ({ _key: key, ...scene(motif, tone, th, en, picture) })
 
 const corporateCommunications: Localized = {
   th: 'ฝ่ายสื่อสารองค์กร',
@@ -22,11 +52,12 @@ export const news: NewsDoc[] = [
       th: 'ระบบผลิตไฟฟ้าจากพลังงานแสงอาทิตย์บนหลังคาโรงงานอาหารแปรรูปสระบุรี จะช่วยลดการปล่อยก๊าซเรือนกระจกได้ราว 4,800 ตันคาร์บอนไดออกไซด์เทียบเท่าต่อปี',
       en: 'Solar panels on the roof of the Saraburi processed food plant will cut greenhouse gas emissions by about 4,800 tonnes of CO₂ equivalent a year.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'factory',
-      'แผงโซลาร์เซลล์บนหลังคาโรงงานสระบุรี',
-      'Solar panels on the roof of the Saraburi plant',
       'green',
+      'โรงงานกลางแดด ผลิตไฟฟ้าใช้เองจากพลังงานแสงอาทิตย์',
+      'A plant in the sunshine, making its own electricity from the sun',
+      { setting: 'sky', subject: 'factory', around: ['sun', 'high-voltage', 'battery'] },
     ),
     body: {
       th: [
@@ -41,19 +72,25 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'factory',
-        'มุมสูงของแผงโซลาร์เซลล์บนหลังคาโรงงาน',
-        'Aerial view of the solar panels on the plant roof',
         'green',
+        'แสงแดดกลายเป็นไฟฟ้าป้อนให้โรงงาน',
+        'Sunlight turned into power for the plant',
+        { setting: 'sky', subject: 'high-voltage', around: ['electric-plug', 'light-bulb', 'sun'] },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'community',
-        'ผู้บริหารและพนักงานร่วมพิธีเปิดระบบ',
-        'Executives and employees at the opening ceremony',
         'green',
+        'ผู้บริหารและพนักงานปรบมือในพิธีเปิดระบบ',
+        'Executives and employees applauding at the opening ceremony',
+        {
+          setting: 'stage',
+          subject: 'clapping-hands-medium',
+          around: ['man-office-worker-medium', 'woman-office-worker-medium', 'party-popper'],
+        },
       ),
     ],
     source: corporateCommunications,
@@ -72,11 +109,12 @@ export const news: NewsDoc[] = [
       th: 'อาหารพร้อมรับประทานสยามคิทเช่น 12 เมนูขายดีปรับสูตรใหม่ ลดโซเดียมลงเฉลี่ยร้อยละ 25 โดยยังคงรสชาติเดิมที่ลูกค้าคุ้นเคย',
       en: 'Twelve best-selling Siam Kitchen ready meals now have on average 25% less sodium, with the taste customers know.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'meal',
-      'ข้าวกะเพราไก่สยามคิทเช่นสูตรลดโซเดียม',
-      'Siam Kitchen chicken krapao rice with less sodium',
       'red',
+      'ข้าวราดแกงเคียงเกลือและกราฟขาลง: อาหารพร้อมรับประทานที่โซเดียมลดลง',
+      'Curry rice beside salt and a falling chart: ready meals with less sodium',
+      { setting: 'room', subject: 'curry-rice', around: ['salt', 'herb'], chart: 'down' },
     ),
     body: {
       th: [
@@ -93,14 +131,26 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'meal',
-        'อาหารพร้อมรับประทานสยามคิทเช่นสูตรใหม่ 12 เมนู',
-        'The 12 reformulated Siam Kitchen ready meals',
         'red',
+        'อาหารพร้อมรับประทานกับเห็ดหอมและสมุนไพรที่ใช้แทนเกลือ',
+        'A ready meal with the shiitake and herbs that take the place of salt',
+        { setting: 'room', subject: 'bento-box', around: ['mushroom', 'herb', 'hot-pepper'] },
       ),
-      galleryImage('g2', 'person', 'การทดสอบรสชาติกับผู้บริโภค', 'A consumer taste panel', 'blue'),
+      galleryScene(
+        'g2',
+        'person',
+        'blue',
+        'ผู้บริโภคชิมสูตรใหม่และให้คะแนน',
+        'Tasters enjoying the new recipe and scoring it',
+        {
+          setting: 'room',
+          subject: 'face-savoring-food',
+          around: ['fork-and-knife-with-plate', 'clipboard', 'thumbs-up-medium'],
+        },
+      ),
     ],
     source: corporateCommunications,
     seo: {
@@ -128,7 +178,13 @@ export const news: NewsDoc[] = [
       th: 'รายได้จากการขายปี 2567 เติบโตร้อยละ 5.8 เป็น 142,310 ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.60 บาทต่อหุ้น',
       en: 'Sales grew 5.8% to THB 142,310 million in 2024; the board proposes a final dividend of THB 0.60 a share.',
     },
-    thumbnail: image('chart', 'กราฟผลประกอบการปี 2567', 'Chart of the 2024 results', 'blue'),
+    thumbnail: scene(
+      'chart',
+      'blue',
+      'กราฟแท่งขาขึ้นกับเหรียญ สุกร และเรือส่งออก: ผลประกอบการปี 2567 ที่เติบโต',
+      'Rising bars with a coin, a pig and an export ship: growth in 2024',
+      { setting: 'board', subject: 'coin', around: ['ship', 'pig-face'], chart: 'up' },
+    ),
     body: {
       th: [
         'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายสำหรับปี 2567 จำนวน 142,310 ล้านบาท เพิ่มขึ้นร้อยละ 5.8 จากปีก่อน และกำไรสุทธิ 12,684 ล้านบาท เพิ่มขึ้นร้อยละ 21.4 คิดเป็นกำไรต่อหุ้น 1.59 บาท',
@@ -160,11 +216,16 @@ export const news: NewsDoc[] = [
       th: 'พนักงานสำนักงานใหญ่กว่า 120 คนร่วมสืบสานประเพณีสงกรานต์กับผู้สูงอายุในชุมชนรอบสำนักงาน พร้อมมอบชุดอาหารและของใช้จำเป็น',
       en: 'More than 120 head-office employees marked Songkran with elders from neighbouring communities and handed out food and essentials.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'community',
-      'พนักงานรดน้ำดำหัวผู้สูงอายุในชุมชนคลองเตย',
-      'Employees pouring water on the hands of elders in Khlong Toei',
       'blue',
+      'ผู้สูงอายุรับน้ำอบและดอกไม้จากพนักงานที่ไหว้ด้วยความเคารพ',
+      'An elder receiving scented water and flowers from an employee with hands pressed in respect',
+      {
+        setting: 'sky',
+        subject: 'older-person-medium',
+        around: ['folded-hands-medium', 'droplet', 'blossom'],
+      },
     ),
     body: {
       th: [
@@ -179,26 +240,37 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'community',
-        'ผู้สูงอายุรับชุดอาหารจากพนักงาน',
-        'Elders receiving food packs from employees',
         'blue',
+        'ชุดอาหารและน้ำดื่มที่มอบให้ผู้สูงอายุ',
+        'A food pack and drinking water for an elder',
+        {
+          setting: 'room',
+          subject: 'package',
+          around: ['old-woman-medium', 'potable-water', 'rice-ball'],
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'community',
-        'พนักงานจิตอาสาถ่ายภาพร่วมกับชุมชน',
-        'Volunteers and community members together',
         'blue',
+        'พนักงานจิตอาสาและชาวชุมชนโอบกอดกันถ่ายภาพ',
+        'Volunteers and neighbours hugging for a photo',
+        { setting: 'sky', subject: 'people-hugging', around: ['camera-with-flash', 'blossom'] },
       ),
-      galleryImage(
+      galleryScene(
         'g3',
         'person',
-        'พยาบาลตรวจวัดความดันให้ผู้สูงอายุ',
-        'A nurse checking an elder’s blood pressure',
         'blue',
+        'บุคลากรทางการแพทย์ตรวจวัดความดันให้ผู้สูงอายุ',
+        'A health worker checking an elder’s blood pressure',
+        {
+          setting: 'room',
+          subject: 'health-worker-medium',
+          around: ['old-woman-medium', 'stethoscope'],
+        },
       ),
     ],
     source: corporateCommunications,
@@ -217,11 +289,12 @@ export const news: NewsDoc[] = [
       th: 'พนักงาน ชุมชน และหน่วยงานท้องถิ่นกว่า 300 คน ร่วมปลูกป่าชายเลนบนพื้นที่ 25 ไร่ ใกล้โรงงานแปรรูปไก่ฉะเชิงเทรา',
       en: 'More than 300 employees, villagers and local officials planted mangroves on 25 rai near our Chachoengsao poultry plant.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'leaf',
-      'ต้นกล้าป่าชายเลนที่ปากแม่น้ำบางปะกง',
-      'Mangrove seedlings at the Bang Pakong estuary',
       'green',
+      'ต้นกล้าป่าชายเลนริมน้ำ มีปูเดินอยู่บนเลน',
+      'Mangrove seedlings at the water’s edge, a crab on the mud',
+      { setting: 'sea', subject: 'seedling', around: ['deciduous-tree', 'crab', 'water-wave'] },
     ),
     body: {
       th: [
@@ -236,19 +309,25 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'leaf',
-        'พนักงานปลูกต้นกล้าโกงกางในเลน',
-        'Employees planting mangrove seedlings in the mud',
         'green',
+        'อาสาสมัครปลูกต้นกล้าลงในเลน',
+        'A volunteer planting seedlings in the mud',
+        {
+          setting: 'sea',
+          subject: 'woman-farmer-medium',
+          around: ['seedling', 'potted-plant', 'seedling'],
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'community',
-        'ชุมชนประมงพื้นบ้านร่วมกิจกรรม',
-        'Local fishers joining the planting',
         'green',
+        'ชาวประมงพื้นบ้านพายเรือมาร่วมปลูก',
+        'Local fishers rowing in to join the planting',
+        { setting: 'sea', subject: 'person-rowing-boat-medium', around: ['fish', 'fishing-pole'] },
       ),
     ],
     source: corporateCommunications,
@@ -267,11 +346,17 @@ export const news: NewsDoc[] = [
       th: 'หลังความสำเร็จของขนมขัดฟันสุนัข แฮปปี้ พอว์สเปิดตัวสันในไก่อบแห้งและเนื้อเป็ดอบแห้งในญี่ปุ่นผ่านผู้นำเข้าพันธมิตร',
       en: 'Following the success of its dental sticks, Happy Paws launches chicken and duck jerky in Japan through its import partner.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'pet',
-      'ขนมสุนัขแฮปปี้ พอว์สสำหรับตลาดญี่ปุ่น',
-      'Happy Paws dog treats for Japan',
       'blue',
+      'สุนัขกับขนม เครื่องบิน และธงสีของญี่ปุ่น',
+      'A dog with a treat, a plane and a flag in Japan’s colours',
+      {
+        setting: 'sky',
+        subject: 'dog',
+        around: ['bone', 'airplane'],
+        flag: { colours: ['#ffffff', '#bc002d'], layout: 'disc' },
+      },
     ),
     body: {
       th: [
@@ -288,12 +373,13 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'pet',
-        'สันในไก่อบแห้งและเนื้อเป็ดอบแห้งแฮปปี้ พอว์ส',
-        'Happy Paws chicken and duck jerky',
         'blue',
+        'ไก่และเป็ด วัตถุดิบของขนมสุนัขสูตรใหม่',
+        'Chicken and duck, the two new jerky treats',
+        { setting: 'room', subject: 'dog-face', around: ['poultry-leg', 'duck'] },
       ),
     ],
     source: corporateCommunications,
@@ -312,11 +398,17 @@ export const news: NewsDoc[] = [
       th: 'รายได้ไตรมาส 2/2568 อยู่ที่ 37,420 ล้านบาท กำไรสุทธิ 3,310 ล้านบาท คณะกรรมการอนุมัติจ่ายเงินปันผลระหว่างกาล 0.40 บาทต่อหุ้น',
       en: 'Q2 2025 sales were THB 37,420 million and net profit THB 3,310 million; the board approved an interim dividend of THB 0.40 a share.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'chart',
-      'กราฟผลประกอบการไตรมาส 2 ปี 2568',
-      'Chart of the Q2 2025 results',
       'blue',
+      'กราฟแท่งขาขึ้นกับมือที่รับเหรียญปันผล สุนัข และแสงแดด',
+      'Rising bars with hands receiving a dividend coin, a dog for pet food and the sun that cut energy costs',
+      {
+        setting: 'board',
+        subject: 'open-hands-medium',
+        around: ['coin', 'dog-face', 'sun'],
+        chart: 'up',
+      },
     ),
     body: {
       th: [
@@ -347,11 +439,12 @@ export const news: NewsDoc[] = [
       th: 'เมนูกะเพรายอดนิยมในแบบวีแกน ใช้เนื้อบดจากพืชกรีนการ์เด้น วางจำหน่ายในร้านสะดวกซื้อทั่วประเทศและสิงคโปร์',
       en: 'Thailand’s favourite krapao goes vegan with Green Garden plant-based mince, in convenience stores nationwide and in Singapore.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'plant',
-      'ข้าวกะเพราจากพืชกรีนการ์เด้น',
-      'Green Garden plant-based krapao rice',
       'green',
+      'ข้าวกับเนื้อสัตว์จากพืชที่ทำจากถั่วเหลืองและเห็ด ผัดพริก',
+      'Rice with a soy and mushroom mince, stir-fried with chilli',
+      { setting: 'field', subject: 'cooked-rice', around: ['beans', 'mushroom', 'hot-pepper'] },
     ),
     body: {
       th: [
@@ -368,19 +461,25 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'plant',
-        'ข้าวกะเพราจากพืชในกล่องพร้อมทาน',
-        'Plant-based krapao rice in its tray',
         'green',
+        'รถเข็นซื้อของกับผักและเห็ด: อาหารมังสวิรัติวางขายในร้านสะดวกซื้อ',
+        'A shopping trolley with greens and mushrooms: the vegan meal on sale in stores',
+        { setting: 'room', subject: 'shopping-cart', around: ['leafy-green', 'mushroom'] },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'person',
-        'ทีมวิจัยโปรตีนจากพืชในห้องปฏิบัติการ',
-        'The plant protein research team in the lab',
         'green',
+        'นักวิจัยศึกษาโปรตีนจากพืชในห้องปฏิบัติการ',
+        'A researcher studying plant protein in the lab',
+        {
+          setting: 'lab',
+          subject: 'woman-scientist-medium',
+          around: ['microscope', 'beans', 'test-tube'],
+        },
       ),
     ],
     source: corporateCommunications,
@@ -399,11 +498,16 @@ export const news: NewsDoc[] = [
       th: 'บริษัทส่งรถห้องเย็นนำอาหารพร้อมรับประทาน ไข่ไก่ และน้ำดื่มไปยังจุดพักพิงผู้ประสบภัยในจังหวัดอุบลราชธานีและยโสธร',
       en: 'Refrigerated trucks took ready meals, eggs and drinking water to shelters in Ubon Ratchathani and Yasothon.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'community',
-      'พนักงานขนอาหารลงจากรถห้องเย็นที่จุดพักพิงผู้ประสบภัย',
-      'Employees unloading food from a refrigerated truck at a shelter',
       'blue',
+      'รถห้องเย็นขนอาหารพร้อมรับประทานและน้ำดื่มไปยังผู้ประสบภัย',
+      'A refrigerated truck carrying ready meals and drinking water to flood victims',
+      {
+        setting: 'sky',
+        subject: 'delivery-truck',
+        around: ['snowflake', 'package', 'potable-water'],
+      },
     ),
     body: {
       th: [
@@ -418,19 +522,25 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'community',
-        'อาสาสมัครแจกอาหารให้ผู้ประสบภัย',
-        'Volunteers handing out meals to flood victims',
         'blue',
+        'อาสาสมัครยื่นอาหารให้ผู้ประสบภัยที่จุดพักพิง',
+        'A volunteer handing out meals at a shelter',
+        {
+          setting: 'room',
+          subject: 'bento-box',
+          around: ['open-hands-medium', 'tent', 'person-raising-hand-medium'],
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'store',
-        'ตู้แช่อาหารชั่วคราวที่จุดพักพิง',
-        'Temporary freezers at a shelter',
         'gray',
+        'อาหารแช่แข็งและไข่ที่เก็บเย็นไว้ที่จุดพักพิง',
+        'Frozen meals and eggs kept cold at a shelter',
+        { setting: 'room', subject: 'snowflake', around: ['ice', 'egg', 'package'] },
       ),
     ],
     source: corporateCommunications,
@@ -449,11 +559,12 @@ export const news: NewsDoc[] = [
       th: 'การปรับปรุงโรงเรือน ระบบป้องกันโรค และวัคซีน ทำให้ฟาร์มไก่เนื้อของบริษัทใช้ยาปฏิชีวนะลดลงร้อยละ 52 เมื่อเทียบกับปี 2563',
       en: 'Better housing, biosecurity and vaccination have cut antibiotic use on our broiler farms by 52% compared with 2020.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'farm',
-      'โรงเรือนไก่เนื้อระบบปิดของบริษัท',
-      'One of the company’s closed broiler houses',
       'green',
+      'ไก่สุขภาพดีกับกราฟการใช้ยาที่ลดลง',
+      'Healthy chickens and a falling chart of medicine use',
+      { setting: 'field', subject: 'chicken', around: ['hut', 'pill'], chart: 'down' },
     ),
     body: {
       th: [
@@ -470,19 +581,29 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'chicken',
-        'ไก่เนื้อในโรงเรือนที่มีการระบายอากาศดี',
-        'Broilers in a well-ventilated house',
         'green',
+        'ลูกไก่และไก่ในโรงเรือนที่อากาศถ่ายเทดีและมีน้ำสะอาด',
+        'Chicks and chickens with fresh air and clean water',
+        {
+          setting: 'field',
+          subject: 'baby-chick',
+          around: ['chicken', 'wind-face', 'potable-water'],
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'person',
-        'สัตวแพทย์ตรวจสุขภาพไก่ในฟาร์ม',
-        'A veterinarian checking chickens on a farm',
         'green',
+        'สัตวแพทย์ตรวจสุขภาพไก่ มีวัคซีนอยู่ใกล้มือ',
+        'A veterinarian checking chickens, vaccines at hand',
+        {
+          setting: 'field',
+          subject: 'health-worker-medium',
+          around: ['chicken', 'stethoscope', 'syringe'],
+        },
       ),
     ],
     source: corporateCommunications,
@@ -501,11 +622,17 @@ export const news: NewsDoc[] = [
       th: 'สำนักงานใหม่จะดูแลลูกค้าค้าปลีกและร้านอาหารในเวียดนาม ซึ่งเป็นตลาดส่งออกที่เติบโตเร็วที่สุดของบริษัทในปี 2568',
       en: 'The new office will serve retail and restaurant customers in Vietnam, the company’s fastest-growing export market in 2025.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'handshake',
-      'พิธีเปิดสำนักงานผู้แทนที่นครโฮจิมินห์',
-      'Opening of the Ho Chi Minh City representative office',
       'red',
+      'อาคารสำนักงานใหม่ การจับมือ และธงสีของเวียดนาม',
+      'A new office, a handshake and a flag in Vietnam’s colours',
+      {
+        setting: 'sky',
+        subject: 'office-building',
+        around: ['handshake', 'airplane'],
+        flag: { colours: ['#da251d', '#ffcd00'], layout: 'star' },
+      },
     ),
     body: {
       th: [
@@ -520,19 +647,25 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'handshake',
-        'ผู้บริหารร่วมพิธีเปิดสำนักงาน',
-        'Executives at the office opening',
         'red',
+        'ผู้บริหารจับมือกันในพิธีเปิดสำนักงาน',
+        'Executives shaking hands at the office opening',
+        {
+          setting: 'stage',
+          subject: 'handshake',
+          around: ['man-office-worker-medium', 'woman-office-worker-medium', 'party-popper'],
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'map',
-        'ที่ตั้งสำนักงานผู้แทนในเขต 1',
-        'Location of the office in District 1',
         'red',
+        'หมุดปักบนนครโฮจิมินห์ เมืองที่คึกคักด้วยรถสกูตเตอร์',
+        'A pin on busy Ho Chi Minh City and its scooters',
+        { setting: 'sky', subject: 'round-pushpin', around: ['cityscape', 'motor-scooter'] },
       ),
     ],
     source: corporateCommunications,
@@ -551,7 +684,18 @@ export const news: NewsDoc[] = [
       th: 'กำไรสุทธิปี 2568 เพิ่มขึ้นร้อยละ 10 เป็น 13,950 ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.65 บาทต่อหุ้น รวมทั้งปี 1.05 บาทต่อหุ้น',
       en: 'Net profit rose 10% to THB 13,950 million in 2025; the board proposes a final dividend of THB 0.65 a share, THB 1.05 for the year.',
     },
-    thumbnail: image('chart', 'กราฟผลประกอบการปี 2568', 'Chart of the 2025 results', 'blue'),
+    thumbnail: scene(
+      'chart',
+      'blue',
+      'กราฟแท่งขาขึ้นกับกระเป๋าเอกสาร อาหารพร้อมรับประทาน สุนัข และเครื่องบินส่งออก: ผลประกอบการปี 2568',
+      'Rising bars with a briefcase, ready meals, a dog and an export plane: the 2025 results',
+      {
+        setting: 'board',
+        subject: 'briefcase',
+        around: ['airplane', 'bento-box', 'dog-face'],
+        chart: 'up',
+      },
+    ),
     body: {
       th: [
         'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายปี 2568 จำนวน 151,860 ล้านบาท เพิ่มขึ้นร้อยละ 6.7 และกำไรสุทธิ 13,950 ล้านบาท เพิ่มขึ้นร้อยละ 10.0 คิดเป็นกำไรต่อหุ้น 1.74 บาท',
@@ -590,11 +734,16 @@ export const news: NewsDoc[] = [
       th: 'โครงการทุนการศึกษาฮาร์เวสต์ปันรู้ ปีที่ 12 มอบทุนรวม 7.5 ล้านบาท ให้นักเรียนและนักศึกษาใน 14 จังหวัด',
       en: 'In its 12th year, the Harvest scholarship programme awarded THB 7.5 million to students in 14 provinces.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'community',
-      'นักเรียนรับทุนการศึกษาบนเวที',
-      'Students receiving scholarships on stage',
       'gold',
+      'นักเรียนบนเวทีรับทุนการศึกษา พร้อมหมวกบัณฑิตและหนังสือ',
+      'A student on stage receiving a scholarship, with a mortarboard and books',
+      {
+        setting: 'stage',
+        subject: 'student-medium',
+        around: ['graduation-cap', 'books', 'clapping-hands-light'],
+      },
     ),
     body: {
       th: [
@@ -609,19 +758,29 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'community',
-        'ผู้บริหารถ่ายภาพร่วมกับนักเรียนผู้รับทุน',
-        'Executives with scholarship recipients',
         'gold',
+        'ผู้บริหารถ่ายภาพร่วมกับนักเรียนผู้รับทุน',
+        'An executive with scholarship students, posing for a photo',
+        {
+          setting: 'stage',
+          subject: 'woman-office-worker-medium',
+          around: ['student-medium', 'student-light', 'camera-with-flash'],
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'farm',
-        'ผู้รับทุนช่วยงานในฟาร์มของครอบครัว',
-        'A scholarship recipient helping on the family farm',
         'green',
+        'นักเรียนผู้รับทุนช่วยครอบครัวทำงานในฟาร์ม',
+        'A scholarship student helping on the family farm',
+        {
+          setting: 'field',
+          subject: 'student-medium',
+          around: ['farmer-medium', 'sheaf-of-rice', 'chicken'],
+        },
       ),
     ],
     source: corporateCommunications,
@@ -640,11 +799,16 @@ export const news: NewsDoc[] = [
       th: 'ผู้ถือหุ้นอนุมัติงบการเงินปี 2568 การจ่ายเงินปันผล และการเลือกตั้งกรรมการที่ครบวาระกลับเข้าดำรงตำแหน่ง',
       en: 'Shareholders approved the 2025 financial statements, the dividend and the re-election of retiring directors.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'handshake',
-      'บรรยากาศการประชุมสามัญผู้ถือหุ้นประจำปี 2569',
-      'The 2026 Annual General Meeting',
       'blue',
+      'ผู้ถือหุ้นยกมือและหย่อนบัตรลงคะแนนเรื่องเงินปันผล',
+      'Shareholders raising hands and casting ballots on the dividend',
+      {
+        setting: 'room',
+        subject: 'ballot-box-with-ballot',
+        around: ['raising-hands-medium', 'coin', 'busts-in-silhouette'],
+      },
     ),
     body: {
       th: [
@@ -659,12 +823,17 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'handshake',
-        'ผู้ถือหุ้นลงทะเบียนเข้าร่วมประชุม',
-        'Shareholders registering for the meeting',
         'blue',
+        'ผู้ถือหุ้นแสดงบัตรลงทะเบียนเข้าร่วมประชุม',
+        'A shareholder showing an ID card at registration',
+        {
+          setting: 'room',
+          subject: 'man-office-worker-medium',
+          around: ['identification-card', 'clipboard', 'pen'],
+        },
       ),
     ],
     source: investorRelations,
@@ -683,11 +852,12 @@ export const news: NewsDoc[] = [
       th: 'รายงานฉบับล่าสุดแสดงความคืบหน้าด้านพลังงานหมุนเวียน บรรจุภัณฑ์ที่รีไซเคิลได้ และการดูแลเกษตรกรและแรงงานในห่วงโซ่อุปทาน',
       en: 'The latest report tracks progress on renewable energy, recyclable packaging and care for farmers and workers in our supply chain.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'leaf',
-      'หน้าปกรายงานความยั่งยืนปี 2568',
-      'Cover of the 2025 sustainability report',
       'green',
+      'รายงานที่เปิดอยู่ท่ามกลางต้นกล้า แสงแดด และสัญลักษณ์รีไซเคิล',
+      'An open report among seedlings, sunshine and recycling',
+      { setting: 'sky', subject: 'open-book', around: ['seedling', 'recycling-symbol', 'sun'] },
     ),
     body: {
       th: [
@@ -704,19 +874,26 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'chart',
-        'กราฟการปล่อยก๊าซเรือนกระจกปี 2563–2568',
-        'Chart of greenhouse gas emissions, 2020–2025',
         'green',
+        'กราฟแท่งขาลงกับเมฆและต้นไม้: การปล่อยก๊าซเรือนกระจกที่ลดลงตั้งแต่ปี 2563',
+        'Falling bars with a cloud and a tree: greenhouse gas emissions down since 2020',
+        {
+          setting: 'board',
+          subject: 'deciduous-tree',
+          around: ['cloud', 'factory'],
+          chart: 'down',
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'leaf',
-        'ถาดบรรจุเนื้อสัตว์แบบรีไซเคิลได้',
-        'Recyclable fresh meat trays',
         'green',
+        'ถาดบรรจุเนื้อสัตว์ที่รีไซเคิลได้',
+        'A recyclable tray for fresh meat',
+        { setting: 'room', subject: 'recycling-symbol', around: ['cut-of-meat', 'package'] },
       ),
     ],
     source: corporateCommunications,
@@ -735,11 +912,16 @@ export const news: NewsDoc[] = [
       th: 'การลงทุน 1,200 ล้านบาทในระบบอัตโนมัติและการแช่แข็งประหยัดพลังงาน รองรับความต้องการอาหารพร้อมรับประทานในไทยและต่างประเทศ',
       en: 'A THB 1,200 million investment in automation and energy-efficient freezing meets growing demand for ready meals at home and abroad.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'factory',
-      'สายการผลิตอาหารพร้อมรับประทานใหม่ที่สระบุรี',
-      'The new ready-meal line in Saraburi',
       'blue',
+      'โรงงานกับปั้นจั่นก่อสร้าง เฟือง และอาหารพร้อมรับประทาน: สายการผลิตใหม่',
+      'A plant with a crane, gears and ready meals: the new production line',
+      {
+        setting: 'sky',
+        subject: 'factory',
+        around: ['building-construction', 'bento-box', 'gear'],
+      },
     ),
     body: {
       th: [
@@ -754,26 +936,33 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'factory',
-        'ระบบบรรจุอัตโนมัติของสายการผลิตใหม่',
-        'Automated packing on the new line',
         'blue',
+        'แขนกลบรรจุอาหารลงกล่อง',
+        'A robot arm packing meals into boxes',
+        { setting: 'lab', subject: 'mechanical-arm', around: ['package', 'bento-box'] },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'meal',
-        'อาหารพร้อมรับประทานบนสายพานลำเลียง',
-        'Ready meals on the conveyor',
         'red',
+        'อาหารพร้อมรับประทานเรียงบนสายพานก่อนเข้าห้องแช่แข็ง',
+        'Ready meals in a row on their way to the freezer',
+        { setting: 'lab', subject: 'bento-box', around: ['bento-box', 'bento-box', 'snowflake'] },
       ),
-      galleryImage(
+      galleryScene(
         'g3',
         'person',
-        'พนักงานตรวจคุณภาพสินค้า',
-        'An employee checking product quality',
         'blue',
+        'พนักงานตรวจคุณภาพอาหารพร้อมรับประทาน',
+        'A worker inspecting ready meals for quality',
+        {
+          setting: 'lab',
+          subject: 'woman-factory-worker-medium',
+          around: ['magnifying-glass-tilted-left', 'check-mark-button', 'bento-box'],
+        },
       ),
     ],
     source: corporateCommunications,
@@ -792,11 +981,12 @@ export const news: NewsDoc[] = [
       th: 'รายได้ไตรมาส 2/2569 เพิ่มขึ้นร้อยละ 6.3 เป็น 39,780 ล้านบาท กำไรสุทธิ 3,620 ล้านบาท และอนุมัติเงินปันผลระหว่างกาล 0.45 บาทต่อหุ้น',
       en: 'Q2 2026 sales rose 6.3% to THB 39,780 million with net profit of THB 3,620 million; an interim dividend of THB 0.45 a share was approved.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'chart',
-      'กราฟผลประกอบการไตรมาส 2 ปี 2569',
-      'Chart of the Q2 2026 results',
       'blue',
+      'กราฟแท่งขาขึ้นกับอาหารพร้อมรับประทานจากสายการผลิตใหม่ เหรียญปันผล และไก่ส่งออก',
+      'Rising bars with ready meals from the new line, a dividend coin and export chicken',
+      { setting: 'board', subject: 'bento-box', around: ['coin', 'chicken'], chart: 'up' },
     ),
     body: {
       th: [
@@ -827,11 +1017,12 @@ export const news: NewsDoc[] = [
       th: 'รายได้ไตรมาส 3/2569 อยู่ที่ 40,150 ล้านบาท กำไรสุทธิ 9 เดือนแรก 11,100 ล้านบาท เพิ่มขึ้นร้อยละ 9.8 ผู้บริหารพร้อมพบนักลงทุนในงาน Opportunity Day 26 พฤศจิกายน',
       en: 'Q3 2026 sales were THB 40,150 million and nine-month net profit THB 11,100 million, up 9.8%. Management meets investors at Opportunity Day on 26 November.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'chart',
-      'กราฟผลประกอบการไตรมาส 3 ปี 2569',
-      'Chart of the Q3 2026 results',
       'blue',
+      'กราฟแท่งขาขึ้นกับไมโครโฟนสำหรับงานพบนักลงทุน เหรียญ และแสงแดด',
+      'Rising bars with a microphone for meeting investors, coins and the sun',
+      { setting: 'board', subject: 'studio-microphone', around: ['coin', 'sun'], chart: 'up' },
     ),
     body: {
       th: [
@@ -862,11 +1053,16 @@ export const news: NewsDoc[] = [
       th: 'รางวัลประเภทอุตสาหกรรมอาหาร ยกย่องการลดก๊าซเรือนกระจกด้วยพลังงานแสงอาทิตย์ ก๊าซชีวภาพจากฟาร์มสุกร และระบบทำความเย็นประหยัดพลังงาน',
       en: 'The food industry award recognises emission cuts from solar power, biogas from pig farms and efficient refrigeration.',
     },
-    thumbnail: image(
+    thumbnail: scene(
       'award',
-      'ผู้บริหารรับรางวัล Thailand Climate Action Awards 2026',
-      'Executives receiving the Thailand Climate Action Award 2026',
       'gold',
+      'ถ้วยรางวัลบนเวทีกับลูกโลกและต้นกล้า: รางวัลด้านการลดก๊าซเรือนกระจก',
+      'A trophy on stage with the globe and a seedling: an award for climate action',
+      {
+        setting: 'stage',
+        subject: 'trophy',
+        around: ['globe-showing-asia-australia', 'seedling', 'confetti-ball'],
+      },
     ),
     body: {
       th: [
@@ -881,19 +1077,25 @@ export const news: NewsDoc[] = [
       ],
     },
     gallery: [
-      galleryImage(
+      galleryScene(
         'g1',
         'award',
-        'โล่รางวัล Thailand Climate Action Awards 2026',
-        'The Thailand Climate Action Award 2026 trophy',
         'gold',
+        'ผู้บริหารรับรางวัลท่ามกลางเสียงปรบมือ',
+        'An executive accepting the award to applause',
+        {
+          setting: 'stage',
+          subject: 'man-office-worker-medium',
+          around: ['trophy', 'clapping-hands-medium', 'sparkles'],
+        },
       ),
-      galleryImage(
+      galleryScene(
         'g2',
         'farm',
-        'ระบบก๊าซชีวภาพที่ฟาร์มสุกรราชบุรี',
-        'The biogas system at the Ratchaburi pig farms',
         'green',
+        'สุกรในฟาร์มราชบุรีที่มูลกลายเป็นไฟฟ้าด้วยก๊าซชีวภาพ',
+        'Pigs on the Ratchaburi farms, whose manure becomes electricity through biogas',
+        { setting: 'field', subject: 'pig', around: ['high-voltage', 'light-bulb'] },
       ),
     ],
     source: corporateCommunications,

@@ -1,8 +1,20 @@
+import type { PortraitSpec } from '../pictures/portrait'
 import { image, type ImageSpec, type PersonDoc } from './types'
 
-// An abstract head-and-shoulders figure, varied by the person's id: no photo, and no one look for all.
-const portrait = (nameTh: string, nameEn: string): ImageSpec =>
-  image('person', `ภาพของ${nameTh}`, `Portrait of ${nameEn}`)
+/**
+ * An illustrated head-and-shoulders portrait (cms/seed/pictures/portrait.ts): the look follows
+ * the person's Thai title (นาย a man; นาง, นางสาว a woman; for ดร., ศาสตราจารย์, เชฟ and the vets'
+ * titles, the pronoun of the profile), grey hair for the senior directors, a chef's jacket for
+ * the chef; the person's slug varies the rest.
+ */
+const portrait = (
+  fixed: Pick<PortraitSpec, 'seed' | 'look' | 'senior' | 'attire' | 'glasses'>,
+  nameTh: string,
+  nameEn: string,
+): ImageSpec => ({
+  ...image('person', `ภาพวาดของ${nameTh}`, `Illustrated portrait of ${nameEn}`),
+  picture: { kind: 'portrait', ...fixed } satisfies PortraitSpec,
+})
 
 /**
  * Board members (order 1–9), executives (the CEO, order 3, sits on both; others 10–18) and the
@@ -19,6 +31,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานกรรมการ', en: 'Chairman of the Board' },
     order: 1,
     photo: portrait(
+      { seed: 'prasert-thanakornwiwat', look: 'man', senior: true },
       'นายประเสริฐ ธนากรวิวัฒน์ ประธานกรรมการ',
       'Mr. Prasert Thanakornwiwat, Chairman of the Board',
     ),
@@ -40,6 +53,7 @@ export const people: PersonDoc[] = [
     },
     order: 2,
     photo: portrait(
+      { seed: 'kittipong-sriwattanakul', look: 'man', senior: true },
       'นายกิตติพงษ์ ศรีวัฒนกุล รองประธานกรรมการ',
       'Mr. Kittipong Sriwattanakul, Vice Chairman',
     ),
@@ -61,6 +75,7 @@ export const people: PersonDoc[] = [
     },
     order: 3,
     photo: portrait(
+      { seed: 'anucha-limprasert', look: 'man' },
       'นายอนุชา ลิ้มประเสริฐ ประธานเจ้าหน้าที่บริหาร',
       'Mr. Anucha Limprasert, Chief Executive Officer',
     ),
@@ -82,6 +97,7 @@ export const people: PersonDoc[] = [
     },
     order: 4,
     photo: portrait(
+      { seed: 'wanna-chaiprasit', look: 'woman' },
       'นางสาววรรณา ชัยประสิทธิ์ กรรมการอิสระ',
       'Ms. Wanna Chaiprasit, Independent Director',
     ),
@@ -103,6 +119,7 @@ export const people: PersonDoc[] = [
     },
     order: 5,
     photo: portrait(
+      { seed: 'somsak-charoenphon', look: 'man', senior: true, glasses: true },
       'ศาสตราจารย์ ดร.สมศักดิ์ เจริญผล กรรมการอิสระ',
       'Prof. Dr. Somsak Charoenphon, Independent Director',
     ),
@@ -124,6 +141,7 @@ export const people: PersonDoc[] = [
     },
     order: 6,
     photo: portrait(
+      { seed: 'pornthip-intarasuwan', look: 'woman' },
       'นางพรทิพย์ อินทรสุวรรณ กรรมการอิสระ',
       'Mrs. Pornthip Intarasuwan, Independent Director',
     ),
@@ -145,6 +163,7 @@ export const people: PersonDoc[] = [
     },
     order: 7,
     photo: portrait(
+      { seed: 'supawadee-tangjitcharoen', look: 'woman' },
       'นางสาวสุภาวดี ตั้งจิตเจริญ กรรมการอิสระ',
       'Ms. Supawadee Tangjitcharoen, Independent Director',
     ),
@@ -162,7 +181,11 @@ export const people: PersonDoc[] = [
     roles: ['board'],
     position: { th: 'กรรมการ', en: 'Director' },
     order: 8,
-    photo: portrait('นายธีรวัฒน์ บุญญาศิริ กรรมการ', 'Mr. Theerawat Boonyasiri, Director'),
+    photo: portrait(
+      { seed: 'theerawat-boonyasiri', look: 'man' },
+      'นายธีรวัฒน์ บุญญาศิริ กรรมการ',
+      'Mr. Theerawat Boonyasiri, Director',
+    ),
     profile: {
       th: 'นายธีรวัฒน์เป็นผู้แทนจากผู้ถือหุ้นใหญ่ มีประสบการณ์ด้านการลงทุนและการควบรวมกิจการในภูมิภาคเอเชียกว่า 20 ปี และเป็นกรรมการบริหารของบริษัท',
       en: 'Mr. Theerawat represents the major shareholder and has more than 20 years of experience in investment and mergers and acquisitions in Asia. He also sits on the Executive Committee.',
@@ -177,7 +200,11 @@ export const people: PersonDoc[] = [
     roles: ['board'],
     position: { th: 'กรรมการ', en: 'Director' },
     order: 9,
-    photo: portrait('นายวิชัย รุ่งเรืองกิจ กรรมการ', 'Mr. Wichai Rungruangkit, Director'),
+    photo: portrait(
+      { seed: 'wichai-rungruangkit', look: 'man', senior: true },
+      'นายวิชัย รุ่งเรืองกิจ กรรมการ',
+      'Mr. Wichai Rungruangkit, Director',
+    ),
     profile: {
       th: 'นายวิชัยเป็นผู้ประกอบการด้านการค้าส่งสินค้าเกษตรและเป็นคู่ค้าของบริษัทมายาวนาน มีความเข้าใจเครือข่ายเกษตรกรผู้เลี้ยงสัตว์ในภาคตะวันออกและภาคกลางเป็นอย่างดี',
       en: 'Mr. Wichai is an agricultural wholesaler and a long-standing partner of the company, with a deep understanding of livestock farmer networks in eastern and central Thailand.',
@@ -195,6 +222,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่บริหารด้านการเงิน', en: 'Chief Financial Officer' },
     order: 10,
     photo: portrait(
+      { seed: 'piyanuch-kasemsuk', look: 'woman' },
       'นางปิยะนุช เกษมสุข ประธานเจ้าหน้าที่บริหารด้านการเงิน',
       'Mrs. Piyanuch Kasemsuk, Chief Financial Officer',
     ),
@@ -213,6 +241,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายปฏิบัติการ', en: 'Chief Operating Officer' },
     order: 11,
     photo: portrait(
+      { seed: 'nattapon-sakdee', look: 'man' },
       'นายณัฐพล ศักดิ์ดี ประธานเจ้าหน้าที่ฝ่ายปฏิบัติการ',
       'Mr. Nattapon Sakdee, Chief Operating Officer',
     ),
@@ -231,6 +260,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายพาณิชย์', en: 'Chief Commercial Officer' },
     order: 12,
     photo: portrait(
+      { seed: 'kamonchanok-wiriyakit', look: 'woman' },
       'นางสาวกมลชนก วิริยะกิจ ประธานเจ้าหน้าที่ฝ่ายพาณิชย์',
       'Ms. Kamonchanok Wiriyakit, Chief Commercial Officer',
     ),
@@ -249,6 +279,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายนวัตกรรม', en: 'Chief Innovation Officer' },
     order: 13,
     photo: portrait(
+      { seed: 'panuwat-saengthong', look: 'man', attire: 'smart' },
       'ดร.ภาณุวัฒน์ แสงทอง ประธานเจ้าหน้าที่ฝ่ายนวัตกรรม',
       'Dr. Panuwat Saengthong, Chief Innovation Officer',
     ),
@@ -267,6 +298,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายห่วงโซ่อุปทาน', en: 'Chief Supply Chain Officer' },
     order: 14,
     photo: portrait(
+      { seed: 'surachet-panyawong', look: 'man' },
       'นายสุรเชษฐ์ ปัญญาวงศ์ ประธานเจ้าหน้าที่ฝ่ายห่วงโซ่อุปทาน',
       'Mr. Surachet Panyawong, Chief Supply Chain Officer',
     ),
@@ -285,6 +317,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายความยั่งยืน', en: 'Chief Sustainability Officer' },
     order: 15,
     photo: portrait(
+      { seed: 'chayapol-meesuk', look: 'man', attire: 'smart' },
       'นายชยพล มีสุข ประธานเจ้าหน้าที่ฝ่ายความยั่งยืน',
       'Mr. Chayapol Meesuk, Chief Sustainability Officer',
     ),
@@ -303,6 +336,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายทรัพยากรบุคคล', en: 'Chief Human Resources Officer' },
     order: 16,
     photo: portrait(
+      { seed: 'arunee-pattanasin', look: 'woman' },
       'นางอรุณี พัฒนศิลป์ ประธานเจ้าหน้าที่ฝ่ายทรัพยากรบุคคล',
       'Mrs. Arunee Pattanasin, Chief Human Resources Officer',
     ),
@@ -321,6 +355,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ประธานเจ้าหน้าที่ฝ่ายดิจิทัลและเทคโนโลยี', en: 'Chief Digital and Technology Officer' },
     order: 17,
     photo: portrait(
+      { seed: 'siriporn-aungkanawin', look: 'woman', attire: 'smart' },
       'นางสาวศิริพร อังคณาวิน ประธานเจ้าหน้าที่ฝ่ายดิจิทัลและเทคโนโลยี',
       'Ms. Siriporn Aungkanawin, Chief Digital and Technology Officer',
     ),
@@ -341,7 +376,11 @@ export const people: PersonDoc[] = [
       en: 'Company Secretary and General Counsel',
     },
     order: 18,
-    photo: portrait('นางรัชนี พงศธร เลขานุการบริษัท', 'Mrs. Ratchanee Phongsathorn, Company Secretary'),
+    photo: portrait(
+      { seed: 'ratchanee-phongsathorn', look: 'woman' },
+      'นางรัชนี พงศธร เลขานุการบริษัท',
+      'Mrs. Ratchanee Phongsathorn, Company Secretary',
+    ),
     profile: {
       th: 'นางรัชนีเป็นนักกฎหมายที่ดูแลงานเลขานุการบริษัท การประชุมผู้ถือหุ้น และการปฏิบัติตามกฎเกณฑ์ของหน่วยงานกำกับดูแล มีประสบการณ์ด้านกฎหมายธุรกิจและหลักทรัพย์กว่า 18 ปี',
       en: 'Mrs. Ratchanee is a lawyer in charge of the company secretariat, shareholders’ meetings and regulatory compliance, with 18 years of experience in corporate and securities law.',
@@ -362,6 +401,7 @@ export const people: PersonDoc[] = [
     },
     order: 20,
     photo: portrait(
+      { seed: 'supachai-naksawat', look: 'man', attire: 'smart' },
       'น.สพ. ดร.ศุภชัย นาคสวัสดิ์ ผู้อำนวยการฝ่ายสุขภาพและสวัสดิภาพสัตว์',
       'Dr. Supachai Naksawat, Director of Animal Health and Welfare',
     ),
@@ -379,7 +419,11 @@ export const people: PersonDoc[] = [
     roles: ['expert'],
     position: { th: 'ผู้จัดการฝ่ายฟาร์มไก่ไข่และคุณภาพไข่', en: 'Head of Layer Farms and Egg Quality' },
     order: 21,
-    photo: portrait('นายสมบัติ ใจกว้าง ผู้จัดการฝ่ายฟาร์มไก่ไข่', 'Mr. Sombat Jaikwang, Head of Layer Farms'),
+    photo: portrait(
+      { seed: 'sombat-jaikwang', look: 'man', attire: 'smart' },
+      'นายสมบัติ ใจกว้าง ผู้จัดการฝ่ายฟาร์มไก่ไข่',
+      'Mr. Sombat Jaikwang, Head of Layer Farms',
+    ),
     profile: {
       th: 'นายสมบัติดูแลฟาร์มไก่ไข่และโรงคัดไข่ของบริษัทมากว่า 15 ปี เป็นผู้วางระบบคัดแยกและล้างไข่อัตโนมัติ และพัฒนาฟาร์มไก่ไข่แบบปล่อยอิสระแห่งแรกของบริษัท',
       en: 'Mr. Sombat has run the company’s layer farms and egg grading centres for 15 years. He set up automated grading and washing and developed the company’s first free-range farm.',
@@ -398,6 +442,7 @@ export const people: PersonDoc[] = [
     },
     order: 22,
     photo: portrait(
+      { seed: 'jiraporn-kaewmanee', look: 'woman', attire: 'smart' },
       'นางสาวจิราพร แก้วมณี ผู้อำนวยการฝ่ายพัฒนาผลิตภัณฑ์',
       'Ms. Jiraporn Kaewmanee, Director of Product Development',
     ),
@@ -419,6 +464,7 @@ export const people: PersonDoc[] = [
     },
     order: 23,
     photo: portrait(
+      { seed: 'benjawan-thongdee', look: 'woman', attire: 'smart' },
       'นางสาวเบญจวรรณ ทองดี ผู้อำนวยการฝ่ายความปลอดภัยอาหาร',
       'Ms. Benjawan Thongdee, Director of Food Safety',
     ),
@@ -437,6 +483,7 @@ export const people: PersonDoc[] = [
     position: { th: 'หัวหน้าเชฟ ร้านอาหารครัวฮาร์เวสต์', en: 'Executive Chef, Krua Harvest restaurants' },
     order: 24,
     photo: portrait(
+      { seed: 'thanawat-promma', look: 'man', attire: 'chef' },
       'เชฟธนวัฒน์ พรหมมา หัวหน้าเชฟร้านครัวฮาร์เวสต์',
       'Chef Thanawat Promma, Executive Chef of Krua Harvest',
     ),
@@ -455,6 +502,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ผู้เชี่ยวชาญด้านโภชนาการสัตว์เลี้ยง', en: 'Pet Nutrition Specialist' },
     order: 25,
     photo: portrait(
+      { seed: 'nantana-srisuk', look: 'woman', attire: 'smart' },
       'สพ.ญ. ดร.นันทนา ศรีสุข ผู้เชี่ยวชาญด้านโภชนาการสัตว์เลี้ยง',
       'Dr. Nantana Srisuk, Pet Nutrition Specialist',
     ),
@@ -473,6 +521,7 @@ export const people: PersonDoc[] = [
     position: { th: 'หัวหน้าฝ่ายวิจัยโปรตีนจากพืช', en: 'Head of Plant Protein Research' },
     order: 26,
     photo: portrait(
+      { seed: 'pimchanok-udomphon', look: 'woman', attire: 'smart' },
       'ดร.พิมพ์ชนก อุดมผล หัวหน้าฝ่ายวิจัยโปรตีนจากพืช',
       'Dr. Pimchanok Udomphon, Head of Plant Protein Research',
     ),
@@ -491,6 +540,7 @@ export const people: PersonDoc[] = [
     position: { th: 'ผู้จัดการฝ่ายพัฒนาซอสและเครื่องปรุง', en: 'Head of Sauce and Seasoning Development' },
     order: 27,
     photo: portrait(
+      { seed: 'weerapong-saetang', look: 'man', attire: 'smart' },
       'นายวีระพงษ์ แซ่ตั้ง ผู้จัดการฝ่ายพัฒนาซอสและเครื่องปรุง',
       'Mr. Weerapong Saetang, Head of Sauce Development',
     ),

@@ -1,5 +1,7 @@
 import type { PictureKind, PictureSpec } from './kind'
+import { newsScene } from './newsScene'
 import { packshot } from './packshot'
+import { portrait } from './portrait'
 
 export type { Canvas, PictureKind, PictureSpec } from './kind'
 
@@ -10,6 +12,8 @@ export type { Canvas, PictureKind, PictureSpec } from './kind'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own spec
 export const PICTURE_KINDS: Record<string, PictureKind<any>> = {
   packshot,
+  portrait,
+  newsScene,
 }
 
 /** The kind of a spec, or undefined for one the registry does not know. */
