@@ -157,10 +157,13 @@ function served(spec: PackshotSpec, look: BrandLook): string {
     .slice(0, SPOTS.length)
     .map((name, index) => {
       const spot = SPOTS[index]!
+      // On the bare table the dish is the first item itself, the others set further out.
+      const spread = dish === 'table' && index > 0 ? 1.9 : 1
+      const scale = dish === 'bowl' ? 0.85 : dish === 'table' && index === 0 ? 1.35 : 1
       return item(name, {
-        x: x + spot.x * radius,
-        y: y + spot.y * radius,
-        size: spot.size * radius * 2 * (dish === 'bowl' ? 0.85 : dish === 'table' ? 1.2 : 1),
+        x: x + spot.x * radius * spread,
+        y: y + spot.y * radius * spread,
+        size: spot.size * radius * 2 * scale,
         rotate: index === 0 ? 0 : (index % 2 ? -1 : 1) * 14,
         shadow: dish === 'table',
       })
@@ -331,14 +334,13 @@ function draw(spec: PackshotSpec, canvas: Canvas): string {
       break
     case 'pack':
       background = studio(frame, look.palette)
-      // Two packs, one behind the other, and the product itself on a board in front.
+      // The pack, and the product itself on a board in front of it.
       content =
-        `<g transform="translate(0 -10)">${packAt(spec, look, 'front', 0.62, 18)}</g>` +
-        packAt(spec, look, 'front', 0.7, -18) +
-        shadow(70, 93, 24, 3.5) +
-        `<rect x="46" y="80" width="48" height="14" rx="4" fill="#a8733f"/>` +
-        `<rect x="47" y="80.5" width="46" height="12" rx="3.5" fill="#d9a56c"/>` +
-        subjectArt(spec.subject, 70, 84, 30)
+        packAt(spec, look, 'front', 0.8, -14) +
+        shadow(75, 92, 24, 3.5) +
+        `<rect x="50" y="72" width="48" height="20" rx="4" fill="#a8733f"/>` +
+        `<rect x="51" y="72.5" width="46" height="18" rx="3.5" fill="#d9a56c"/>` +
+        subjectArt(spec.subject, 74, 79, 34)
       break
     case 'served':
       background = table(frame, look.palette)

@@ -249,7 +249,7 @@ function box(look: BrandLook, subject: Subject, side: Side, tall: boolean): stri
   const topFace = `M14 ${top} L26 ${top - depth} L88 ${top - depth} L76 ${top} Z`
   const window = tall
     ? { x: 20, y: top + 14, w: 50, h: 36 }
-    : { x: 32, y: top + 5, w: 40, h: FOOT - top - 13 }
+    : { x: 30, y: top + 4, w: 44, h: FOOT - top - 12 }
   return (
     shadow(56, FOOT - 1, 44, 5) +
     `<path d="${sideFace}" fill="${palette.dark}"/>` +
@@ -263,14 +263,9 @@ function box(look: BrandLook, subject: Subject, side: Side, tall: boolean): stri
     (side === 'front'
       ? `<rect x="${window.x}" y="${window.y}" width="${window.w}" height="${window.h}" rx="3" fill="#fbf7f0"/>` +
         (tall
-          ? dish(window.x + window.w / 2, window.y + window.h / 2 + 2, 20, palette) +
-            subjectArt(subject, window.x + window.w / 2, window.y + window.h / 2, 30)
-          : subjectArt(
-              subject,
-              window.x + window.w / 2,
-              window.y + window.h / 2,
-              window.h * 0.92,
-            )) +
+          ? dish(window.x + window.w / 2, window.y + window.h / 2 + 3, 23, palette) +
+            subjectArt(subject, window.x + window.w / 2, window.y + window.h / 2, 36)
+          : subjectArt(subject, window.x + window.w / 2, window.y + window.h / 2, window.h * 1.1)) +
         badge(look, tall ? 24 : 22.5, tall ? top + 7.5 : top + 9, 6.5)
       : backLabel(look, front.x + 5, front.y + 3, front.w - 10, front.h - 8)) +
     `<rect x="${front.x}" y="${front.y}" width="${front.w}" height="${front.h}" fill="url(#ps-sheen)"/>`
@@ -307,18 +302,18 @@ const cup: PackDrawer = (look, subject, side) => {
 /** A sauce bottle: the sauce's colour through the glass, a cap and a wrap-around label. */
 const bottle: PackDrawer = (look, subject, side, contents) => {
   const { palette, accent } = look
-  const outline = 'M44 14 H56 V24 Q68 30 68 42 V82 Q68 86 64 86 H36 Q32 86 32 82 V42 Q32 30 44 24 Z'
+  const outline = 'M44 14 H56 V24 Q70 30 70 42 V82 Q70 86 66 86 H34 Q30 86 30 82 V42 Q30 30 44 24 Z'
   return (
     shadow(53, FOOT, 22, 3.5) +
     `<path d="${outline}" fill="${contents}"/>` +
     `<rect x="42.5" y="6" width="15" height="10" rx="2" fill="${palette.dark}"/>` +
-    `<rect x="32" y="46" width="36" height="32" fill="${palette.main}"/>` +
-    `<rect x="32" y="74" width="36" height="4" fill="${accent.main}"/>` +
+    `<rect x="30" y="44" width="40" height="35" fill="${palette.main}"/>` +
+    `<rect x="30" y="75" width="40" height="4" fill="${accent.main}"/>` +
     (side === 'front'
-      ? `<circle cx="50" cy="60" r="11" fill="#fbf7f0"/>` +
-        subjectArt(subject, 50, 60, 18) +
-        badge(look, 50, 39, 5)
-      : backLabel(look, 34, 47, 32, 27)) +
+      ? `<circle cx="50" cy="61" r="13" fill="#fbf7f0"/>` +
+        subjectArt(subject, 50, 61, 22) +
+        badge(look, 50, 37, 5)
+      : backLabel(look, 32, 45, 36, 29)) +
     `<path d="${outline}" fill="url(#ps-shade)"/>` +
     `<path d="M36 42 Q36 32 44 27 L45 30 Q39 34 39 44 V80 H36 Z" fill="#ffffff" opacity="0.35"/>`
   )
