@@ -3,7 +3,9 @@ import { brands } from '../content/brands'
 import { products } from '../content/products'
 import { seeded } from '../seeded'
 import { PALETTES } from '../tones'
-import { packshot, type PackshotSpec } from './packshot'
+import { drawingOf } from '../imageSpec'
+import { composeSvg } from '../images'
+import { brandLook, packshot, type PackshotSpec } from './packshot'
 
 const canvas = { width: 400, height: 400, random: seeded('test'), palette: PALETTES.gray }
 
@@ -65,6 +67,14 @@ describe("the products' packshots", () => {
       expect(hero.brand).toEqual({ mark: `${brand.id} logo`, tone: brand.logo.tone })
       expect(packshot.problems(hero)).toEqual([])
       expect(packshot.draw(hero, canvas)).toContain(PALETTES[brand.logo.tone!].main)
+    }
+  })
+
+  it("wear the very mark each brand's logo image shows", () => {
+    for (const brand of brands) {
+      const logo = composeSvg(drawingOf(brand.logo, `${brand.id} logo`), 200, 200)
+      const { mark } = brandLook({ mark: `${brand.id} logo`, tone: brand.logo.tone! })
+      expect(logo).toContain(mark)
     }
   })
 
