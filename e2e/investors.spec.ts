@@ -20,6 +20,7 @@ interface Doc {
   fiscalYear?: number
   order?: number
   percentage?: number
+  file?: Partial<Record<Lang, { _sanityAsset: string }>>
   sections?: { _type: string; heading?: Localised; items?: { value: string }[] }[]
   subMenuList?: {
     path: string
@@ -260,6 +261,36 @@ test.describe('investor document lists', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/pdf')
   })
+
+  for (const { at, categories } of DOCUMENT_PAGES) {
+    for (const lang of LANGS) {
+      test(`${at} in ${lang} links each document's ${lang} PDF, a real document`, async ({
+        page,
+        request,
+      }) => {
+        await page.goto(`/${lang}${at}`)
+        const documents = documentsOf(...categories)
+        const year = latestYear(documents)
+        const first = documents.find((doc) => doc.year === year)!
+        const link = page.getByRole('link', { name: pick(first.title, lang) })
+        const asset = first.file![lang]!._sanityAsset.replace(/^file@file:\/\/\.\/files\//, '')
+        await expect(link).toHaveAttribute('href', `/api/cms-file/${asset}`)
+        // In the page's language: no hreflang, and no "other language" note in the row.
+        await expect(link).not.toHaveAttribute('hreflang', /./)
+        await expect(page.getByTestId('investor-document').first()).not.toContainText(
+          text(lang, `documents.fileIn.${lang === 'th' ? 'en' : 'th'}`),
+        )
+        const response = await request.get(`/api/cms-file/${asset}`)
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-type']).toContain('application/pdf')
+        const pdf = await response.body()
+        // The stubs these replaced were 5.9 kB, one line a page.
+        expect(pdf.length).toBeGreaterThan(12_000)
+        expect(pdf.toString('latin1').match(/\/Type \/Page\n/g)?.length).toBeGreaterThanOrEqual(3)
+        expect(pdf.toString('latin1')).toContain(`/Lang (${lang === 'th' ? 'th-TH' : 'en-US'})`)
+      })
+    }
+  }
 })
 
 test.describe('dividend history', () => {

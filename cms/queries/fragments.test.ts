@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import { evaluate, parse } from 'groq-js'
-import { hasTitleIn, imageProjection, localized, localizedWithLang } from './fragments'
+import {
+  hasTitleIn,
+  imageProjection,
+  localized,
+  localizedFileWithLang,
+  localizedWithLang,
+} from './fragments'
 
 // The language rule of every page query, evaluated by groq-js as in embedded mode.
 const documents = [
@@ -10,6 +16,12 @@ const documents = [
   { _id: 'thai', _type: 'doc', summary: { th: 'ข้าวหอม' } },
   { _id: 'english', _type: 'doc', summary: { en: 'Fragrant rice' } },
   { _id: 'none', _type: 'doc' },
+  {
+    _id: 'file',
+    _type: 'pdf',
+    file: { en: { _type: 'file', asset: { _ref: 'file-en-pdf' } } },
+  },
+  { _id: 'file-en-pdf', _type: 'sanity.fileAsset', url: '/en.pdf', size: 20_000 },
   {
     _id: 'image',
     _type: 'doc',
@@ -61,5 +73,19 @@ describe('hasTitleIn', () => {
     const query = `*[_type == "doc" && ${hasTitleIn('summary')}] | order(_id) ._id`
     expect(await run(query, 'en')).toEqual(['both', 'english', 'image'])
     expect(await run(query, 'th')).toEqual(['both', 'image', 'thai'])
+  })
+})
+
+describe('localizedFileWithLang', () => {
+  it("gives the page language's file, else the other one, marked", async () => {
+    const query = `*[_type == "pdf"][0] { ${localizedFileWithLang('file')} }`
+    expect(await run(query, 'en')).toEqual({
+      file: { url: '/en.pdf', size: 20_000, mimeType: null, filename: null },
+      fileLang: null,
+    })
+    expect(await run(query, 'th')).toEqual({
+      file: { url: '/en.pdf', size: 20_000, mimeType: null, filename: null },
+      fileLang: 'en',
+    })
   })
 })

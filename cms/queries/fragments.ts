@@ -2,13 +2,20 @@
 // fallback) so components receive plain strings; where a visitor reads the text, a sibling
 // `<name>Lang` marker (localizedLang) says when it is the fallback, for its `lang` attribute.
 
-/** A downloadable file: its URL, size in bytes and original name. */
-export const fileProjection = `{
+/**
+ * A downloadable file in each language (localeFile), as two keys: `"file": <the reader's
+ * language's file, else the other's> { url, size in bytes, mimeType, original name }, "fileLang": <its fallback marker>` — the
+ * marker as `localizedWithLang` gives it, for the link's `hrefLang`/`lang`. Spelt out again for
+ * TypeGen (see `localizedWithLang`).
+ */
+export const localizedFileWithLang = <const Field extends string>(field: Field) =>
+  `"${field}": select($lang == "en" => coalesce(${field}.en, ${field}.th), coalesce(${field}.th, ${field}.en)) {
   "url": asset->url,
   "size": asset->size,
   "mimeType": asset->mimeType,
   "filename": asset->originalFilename
-}` as const
+},
+  "${field}Lang": select($lang == "en" && !defined(${field}.en) && defined(${field}.th) => "th", $lang != "en" && !defined(${field}.th) && defined(${field}.en) => "en", null)` as const
 
 /**
  * A localised field projected to the requested language, the other language when it is missing

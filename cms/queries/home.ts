@@ -1,10 +1,10 @@
 import { defineQuery } from 'groq'
 import { isPublic } from './publication'
 import {
-  fileProjection,
   hasTitleIn,
   imageProjection,
   localized,
+  localizedFileWithLang,
   localizedWithLang,
 } from './fragments'
 import { newsCardProjection } from './news'
@@ -38,6 +38,6 @@ export const homePageQuery = defineQuery(`{
     ${localizedWithLang('title')}, type, date
   },
   "latestReport": *[_type == "investorDocument" && category == "one-report" && ${isPublic}] | order(year desc) [0] {
-    ${localizedWithLang('title')}, year, publishedAt, "file": file ${fileProjection}
+    ${localizedWithLang('title')}, year, publishedAt, ${localizedFileWithLang('file')}
   }
 }`)

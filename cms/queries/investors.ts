@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
 import { isPublic } from './publication'
-import { fileProjection, localized, localizedWithLang } from './fragments'
+import { localized, localizedFileWithLang, localizedWithLang } from './fragments'
 
 export const investorDocumentProjection = `{
   _id,
@@ -9,7 +9,7 @@ export const investorDocumentProjection = `{
   year,
   quarter,
   publishedAt,
-  "file": file ${fileProjection}
+  ${localizedFileWithLang('file')}
 }` as const
 
 export const investorDocumentsQuery = defineQuery(`{

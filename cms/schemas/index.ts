@@ -19,6 +19,7 @@ import { shareholder } from './documents/shareholder'
 import { blockContent } from './objects/blockContent'
 import { innerTopic } from './objects/innerTopic'
 import { localeBlockContent } from './objects/localeBlockContent'
+import { localeFile } from './objects/localeFile'
 import { localeString } from './objects/localeString'
 import { localeText } from './objects/localeText'
 import { office } from './objects/office'
@@ -36,6 +37,7 @@ const objects = [
   localeText,
   blockContent,
   localeBlockContent,
+  localeFile,
   seo,
   office,
   innerTopic,

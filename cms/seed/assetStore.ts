@@ -5,7 +5,7 @@ import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
 import { renderImage } from './images'
 import { createLimit } from './limit'
-import { renderPdf } from './pdf'
+import { fileNameOf, renderInvestorPdf, type InvestorPdfSpec } from './pdf'
 import type { RenderImage } from './renderCache'
 
 export interface StoredAsset {
@@ -70,14 +70,15 @@ export function createAssetStore(options: AssetStoreOptions) {
     )
   }
 
-  function file(spec: { title: string; pages: number }): Promise<string> {
-    const key = JSON.stringify(['file', spec.title, spec.pages])
+  /** An investor document's PDF in one language (see pdf/types.ts), set in Noto Sans Thai. */
+  function file(spec: InvestorPdfSpec): Promise<string> {
+    const key = JSON.stringify(['file', spec])
     return once(key, async () => {
-      const buffer = renderPdf({ ...spec, company: options.company })
+      const buffer = await renderInvestorPdf(spec)
       return store(`files/${sha1(buffer)}.pdf`, buffer, {
         size: buffer.length,
         mimeType: 'application/pdf',
-        originalFilename: `${slugify(spec.title)}.pdf`,
+        originalFilename: fileNameOf(spec),
       })
     })
   }

@@ -1,4 +1,5 @@
 import type { Drawing } from './imageSpec'
+import type { InvestorPdfSpec } from './pdf'
 import type { SchemaIndex } from './schemaIndex'
 
 /** What expansion needs from outside: the schema, the other documents, and the binaries. */
@@ -9,7 +10,7 @@ export interface ExpandContext {
   /** Draws the image (once per drawing and size) and returns its path, `images/<file>`. */
   image(drawing: Drawing, size: { width: number; height: number }): Promise<string>
   /** Writes the PDF (once per spec) and returns its path, `files/<file>`. */
-  file(spec: { title: string; pages: number }): Promise<string>
+  file(spec: InvestorPdfSpec): Promise<string>
   /** Problems found so far, each naming the document and field; the build stops on any. */
   problems: string[]
 }

@@ -2,6 +2,7 @@
  * The values that end the walk through the schema: images, files, references, slugs, scalars.
  */
 import { drawingOf, imageSpecProblems, isImageSpec } from './imageSpec'
+import { pdfSpecProblems, type InvestorPdfSpec } from './pdf'
 import { isPlainObject, problem, type ExpandContext, type Place, type Plain } from './expandContext'
 import { allowedValues, imageSizeOf, type ResolvedType, type SchemaNode } from './schemaIndex'
 
@@ -39,14 +40,12 @@ function seedOf(place: Place): string {
   return `${place.documentId} ${place.path}`
 }
 
-/** `{ title, pages }` → a generated PDF. */
+/** A PDF spec `{ kind, lang, … }` (pdf/types.ts) → the generated PDF. */
 export async function expandFile(value: unknown, place: Place, context: ExpandContext) {
   if (isPlainObject(value) && '_sanityAsset' in value) return value
-  const spec = value as { title?: unknown; pages?: unknown } | undefined
-  if (typeof spec?.title !== 'string' || !Number.isInteger(spec.pages) || Number(spec.pages) < 1) {
-    return problem(context, place, 'expected a file spec { title, pages }')
-  }
-  const path = await context.file({ title: spec.title, pages: Number(spec.pages) })
+  const problems = pdfSpecProblems(value)
+  if (problems.length > 0) return problem(context, place, problems.join('; '))
+  const path = await context.file(value as InvestorPdfSpec)
   return { _type: 'file', _sanityAsset: `file@file://./${path}` }
 }
 

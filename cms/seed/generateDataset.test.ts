@@ -6,6 +6,7 @@ import {
   generateDataset,
   type GeneratedDataset,
 } from './generateDataset'
+import { readPages } from './pdf/readPdf'
 import { schemaTypes } from './testing/schemaTypes'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -169,20 +170,32 @@ describe('generateDataset on a fixture with one document of each type', () => {
     })
   })
 
-  it('writes the investor document file as a PDF', () => {
+  it('writes the investor document files as PDFs, one a language', () => {
     const { file } = doc('investorDocument-fs-2025-q1')
     expect(file).toEqual({
-      _type: 'file',
-      _sanityAsset: expect.stringMatching(/^file@file:\/\/\.\/files\/[0-9a-f]{40}\.pdf$/),
+      _type: 'localeFile',
+      th: {
+        _type: 'file',
+        _sanityAsset: expect.stringMatching(/^file@file:\/\/\.\/files\/[0-9a-f]{40}\.pdf$/),
+      },
+      en: {
+        _type: 'file',
+        _sanityAsset: expect.stringMatching(/^file@file:\/\/\.\/files\/[0-9a-f]{40}\.pdf$/),
+      },
     })
-    const pdf = dataset.assets.find((asset) => file._sanityAsset.endsWith(asset.path))!
-    expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(pdf.buffer.toString('latin1')).toContain('(Test Farm Foods Public Company Limited)')
-    expect(pdf.info).toEqual({
-      size: pdf.buffer.length,
-      mimeType: 'application/pdf',
-      originalFilename: 'q1-2025-financial-statements.pdf',
-    })
+    expect(file.th._sanityAsset).not.toBe(file.en._sanityAsset)
+    for (const lang of ['th', 'en'] as const) {
+      const pdf = dataset.assets.find((asset) => file[lang]._sanityAsset.endsWith(asset.path))!
+      expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-')
+      expect(readPages(pdf.buffer).join('\n')).toContain(
+        lang === 'th' ? 'หน้า 1 จาก 5' : 'Test Farm Foods Public Company Limited',
+      )
+      expect(pdf.info).toMatchObject({
+        size: pdf.buffer.length,
+        mimeType: 'application/pdf',
+        originalFilename: `test-farm-foods-financial-statement-2025-q1-${lang}.pdf`,
+      })
+    }
   })
 
   it('keeps given slugs and derives missing ones from the English name or title', () => {

@@ -58,6 +58,22 @@ export const SOURCES: Source[] = [
       th: 'ภาพสินค้า: สิ่งที่อยู่ในบรรจุภัณฑ์ อาหารที่จัดเสิร์ฟ และวัตถุดิบ',
       en: 'Product pictures: what is in each pack, the dishes served and the ingredients',
     },
+  },
+  // Noto Sans Thai's static weights as Fontsource packages them (Thai and Latin subsets), for the
+  // PDFs.
+  {
+    id: 'noto-sans-thai-pdf',
+    name: 'Noto Sans Thai',
+    author: 'The Noto Project Authors',
+    packageName: '@fontsource/noto-sans-thai',
+    url: 'https://fonts.google.com/noto/specimen/Noto+Sans+Thai',
+    licence: 'SIL Open Font License 1.1',
+    licenceUrl: 'https://openfontlicense.org/open-font-license-official-text/',
+    usedFor: {
+      th: 'ตัวอักษรของเอกสารนักลงทุน (งบการเงิน แบบ 56-1 One Report และเอกสารการประชุมผู้ถือหุ้น) ทั้งฉบับภาษาไทยและภาษาอังกฤษ',
+      en: "The typeface of the investor documents (financial statements, One Reports and shareholders' meeting papers), Thai and English",
+    },
+  },
 ]
 
 /** The source of an id; throws for an id the list does not have. */

@@ -112,7 +112,12 @@ export function InvestorHighlight({ investor, sharePrice }: InvestorHighlightPro
               {latestReport.title}
             </p>
             {latestReport.file?.url && (
-              <a href={latestReport.file.url} download className={styles.factLink}>
+              <a
+                href={latestReport.file.url}
+                hrefLang={langAttribute(latestReport.fileLang)}
+                download
+                className={styles.factLink}
+              >
                 {t('investor.download', { size: latestReport.fileSizeLabel })}
               </a>
             )}

@@ -1,4 +1,4 @@
-import { InLanguage } from '@/components/common/InLanguage'
+import { InLanguage, langAttribute } from '@/components/common/InLanguage'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId } from 'react'
 import { css, cx } from '@/styled-system/css'
@@ -71,7 +71,10 @@ interface DocumentListProps {
   showCategory?: boolean
 }
 
-/** Downloadable documents, one row each: icon, title, date, file type and size. */
+/**
+ * Downloadable documents, one row each: icon, title, date, file type and size, and the file's
+ * language when it is not the page's (its `hrefLang` too).
+ */
 export function DocumentList({ documents, showCategory = false }: DocumentListProps) {
   return (
     <ul className={list.root}>
@@ -101,6 +104,7 @@ function DocumentRow({
         {showCategory && <p className={styles.category}>{t(`categories.${document.category}`)}</p>}
         <a
           href={document.file.url}
+          hrefLang={langAttribute(document.fileLang)}
           download={document.file.filename ?? true}
           aria-describedby={metaId}
           className={styles.link}
@@ -114,6 +118,12 @@ function DocumentRow({
           <span>{type}</span>
           <span aria-hidden="true">·</span>
           <span className={styles.size}>{document.file.sizeLabel}</span>
+          {document.fileLang && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{t(`documents.fileIn.${document.fileLang}`)}</span>
+            </>
+          )}
         </p>
       </div>
       <div aria-hidden="true" className={styles.download}>

@@ -63,7 +63,7 @@ describe('getHomePage on the bundled dataset', () => {
     expect(investor.latestDividend?.amountPerShareLabel).toMatch(/^THB\s0\.45$/)
     expect(investor.nextEvent).toMatchObject({ date: '2026-11-26', dateLabel: 'November 26, 2026' })
     // A PDF of some 16 KB: its size in kilobytes, to a tenth.
-    const size = investor.latestReport!.file.size!
+    const size = investor.latestReport!.file!.size!
     expect(size).toBeGreaterThan(1024)
     expect(size).toBeLessThan(1024 * 1024)
     expect(investor.latestReport!.fileSizeLabel).toBe(`${Math.round(size / 102.4) / 10} kB`)
@@ -77,7 +77,7 @@ describe('getHomePage on the bundled dataset', () => {
       paymentDateLabel: '11 กันยายน 2569',
     })
     expect(investor.nextEvent).toMatchObject({ date: '2026-11-26', dateLabel: '26 พฤศจิกายน 2569' })
-    const size = investor.latestReport!.file.size!
+    const size = investor.latestReport!.file!.size!
     expect(investor.latestReport!.fileSizeLabel).toMatch(
       new RegExp(`^${Math.round(size / 102.4) / 10} \\S+$`),
     )

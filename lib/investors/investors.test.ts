@@ -54,11 +54,12 @@ describe('investor loaders on the bundled dataset', () => {
     expect(overview.events[0]).toMatchObject({ date: '2026-11-26', dateLabel: 'Nov 26, 2026' })
     // The AGM's date is set large, in the long style.
     expect(overview.agm).toMatchObject({ date: '2027-04-23', dateLabel: 'April 23, 2027' })
-    expect(overview.latestDocuments[0]).toMatchObject({
-      publishedAt: '2026-11-12',
-      publishedAtLabel: 'Nov 12, 2026',
-      file: { size: 6003, sizeLabel: '5.9 kB' },
-    })
+    const latest = overview.latestDocuments[0]!
+    expect(latest).toMatchObject({ publishedAt: '2026-11-12', publishedAtLabel: 'Nov 12, 2026' })
+    // The English page links the English PDF: no fallback marker, its size in English.
+    expect(latest.fileLang).toBeUndefined()
+    expect(latest.file.filename).toMatch(/-en\.pdf$/)
+    expect(latest.file.sizeLabel).toBe(`${(latest.file.size / 1024).toFixed(1)} kB`)
     expect(overview.topShareholders[0]).toMatchObject({
       percentageLabel: '31.00%',
       sharesLabel: '2,480,000,000',
@@ -131,8 +132,10 @@ describe('investor loaders on the bundled dataset', () => {
       year: 2026,
       publishedAt: '2026-11-12',
       publishedAtLabel: '12 พ.ย. 2569',
-      file: { size: 6003, sizeLabel: '5.9 kB' },
     })
+    // The Thai page links the Thai PDF.
+    expect(th.documents[0]!.fileLang).toBeUndefined()
+    expect(th.documents[0]!.file.filename).toMatch(/-th\.pdf$/)
     for (const document of th.documents) {
       expect(document.publishedAtLabel).toMatch(/^\d{1,2} \S+ 25\d\d$/)
       expect(document.file.sizeLabel).toMatch(/\d/)

@@ -43,7 +43,7 @@ import {
  */
 
 type QueriedDocument = InvestorDocumentsQueryResult['documents'][number]
-type QueriedFile = QueriedDocument['file']
+type QueriedFile = NonNullable<QueriedDocument['file']>
 type QueriedDividend = DividendsQueryResult[number]
 type QueriedShareholder = ShareholdersQueryResult[number]
 
@@ -92,7 +92,10 @@ export type InvestorFile = Omit<QueriedFile, 'url' | 'size'> & {
   sizeLabel: string
 }
 
-/** An investor document with its file (documents whose file is missing are left out). */
+/**
+ * An investor document with its file in the reader's language, else the other one, which
+ * `fileLang` then names (documents with neither file are left out).
+ */
 export type InvestorDocument = Omit<OptionalLangMarkers<QueriedDocument>, 'title' | 'file'> & {
   title: string
   /** Medium style: `May 14, 2026`, `14 พ.ค. 2569`. */
@@ -167,7 +170,7 @@ function toInvestorDocuments(
   lang: Lang,
 ): InvestorDocument[] {
   return documents.flatMap(({ file, title, ...document }) =>
-    file.url
+    file?.url
       ? [
           {
             ...dropNullLangMarkers(document),

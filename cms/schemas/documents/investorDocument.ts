@@ -6,6 +6,7 @@ import {
   requiredDateField,
   yearField,
 } from '../fields'
+import { requireBothFiles } from '../objects/localeFile'
 import { publicFromField, publicationSubtitle } from '../publicFrom'
 
 export const INVESTOR_DOCUMENT_CATEGORIES = [
@@ -46,9 +47,9 @@ export const investorDocument = defineContentDocument({
     publicFromField(),
     defineField({
       name: 'file',
-      type: 'file',
-      options: { accept: 'application/pdf' },
-      validation: (rule) => rule.required(),
+      type: 'localeFile',
+      description: 'The document as a PDF in Thai and in English.',
+      validation: requireBothFiles,
     }),
   ],
   orderings: [

@@ -1,9 +1,153 @@
-import type { InvestorDocumentDoc } from './types'
+import type {
+  BoardMember,
+  DividendPayment,
+  IncomeFigures,
+  InvestorPdfSpec,
+  PdfCompany,
+  StatementPeriod,
+  YearFigures,
+} from '../pdf/types'
+import { businessLines } from './businessLines'
+import { dividends } from './dividends'
+import { financialYears } from './financialYears'
+import { people } from './people'
+import { siteSettings } from './settings'
+import type { InvestorDocumentDoc, Localized } from './types'
+
+/*
+ * The investor documents and the PDFs they link: each document's PDF is drawn, in Thai and in
+ * English, from a spec (../pdf/types.ts) made here of the other content modules — the company
+ * from the site settings, figures from the financial years, dividends, the board — so a PDF says
+ * what the site's pages say.
+ */
 
 /** Buddhist Era year, as Thai titles use it. */
 const be = (year: number) => year + 543
 
 type Quarter = 1 | 2 | 3 | 4
+
+const PAID_UP_SHARES = 8_000_000_000
+
+const settings = siteSettings[0]!
+const company: PdfCompany = {
+  siteName: settings.siteName,
+  legalName: settings.legalName!,
+  stockSymbol: settings.stockSymbol!,
+  address: settings.address!,
+  paidUpShares: PAID_UP_SHARES,
+}
+
+const AUDITOR: Localized = {
+  th: 'บริษัท สยามแอสชัวรันส์ ออดิต จำกัด',
+  en: 'Siam Assurance Audit Company Limited',
+}
+
+/** The same spec in Thai and in English: the document's `file` field. */
+const inBothLanguages = (spec: DistributiveOmit<InvestorPdfSpec, 'lang'>) =>
+  ({ th: { ...spec, lang: 'th' }, en: { ...spec, lang: 'en' } }) as InvestorDocumentDoc['file']
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+function yearFigures(fiscalYear: number): YearFigures {
+  const found = financialYears.find((year) => year.fiscalYear === fiscalYear)
+  if (!found) throw new Error(`No financial year ${fiscalYear}`)
+  const { revenue, grossProfit, ebitda, netProfit, eps, dividendPerShare } = found
+  const { totalAssets, totalLiabilities, equity } = found
+  return {
+    fiscalYear,
+    revenue,
+    grossProfit,
+    ebitda,
+    netProfit,
+    eps,
+    dividendPerShare,
+    totalAssets,
+    totalLiabilities,
+    equity,
+  }
+}
+
+/**
+ * Quarters as the results announcements gave them (THB million): 2025's add up to the year's
+ * figures; Q2 2025 and Q2 2026 are the results news' (revenue 37,420 and 39,780, net profit 3,310
+ * and 3,620; first-half 2025 net profit 6,540). Other years: a quarter of the year (see below).
+ */
+const ANNOUNCED_QUARTERS: Record<string, IncomeFigures> = {
+  '2025-1': { revenue: 36_980, grossProfit: 7_140, ebitda: 5_380, netProfit: 3_230 },
+  '2025-2': { revenue: 37_420, grossProfit: 7_300, ebitda: 5_520, netProfit: 3_310 },
+  '2025-3': { revenue: 38_360, grossProfit: 7_460, ebitda: 5_700, netProfit: 3_620 },
+  '2025-4': { revenue: 39_100, grossProfit: 7_710, ebitda: 5_880, netProfit: 3_790 },
+  '2026-1': { revenue: 38_940, grossProfit: 7_560, ebitda: 5_690, netProfit: 3_480 },
+  '2026-2': { revenue: 39_780, grossProfit: 7_760, ebitda: 5_850, netProfit: 3_620 },
+  '2026-3': { revenue: 40_620, grossProfit: 7_990, ebitda: 6_020, netProfit: 3_810 },
+}
+
+/**
+ * A quarter's income: as announced, or else a quarter of the year's figures (Q1–Q3 rounded to
+ * THB million, Q4 the rest, so the four add up to the year).
+ */
+function quarterIncome(year: number, quarter: Quarter): IncomeFigures {
+  const announced = ANNOUNCED_QUARTERS[`${year}-${quarter}`]
+  if (announced) return announced
+  const annual = yearFigures(year)
+  const share = (value: number) =>
+    quarter < 4 ? Math.round(value / 4) : value - 3 * Math.round(value / 4)
+  return {
+    revenue: share(annual.revenue),
+    grossProfit: share(annual.grossProfit),
+    ebitda: share(annual.ebitda),
+    netProfit: share(annual.netProfit),
+  }
+}
+
+const basisOf = (year: number, quarter: Quarter) =>
+  ANNOUNCED_QUARTERS[`${year}-${quarter}`] ? ('announced' as const) : ('annual-share' as const)
+
+function sumIncome(periods: IncomeFigures[]): IncomeFigures {
+  const total = (key: keyof IncomeFigures) => periods.reduce((sum, period) => sum + period[key], 0)
+  return {
+    revenue: total('revenue'),
+    grossProfit: total('grossProfit'),
+    ebitda: total('ebitda'),
+    netProfit: total('netProfit'),
+  }
+}
+
+const QUARTER_END = { 1: '03-31', 2: '06-30', 3: '09-30', 4: '12-31' } as const
+
+/** Dividends paid in a year up to a date (THB million): amount a share × paid-up shares. */
+function dividendsPaid(year: number, until: string): number {
+  return dividends
+    .filter((dividend) => dividend.paymentDate >= `${year}-01-01` && dividend.paymentDate <= until)
+    .reduce((sum, dividend) => sum + (dividend.amountPerShare * PAID_UP_SHARES) / 1_000_000, 0)
+}
+
+/**
+ * A quarter's period: its income, the year to date, and the position at its end. Equity is the
+ * opening equity plus the profit to date less the dividends paid; liabilities move evenly from
+ * one year end to the next (held at the last year end where the year has no figures yet); total
+ * assets are the two added. Q4 gives the year's published position.
+ */
+function statementPeriod(year: number, quarter: Quarter): StatementPeriod {
+  const quarters = ([1, 2, 3, 4] as const).filter((each) => each <= quarter)
+  const yearToDate = sumIncome(quarters.map((each) => quarterIncome(year, each)))
+  const opening = yearFigures(year - 1)
+  const closing = financialYears.find((each) => each.fiscalYear === year)
+  const paid = dividendsPaid(year, `${year}-${QUARTER_END[quarter]}`)
+  const equity = opening.equity + yearToDate.netProfit - paid
+  const totalLiabilities = closing
+    ? Math.round(
+        opening.totalLiabilities +
+          ((closing.totalLiabilities - opening.totalLiabilities) * quarter) / 4,
+      )
+    : opening.totalLiabilities
+  return {
+    quarter: quarterIncome(year, quarter),
+    yearToDate,
+    position: { totalAssets: equity + totalLiabilities, totalLiabilities, equity },
+    dividendsPaid: paid,
+  }
+}
 
 /** Publication dates of the quarterly statements (Q4 = the audited full year, out in February). */
 const STATEMENT_DATES: Record<string, InvestorDocumentDoc['publishedAt']> = {
@@ -28,29 +172,79 @@ function statement(year: number, quarter: Quarter): InvestorDocumentDoc {
   const publishedAt = STATEMENT_DATES[`${year}-${quarter}`]
   if (!publishedAt) throw new Error(`No publication date for Q${quarter} ${year}`)
   const fullYear = quarter === 4
+  const title: Localized = fullYear
+    ? {
+        th: `งบการเงินประจำปี ${be(year)} (ไตรมาส 4/${be(year)}) ที่ผ่านการตรวจสอบ`,
+        en: `Audited financial statements for ${year} (Q4 ${year})`,
+      }
+    : {
+        th: `งบการเงินไตรมาส ${quarter}/${be(year)} ที่ผ่านการสอบทาน`,
+        en: `Reviewed financial statements for Q${quarter} ${year}`,
+      }
   return {
     id: `investorDocument-fs-${year}-q${quarter}`,
     _type: 'investorDocument',
-    title: fullYear
-      ? {
-          th: `งบการเงินประจำปี ${be(year)} (ไตรมาส 4/${be(year)}) ที่ผ่านการตรวจสอบ`,
-          en: `Audited financial statements for ${year} (Q4 ${year})`,
-        }
-      : {
-          th: `งบการเงินไตรมาส ${quarter}/${be(year)} ที่ผ่านการสอบทาน`,
-          en: `Reviewed financial statements for Q${quarter} ${year}`,
-        },
+    title,
     category: 'financial-statement',
     year,
     quarter,
     publishedAt,
-    file: {
-      title: fullYear
-        ? `Audited financial statements ${year}`
-        : `Q${quarter} ${year} financial statements`,
-      pages: fullYear ? 6 : 4,
-    },
+    file: inBothLanguages({
+      kind: 'financial-statement',
+      company,
+      title,
+      publishedAt,
+      year,
+      quarter,
+      basis: basisOf(year, quarter),
+      previousBasis: basisOf(year - 1, quarter),
+      current: statementPeriod(year, quarter),
+      auditor: AUDITOR,
+      previous: {
+        ...statementPeriod(year - 1, quarter),
+        position: (({ totalAssets, totalLiabilities, equity }) => ({
+          totalAssets,
+          totalLiabilities,
+          equity,
+        }))(yearFigures(year - 1)),
+      },
+    }),
   }
+}
+
+const byOrder = <T extends { order?: number }>(a: T, b: T) => (a.order ?? 0) - (b.order ?? 0)
+
+const board: BoardMember[] = people
+  .filter((person) => person.roles.includes('board'))
+  .sort(byOrder)
+  .map((person) => ({ name: person.name, position: person.position! }))
+
+/** A third of the board retires each year, in turn by their order (the chairman's year aside). */
+function retiringDirectors(agmYear: number): BoardMember[] {
+  const others = board.slice(1)
+  const start = ((agmYear % 3) * 3) % others.length
+  return [0, 1, 2].map((offset) => others[(start + offset) % others.length]!)
+}
+
+function dividendOf(fiscalYear: number, type: DividendPayment['type']): DividendPayment {
+  const found = dividends.find(
+    (dividend) => dividend.fiscalYear === fiscalYear && dividend.type === type,
+  )
+  if (!found) throw new Error(`No ${type} dividend for ${fiscalYear}`)
+  const { amountPerShare, xdDate, recordDate, paymentDate } = found
+  return { type, amountPerShare, xdDate, recordDate, paymentDate }
+}
+
+const VENUE: Localized = {
+  th: 'ห้องประชุมชั้น 20 สำนักงานใหญ่ ถนนพระรามที่ 4 และผ่านสื่ออิเล็กทรอนิกส์',
+  en: '20th-floor meeting hall, head office, Rama IV Road, and online',
+}
+
+/** Who attended each AGM: the 2026 meeting's from its news; earlier ones from their minutes. */
+const ATTENDANCE: Record<number, { percent: number; shareholders: number }> = {
+  2024: { percent: 76.9, shareholders: 1_842 },
+  2025: { percent: 77.6, shareholders: 1_915 },
+  2026: { percent: 78.4, shareholders: 2_036 },
 }
 
 /** One Report and AGM papers for a fiscal year; the AGM is held in April of the next year. */
@@ -59,58 +253,100 @@ function annualDocuments(
   dates: {
     oneReport: InvestorDocumentDoc['publishedAt']
     notice: InvestorDocumentDoc['publishedAt']
+    agm: InvestorDocumentDoc['publishedAt']
     minutes: InvestorDocumentDoc['publishedAt']
   },
 ): InvestorDocumentDoc[] {
   const agm = year + 1
+  const figures = yearFigures(year)
+  const meeting = (publishedAt: string, title: Localized) => ({
+    company,
+    title,
+    publishedAt,
+    year: figures,
+    agmDate: dates.agm,
+    venue: VENUE,
+    interimDividend: dividendOf(year, 'interim'),
+    annualDividend: dividendOf(year, 'annual'),
+    retiringDirectors: retiringDirectors(agm),
+    chairman: board[0]!,
+    auditor: AUDITOR,
+  })
+  const titles = {
+    oneReport: {
+      th: `แบบแสดงรายการข้อมูลประจำปี / รายงานประจำปี (แบบ 56-1 One Report) ปี ${be(year)}`,
+      en: `One Report ${year} (Form 56-1)`,
+    },
+    notice: {
+      th: `หนังสือเชิญประชุมสามัญผู้ถือหุ้นประจำปี ${be(agm)}`,
+      en: `Notice of the ${agm} Annual General Meeting of Shareholders`,
+    },
+    form: {
+      th: `หนังสือมอบฉันทะ (แบบ ก. ข. และ ค.) สำหรับการประชุมสามัญผู้ถือหุ้นประจำปี ${be(agm)}`,
+      en: `Proxy forms A, B and C for the ${agm} Annual General Meeting`,
+    },
+    minutes: {
+      th: `รายงานการประชุมสามัญผู้ถือหุ้นประจำปี ${be(agm)}`,
+      en: `Minutes of the ${agm} Annual General Meeting of Shareholders`,
+    },
+  }
+  const attendance = ATTENDANCE[agm]
+  if (!attendance) throw new Error(`No attendance for the ${agm} AGM`)
   return [
     {
       id: `investorDocument-one-report-${year}`,
       _type: 'investorDocument',
-      title: {
-        th: `แบบแสดงรายการข้อมูลประจำปี / รายงานประจำปี (แบบ 56-1 One Report) ปี ${be(year)}`,
-        en: `One Report ${year} (Form 56-1)`,
-      },
+      title: titles.oneReport,
       category: 'one-report',
       year,
       publishedAt: dates.oneReport,
-      file: { title: `One Report ${year}`, pages: 12 },
+      file: inBothLanguages({
+        kind: 'one-report',
+        company,
+        title: titles.oneReport,
+        publishedAt: dates.oneReport,
+        description: settings.description!,
+        businessLines: [...businessLines]
+          .sort(byOrder)
+          .map((line) => ({ name: line.name, summary: line.summary })),
+        year: figures,
+        previousYear: yearFigures(year - 1),
+        board,
+        dividends: [dividendOf(year, 'interim'), dividendOf(year, 'annual')],
+        agmDate: dates.agm,
+      }),
     },
     {
       id: `investorDocument-meeting-notice-${year}`,
       _type: 'investorDocument',
-      title: {
-        th: `หนังสือเชิญประชุมสามัญผู้ถือหุ้นประจำปี ${be(agm)}`,
-        en: `Notice of the ${agm} Annual General Meeting of Shareholders`,
-      },
+      title: titles.notice,
       category: 'meeting-notice',
       year,
       publishedAt: dates.notice,
-      file: { title: `Notice of the ${agm} AGM`, pages: 8 },
+      file: inBothLanguages({ kind: 'meeting-notice', ...meeting(dates.notice, titles.notice) }),
     },
     {
       id: `investorDocument-meeting-form-${year}`,
       _type: 'investorDocument',
-      title: {
-        th: `หนังสือมอบฉันทะ (แบบ ก. ข. และ ค.) สำหรับการประชุมสามัญผู้ถือหุ้นประจำปี ${be(agm)}`,
-        en: `Proxy forms A, B and C for the ${agm} Annual General Meeting`,
-      },
+      title: titles.form,
       category: 'meeting-form',
       year,
       publishedAt: dates.notice,
-      file: { title: `Proxy forms, ${agm} AGM`, pages: 3 },
+      file: inBothLanguages({ kind: 'meeting-form', ...meeting(dates.notice, titles.form) }),
     },
     {
       id: `investorDocument-meeting-minutes-${year}`,
       _type: 'investorDocument',
-      title: {
-        th: `รายงานการประชุมสามัญผู้ถือหุ้นประจำปี ${be(agm)}`,
-        en: `Minutes of the ${agm} Annual General Meeting of Shareholders`,
-      },
+      title: titles.minutes,
       category: 'meeting-minutes',
       year,
       publishedAt: dates.minutes,
-      file: { title: `Minutes of the ${agm} AGM`, pages: 6 },
+      file: inBothLanguages({
+        kind: 'meeting-minutes',
+        ...meeting(dates.minutes, titles.minutes),
+        attendancePercent: attendance.percent,
+        shareholdersPresent: attendance.shareholders,
+      }),
     },
   ]
 }
@@ -124,16 +360,19 @@ export const investorDocuments: InvestorDocumentDoc[] = [
   ...annualDocuments(2023, {
     oneReport: '2024-03-20',
     notice: '2024-03-25',
+    agm: '2024-04-25',
     minutes: '2024-05-08',
   }),
   ...annualDocuments(2024, {
     oneReport: '2025-03-19',
     notice: '2025-03-24',
+    agm: '2025-04-25',
     minutes: '2025-05-08',
   }),
   ...annualDocuments(2025, {
     oneReport: '2026-03-18',
     notice: '2026-03-23',
+    agm: '2026-04-24',
     minutes: '2026-05-07',
   }),
 ]

@@ -5,6 +5,7 @@
  */
 
 import type { BusinessLineSlug } from '../../schemas/businessLineSlugs'
+import type { InvestorPdfSpec } from '../pdf/types'
 
 /** A short text or paragraph in Thai and English (localeString / localeText). */
 export interface Localized {
@@ -297,7 +298,8 @@ export interface InvestorDocumentDoc {
   year: number
   quarter?: 1 | 2 | 3 | 4
   publishedAt: IsoDate
-  file: { title: string; pages: number }
+  /** The PDF in each language, drawn from its spec (cms/seed/pdf/types.ts). */
+  file: { th: InvestorPdfSpec; en: InvestorPdfSpec }
   seo?: Seo
 }
 

@@ -1,0 +1,369 @@
+import { formatDate, formatFigure, formatPerShare, formatYear } from './format'
+import { createInvestorPdf, sayIn } from './frame'
+import type { FinancialStatementSpec, IncomeFigures } from './types'
+
+const QUARTER_END = { 1: '03-31', 2: '06-30', 3: '09-30', 4: '12-31' } as const
+const MONTHS = { 1: 3, 2: 6, 3: 9, 4: 12 } as const
+
+/** Quarterly statements: cover, position, income, cash flow and equity, notes; the year's also the auditor's report. */
+export const financialStatementPages = (spec: FinancialStatementSpec) =>
+  spec.quarter === 4 ? 6 : 5
+
+/** Earnings per share in baht: net profit (THB million) over the paid-up shares. */
+const perShare = (netProfit: number, shares: number) => (netProfit * 1_000_000) / shares
+
+export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<Buffer> {
+  const { lang, company, year, quarter, current, previous } = spec
+  const say = sayIn(lang)
+  const figure = (value: number) => formatFigure(value, lang)
+  const isAnnual = quarter === 4
+  const yearLabel = formatYear(year, lang)
+  const previousLabel = formatYear(year - 1, lang)
+  const periodEnd = formatDate(`${year}-${QUARTER_END[quarter]}`, lang)
+  const previousYearEnd = formatDate(`${year - 1}-12-31`, lang)
+  const shortName = isAnnual
+    ? say(`งบการเงินประจำปี ${yearLabel}`, `Financial statements ${year}`)
+    : say(`งบการเงินไตรมาส ${quarter}/${yearLabel}`, `Financial statements Q${quarter} ${year}`)
+  const pdf = createInvestorPdf(spec, shortName)
+  const reviewed = isAnnual
+    ? say('ผ่านการตรวจสอบโดยผู้สอบบัญชี', 'Audited')
+    : say('ผ่านการสอบทานโดยผู้สอบบัญชี', 'Reviewed by the auditor')
+  const quarterColumn = say(`ไตรมาส ${quarter}/${yearLabel}`, `Q${quarter} ${year}`)
+  const previousQuarterColumn = say(`ไตรมาส ${quarter}/${previousLabel}`, `Q${quarter} ${year - 1}`)
+  const months = MONTHS[quarter]
+  const ytdColumn = say(`${months} เดือน ${yearLabel}`, `${months} months ${year}`)
+  const previousYtdColumn = say(`${months} เดือน ${previousLabel}`, `${months} months ${year - 1}`)
+  const unit = say('หน่วย: ล้านบาท', 'THB million')
+  const comparativeNote =
+    spec.previousBasis === 'annual-share' && spec.basis === 'announced'
+      ? say(
+          ` ตัวเลขเปรียบเทียบของปี ${previousLabel} คือหนึ่งในสี่ของตัวเลขทั้งปี ${previousLabel}`,
+          ` The ${year - 1} comparatives are one quarter of the ${year - 1} annual figures.`,
+        )
+      : ''
+  const basisNote =
+    (spec.basis === 'annual-share'
+      ? say(
+          `ตัวเลขรายไตรมาสในเอกสารนี้คือหนึ่งในสี่ของตัวเลขทั้งปี ${yearLabel} ที่เว็บไซต์เผยแพร่ (ไตรมาส 1–3 ปัดเป็นล้านบาท ไตรมาส 4 คือส่วนที่เหลือของปี) เนื่องจากเว็บไซต์เผยแพร่เฉพาะตัวเลขรายปี`,
+          `The quarterly figures in this document are one quarter of the ${year} annual figures the website publishes (Q1–Q3 rounded to THB million, Q4 the rest of the year): the website publishes annual figures only.`,
+        )
+      : say(
+          `ตัวเลขรายไตรมาสเป็นไปตามที่บริษัทประกาศพร้อมผลประกอบการรายไตรมาส`,
+          `The quarterly figures are those the company announced with its quarterly results.`,
+        )) + comparativeNote
+
+  // Page 1: cover and key figures.
+  pdf.page()
+  pdf.heading(spec.title[lang], 1)
+  pdf.paragraph(company.legalName[lang], { size: 12, weight: 'bold' })
+  pdf.paragraph(
+    isAnnual
+      ? say(
+          `งบการเงินรวมสำหรับปีสิ้นสุดวันที่ ${periodEnd}`,
+          `Consolidated financial statements for the year ended ${periodEnd}`,
+        )
+      : say(
+          `ข้อมูลทางการเงินระหว่างกาลแบบรวมสำหรับงวดสามเดือนและ ${months} เดือนสิ้นสุดวันที่ ${periodEnd}`,
+          `Consolidated interim financial information for the three and ${months} months ended ${periodEnd}`,
+        ),
+  )
+  pdf.paragraph(`${reviewed} · ${say('หลักทรัพย์', 'SET symbol')} ${company.stockSymbol}`, {
+    colour: 'muted',
+  })
+  pdf.space(8)
+  pdf.heading(say('ตัวเลขสำคัญ', 'Key figures'))
+  pdf.table(
+    [{ width: 0.52 }, { width: 0.24, align: 'right' }, { width: 0.24, align: 'right' }],
+    [unit, quarterColumn, previousQuarterColumn],
+    [
+      [
+        say('รายได้จากการขาย', 'Revenue'),
+        figure(current.quarter.revenue),
+        figure(previous.quarter.revenue),
+      ],
+      [
+        say('กำไรสุทธิ', 'Net profit'),
+        figure(current.quarter.netProfit),
+        figure(previous.quarter.netProfit),
+      ],
+      [
+        say('กำไรต่อหุ้น (บาท)', 'Earnings per share (THB)'),
+        formatPerShare(perShare(current.quarter.netProfit, company.paidUpShares), lang),
+        formatPerShare(perShare(previous.quarter.netProfit, company.paidUpShares), lang),
+      ],
+      [
+        say('สินทรัพย์รวม (ณ สิ้นงวด)', 'Total assets (at period end)'),
+        figure(current.position.totalAssets),
+        figure(previous.position.totalAssets),
+      ],
+      [
+        say('ส่วนของผู้ถือหุ้น (ณ สิ้นงวด)', 'Equity (at period end)'),
+        figure(current.position.equity),
+        figure(previous.position.equity),
+      ],
+    ],
+  )
+  pdf.heading(say('เกณฑ์ของตัวเลข', 'Basis of the figures'))
+  pdf.paragraph(basisNote)
+  pdf.paragraph(
+    say(
+      `ฐานะการเงินเปรียบเทียบเป็นของวันที่ ${previousYearEnd} ส่วนของผู้ถือหุ้นในแต่ละงวดเท่ากับยอดต้นปี บวกกำไรสุทธิสะสม หักเงินปันผลที่จ่ายระหว่างปี`,
+      `The comparative position is that of ${previousYearEnd}. Equity at each period end is the opening equity plus the net profit to date, less the dividends paid in the year.`,
+    ),
+  )
+
+  // Page 2: statement of financial position.
+  pdf.page()
+  pdf.heading(say('งบแสดงฐานะการเงิน', 'Statement of financial position'), 1)
+  pdf.paragraph(say(`ณ วันที่ ${periodEnd}`, `As at ${periodEnd}`), { colour: 'muted' })
+  const change = (now: number, before: number) => figure(now - before)
+  pdf.table(
+    [
+      { width: 0.4 },
+      { width: 0.2, align: 'right' },
+      { width: 0.2, align: 'right' },
+      { width: 0.2, align: 'right' },
+    ],
+    [unit, periodEnd, previousYearEnd, say('เปลี่ยนแปลง', 'Change')],
+    [
+      [
+        say('สินทรัพย์รวม', 'Total assets'),
+        figure(current.position.totalAssets),
+        figure(previous.position.totalAssets),
+        change(current.position.totalAssets, previous.position.totalAssets),
+      ],
+      [
+        say('หนี้สินรวม', 'Total liabilities'),
+        figure(current.position.totalLiabilities),
+        figure(previous.position.totalLiabilities),
+        change(current.position.totalLiabilities, previous.position.totalLiabilities),
+      ],
+      [
+        say('=ส่วนของผู้ถือหุ้น', '=Equity'),
+        figure(current.position.equity),
+        figure(previous.position.equity),
+        change(current.position.equity, previous.position.equity),
+      ],
+    ],
+  )
+  pdf.heading(say('อัตราส่วนทางการเงิน', 'Ratios'))
+  const ratio = (a: number, b: number) => formatPerShare(a / b, lang)
+  pdf.table(
+    [{ width: 0.6 }, { width: 0.2, align: 'right' }, { width: 0.2, align: 'right' }],
+    [say('อัตราส่วน (เท่า)', 'Ratio (times)'), periodEnd, previousYearEnd],
+    [
+      [
+        say('หนี้สินต่อส่วนของผู้ถือหุ้น', 'Liabilities to equity'),
+        ratio(current.position.totalLiabilities, current.position.equity),
+        ratio(previous.position.totalLiabilities, previous.position.equity),
+      ],
+      [
+        say('สินทรัพย์ต่อส่วนของผู้ถือหุ้น', 'Assets to equity'),
+        ratio(current.position.totalAssets, current.position.equity),
+        ratio(previous.position.totalAssets, previous.position.equity),
+      ],
+    ],
+  )
+  pdf.paragraph(
+    say(
+      `สินทรัพย์รวมเท่ากับหนี้สินรวมบวกส่วนของผู้ถือหุ้น หุ้นที่ชำระแล้ว ${formatFigure(company.paidUpShares / 1_000_000, lang)} ล้านหุ้น`,
+      `Total assets equal total liabilities plus equity. Paid-up shares: ${formatFigure(company.paidUpShares / 1_000_000, lang)} million.`,
+    ),
+    { colour: 'muted', size: 9 },
+  )
+
+  // Page 3: statement of income.
+  pdf.page()
+  pdf.heading(say('งบกำไรขาดทุน', 'Statement of income'), 1)
+  pdf.paragraph(
+    isAnnual
+      ? say(`สำหรับปีสิ้นสุดวันที่ ${periodEnd}`, `For the year ended ${periodEnd}`)
+      : say(
+          `สำหรับงวดสามเดือนและ ${months} เดือนสิ้นสุดวันที่ ${periodEnd}`,
+          `For the three and ${months} months ended ${periodEnd}`,
+        ),
+    { colour: 'muted' },
+  )
+  const incomeRows = (figures: IncomeFigures[]) => {
+    const row = (label: string, pickValue: (income: IncomeFigures) => number) => [
+      label,
+      ...figures.map((income) => figure(pickValue(income))),
+    ]
+    return [
+      row(say('รายได้จากการขาย', 'Revenue'), (income) => income.revenue),
+      row(say('ต้นทุนขาย', 'Cost of sales'), (income) => -(income.revenue - income.grossProfit)),
+      row(say('=กำไรขั้นต้น', '=Gross profit'), (income) => income.grossProfit),
+      row(
+        say('ค่าใช้จ่ายในการขายและบริหาร (สุทธิ)', 'Selling and administrative expenses, net'),
+        (income) => -(income.grossProfit - income.ebitda),
+      ),
+      row(say('=EBITDA', '=EBITDA'), (income) => income.ebitda),
+      row(
+        say('ค่าเสื่อมราคา ดอกเบี้ย และภาษีเงินได้', 'Depreciation, interest and income tax'),
+        (income) => -(income.ebitda - income.netProfit),
+      ),
+      row(say('=กำไรสุทธิ', '=Net profit'), (income) => income.netProfit),
+      [
+        say('กำไรต่อหุ้น (บาท)', 'Earnings per share (THB)'),
+        ...figures.map((income) =>
+          formatPerShare(perShare(income.netProfit, company.paidUpShares), lang),
+        ),
+      ],
+    ]
+  }
+  const incomeColumns = [
+    { width: 0.4 },
+    { width: 0.15, align: 'right' as const },
+    { width: 0.15, align: 'right' as const },
+    { width: 0.15, align: 'right' as const },
+    { width: 0.15, align: 'right' as const },
+  ]
+  if (isAnnual) {
+    pdf.table(
+      incomeColumns.slice(0, 3),
+      [unit, yearLabel, previousLabel],
+      incomeRows([current.yearToDate, previous.yearToDate]),
+    )
+    pdf.heading(say(`ไตรมาส 4/${yearLabel}`, `Fourth quarter ${year}`))
+    pdf.table(
+      incomeColumns.slice(0, 3),
+      [unit, quarterColumn, previousQuarterColumn],
+      incomeRows([current.quarter, previous.quarter]),
+    )
+  } else {
+    pdf.table(
+      incomeColumns,
+      [unit, quarterColumn, previousQuarterColumn, ytdColumn, previousYtdColumn],
+      incomeRows([current.quarter, previous.quarter, current.yearToDate, previous.yearToDate]),
+    )
+  }
+
+  // Page 4: cash flow and changes in equity.
+  pdf.page()
+  pdf.heading(
+    say('สรุปกระแสเงินสดและการเปลี่ยนแปลงส่วนของผู้ถือหุ้น', 'Cash-flow summary and changes in equity'),
+    1,
+  )
+  pdf.paragraph(
+    say(
+      `ตั้งแต่ต้นปีถึงวันที่ ${periodEnd} เปรียบเทียบกับงวดเดียวกันของปี ${previousLabel}`,
+      `From the start of the year to ${periodEnd}, with the same period of ${year - 1}`,
+    ),
+    { colour: 'muted' },
+  )
+  const opening = (period: typeof current) =>
+    period.position.equity - period.yearToDate.netProfit + period.dividendsPaid
+  pdf.table(
+    [{ width: 0.56 }, { width: 0.22, align: 'right' }, { width: 0.22, align: 'right' }],
+    [unit, ytdColumn, previousYtdColumn],
+    [
+      [
+        say('กำไรสุทธิ', 'Net profit'),
+        figure(current.yearToDate.netProfit),
+        figure(previous.yearToDate.netProfit),
+      ],
+      [
+        say('บวก ค่าเสื่อมราคา ดอกเบี้ย และภาษีเงินได้', 'Add: depreciation, interest and income tax'),
+        figure(current.yearToDate.ebitda - current.yearToDate.netProfit),
+        figure(previous.yearToDate.ebitda - previous.yearToDate.netProfit),
+      ],
+      [
+        say(
+          '=เงินสดจากการดำเนินงานก่อนเปลี่ยนแปลงเงินทุนหมุนเวียน (EBITDA)',
+          '=Cash from operations before working capital (EBITDA)',
+        ),
+        figure(current.yearToDate.ebitda),
+        figure(previous.yearToDate.ebitda),
+      ],
+      [
+        say('เงินปันผลจ่าย', 'Dividends paid'),
+        figure(-current.dividendsPaid),
+        figure(-previous.dividendsPaid),
+      ],
+    ],
+  )
+  pdf.heading(say('การเปลี่ยนแปลงส่วนของผู้ถือหุ้น', 'Changes in equity'))
+  pdf.table(
+    [{ width: 0.56 }, { width: 0.22, align: 'right' }, { width: 0.22, align: 'right' }],
+    [unit, ytdColumn, previousYtdColumn],
+    [
+      [
+        say('ส่วนของผู้ถือหุ้นต้นปี', 'Equity at the start of the year'),
+        figure(opening(current)),
+        figure(opening(previous)),
+      ],
+      [
+        say('กำไรสุทธิ', 'Net profit'),
+        figure(current.yearToDate.netProfit),
+        figure(previous.yearToDate.netProfit),
+      ],
+      [
+        say('เงินปันผลจ่าย', 'Dividends paid'),
+        figure(-current.dividendsPaid),
+        figure(-previous.dividendsPaid),
+      ],
+      [
+        say('=ส่วนของผู้ถือหุ้นสิ้นงวด', '=Equity at the period end'),
+        figure(current.position.equity),
+        figure(previous.position.equity),
+      ],
+    ],
+  )
+
+  // Page 5: notes.
+  pdf.page()
+  pdf.heading(say('หมายเหตุประกอบงบการเงิน (สรุป)', 'Notes to the financial statements (summary)'), 1)
+  pdf.item(
+    '1.',
+    say(
+      `ข้อมูลทั่วไป: ${company.legalName.th} จดทะเบียนในประเทศไทย สำนักงานใหญ่ตั้งอยู่ที่ ${company.address.th} หุ้นของบริษัทซื้อขายในตลาดหลักทรัพย์แห่งประเทศไทยภายใต้ชื่อย่อ ${company.stockSymbol}`,
+      `General information: ${company.legalName.en} is incorporated in Thailand; its head office is at ${company.address.en}. Its shares trade on the Stock Exchange of Thailand under the symbol ${company.stockSymbol}.`,
+    ),
+  )
+  pdf.item(
+    '2.',
+    say(
+      `เกณฑ์การจัดทำ: งบการเงินรวมจัดทำตามมาตรฐานการรายงานทางการเงินของไทย แสดงเป็นล้านบาท ${basisNote}`,
+      `Basis of preparation: the consolidated statements follow Thai Financial Reporting Standards and are presented in THB million. ${basisNote}`,
+    ),
+  )
+  pdf.item(
+    '3.',
+    say(
+      `เงินปันผล: ตั้งแต่ต้นปีถึงวันที่ ${periodEnd} บริษัทจ่ายเงินปันผลรวม ${figure(current.dividendsPaid)} ล้านบาท`,
+      `Dividends: from the start of the year to ${periodEnd} the company paid dividends of THB ${figure(current.dividendsPaid)} million.`,
+    ),
+  )
+  pdf.item(
+    '4.',
+    say(
+      `การอนุมัติงบการเงิน: คณะกรรมการบริษัทอนุมัติให้เผยแพร่งบการเงินนี้เมื่อวันที่ ${formatDate(spec.publishedAt, lang)}`,
+      `Approval: the board of directors authorised these statements for issue on ${formatDate(spec.publishedAt, lang)}.`,
+    ),
+  )
+
+  if (isAnnual) {
+    pdf.page()
+    pdf.heading(say('รายงานของผู้สอบบัญชีรับอนุญาต', "Independent auditor's report"), 1)
+    pdf.paragraph(
+      say(
+        `เสนอต่อผู้ถือหุ้นของ${company.legalName.th}`,
+        `To the shareholders of ${company.legalName.en}`,
+      ),
+      { weight: 'bold' },
+    )
+    pdf.paragraph(
+      say(
+        `ความเห็น: งบการเงินรวมสำหรับปีสิ้นสุดวันที่ ${periodEnd} แสดงฐานะการเงิน ผลการดำเนินงาน และกระแสเงินสด โดยถูกต้องตามที่ควรในสาระสำคัญ ตามมาตรฐานการรายงานทางการเงิน`,
+        `Opinion: the consolidated financial statements for the year ended ${periodEnd} present fairly, in all material respects, the financial position, performance and cash flows of the group in accordance with Thai Financial Reporting Standards.`,
+      ),
+    )
+    pdf.paragraph(
+      say(
+        `ผู้สอบบัญชี: ${spec.auditor.th} ลงวันที่ ${formatDate(spec.publishedAt, lang)}`,
+        `Auditor: ${spec.auditor.en}, dated ${formatDate(spec.publishedAt, lang)}.`,
+      ),
+    )
+  }
+  return pdf.finish()
+}

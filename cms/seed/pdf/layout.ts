@@ -1,0 +1,315 @@
+import path from 'node:path'
+import PDFDocument from 'pdfkit'
+import type { PdfLang } from './types'
+
+/*
+ * A small page layout over pdfkit for the investor PDFs: A4 pages planned one by one (a page
+ * whose content does not fit is an error, so each kind knows its page count), text in Noto Sans
+ * Thai, a header and a "Page 2 of 5" footer on every page. Deterministic: the creation date is
+ * the document's own, and pdfkit derives the trailer's /ID from the document info (no random
+ * bytes without encryption), so the same content gives the same bytes.
+ */
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const
+const CONTENT_TOP = 118
+const CONTENT_BOTTOM = PAGE.height - 78
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
+
+const COLOURS = {
+  text: '#1f2933',
+  muted: '#5b6670',
+  brand: '#1c5e3d',
+  rule: '#c9d3cc',
+  band: '#eef4ef',
+} as const
+
+// @fontsource ships Noto Sans Thai's Thai and Latin letters as separate subsets of one family
+// (same metrics): text is drawn in runs, Thai letters with the Thai file, the rest with the Latin.
+const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-thai')), 'files')
+const FONT_FILES = {
+  'thai-regular': 'noto-sans-thai-thai-400-normal.woff',
+  'thai-bold': 'noto-sans-thai-thai-700-normal.woff',
+  'latin-regular': 'noto-sans-thai-latin-400-normal.woff',
+  'latin-bold': 'noto-sans-thai-latin-700-normal.woff',
+} as const
+
+export type Weight = 'regular' | 'bold'
+
+const THAI_RUN = /([\u0E00-\u0E7F]+)/
+
+/** Text split into runs of Thai and of other letters, each with the font file that draws it. */
+function scriptRuns(text: string, weight: Weight): { text: string; font: string }[] {
+  return text
+    .split(THAI_RUN)
+    .filter((part) => part !== '')
+    .map((part) => ({
+      text: part,
+      font: `${THAI_RUN.test(part) ? 'thai' : 'latin'}-${weight}`,
+    }))
+}
+
+export interface TextStyle {
+  size?: number
+  weight?: Weight
+  colour?: keyof typeof COLOURS
+}
+
+export interface Column {
+  /** Share of the content width. */
+  width: number
+  align?: 'left' | 'right'
+}
+
+export interface PdfMeta {
+  lang: PdfLang
+  title: string
+  author: string
+  subject: string
+  /** ISO date: the PDF's creation and modification date. */
+  date: string
+  /** Left of the running header (the company), right of it (the document's short name). */
+  header: { left: string; right: string }
+  /** `(page, pages) => 'Page 2 of 5'`. */
+  pageLabel: (page: number, pages: number) => string
+  /** Left of the footer (symbol and date). */
+  footer: string
+}
+
+/** A PDF being laid out: pages, then text and tables down each page. */
+export function createPdf(meta: PdfMeta) {
+  const date = new Date(`${meta.date}T00:00:00Z`)
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    compress: true,
+    bufferPages: true,
+    autoFirstPage: false,
+    lang: meta.lang === 'th' ? 'th-TH' : 'en-US',
+    displayTitle: true,
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Subject: meta.subject,
+      Producer: 'cms/seed/pdf (pdfkit)',
+      Creator: 'cms/seed/pdf (pdfkit)',
+      CreationDate: date,
+      ModDate: date,
+    },
+  })
+  for (const [name, file] of Object.entries(FONT_FILES)) {
+    doc.registerFont(name, path.join(FONT_DIR, file))
+  }
+  const segmenter = new Intl.Segmenter(meta.lang, { granularity: 'word' })
+  let y = CONTENT_TOP
+  let pageCount = 0
+
+  function widthOf(text: string, style: TextStyle = {}): number {
+    const size = style.size ?? 10
+    return scriptRuns(text, style.weight ?? 'regular').reduce(
+      (sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text),
+      0,
+    )
+  }
+
+  /** One line of text with its baseline at `baseline`, from `x`. */
+  function drawLine(text: string, x: number, baseline: number, style: TextStyle = {}) {
+    const size = style.size ?? 10
+    doc.fillColor(COLOURS[style.colour ?? 'text'])
+    let at = x
+    for (const run of scriptRuns(text, style.weight ?? 'regular')) {
+      doc.font(run.font).fontSize(size)
+      doc.text(run.text, at, baseline, { baseline: 'alphabetic', lineBreak: false })
+      at += doc.widthOfString(run.text)
+    }
+  }
+
+  /** Lines of at most `width` points, broken between words (Thai words by ICU's dictionary). */
+  function wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    const lines: string[] = []
+    let line = ''
+    for (const { segment } of segmenter.segment(text)) {
+      const candidate = line + segment
+      if (line.trim() !== '' && widthOf(candidate.trimEnd(), style) > width) {
+        lines.push(line.trimEnd())
+        line = segment.trimStart()
+      } else {
+        line = candidate
+      }
+    }
+    if (line.trim() !== '') lines.push(line.trimEnd())
+    return lines
+  }
+
+  function lineHeight(style: TextStyle) {
+    return (style.size ?? 10) * 1.6
+  }
+
+  /** Reserves `height` points on the page; content that does not fit is the kind's mistake. */
+  function take(height: number) {
+    if (pageCount === 0) throw new Error('Start a page before adding content')
+    if (y + height > CONTENT_BOTTOM) {
+      throw new Error(`"${meta.title}" page ${pageCount} overflows: plan another page`)
+    }
+    const top = y
+    y += height
+    return top
+  }
+
+  function page() {
+    doc.addPage({ size: 'A4', margin: 0 })
+    pageCount += 1
+    y = CONTENT_TOP
+  }
+
+  function paragraph(text: string, style: TextStyle = {}, indent = 0) {
+    const height = lineHeight(style)
+    for (const line of wrap(text, CONTENT_WIDTH - indent, style)) {
+      const top = take(height)
+      drawLine(line, PAGE.margin + indent, top + (style.size ?? 10) * 1.15, style)
+    }
+    take((style.size ?? 10) * 0.5)
+  }
+
+  function heading(text: string, level: 1 | 2 = 2) {
+    const style: TextStyle = { size: level === 1 ? 20 : 13, weight: 'bold', colour: 'brand' }
+    take(level === 1 ? 4 : 8)
+    paragraph(text, style)
+    if (level === 1) {
+      const top = take(10)
+      doc.rect(PAGE.margin, top, 56, 3).fill(COLOURS.brand)
+    }
+  }
+
+  /** A numbered or bulleted item: its marker, then its wrapped text beside it. */
+  function item(marker: string, text: string, style: TextStyle = {}) {
+    const indent = 22
+    const height = lineHeight(style)
+    const lines = wrap(text, CONTENT_WIDTH - indent, style)
+    lines.forEach((line, index) => {
+      const top = take(height)
+      const baseline = top + (style.size ?? 10) * 1.15
+      if (index === 0) drawLine(marker, PAGE.margin, baseline, { ...style, colour: 'brand' })
+      drawLine(line, PAGE.margin + indent, baseline, style)
+    })
+    take(3)
+  }
+
+  /**
+   * A table: a header row (if any), then rows; a row whose first cell starts with `=` is a total (bold,
+   * ruled above). Cells wrap within their column.
+   */
+  function table(columns: Column[], header: string[] | null, rows: string[][], size = 9.5) {
+    const widths = columns.map((column) => column.width * CONTENT_WIDTH)
+    const drawRow = (cells: string[], style: TextStyle, shade: boolean) => {
+      const wrapped = cells.map((cell, index) => wrap(cell, widths[index]! - 8, style))
+      const lines = Math.max(1, ...wrapped.map((cell) => cell.length))
+      const height = lines * size * 1.45 + 8
+      const top = take(height)
+      if (shade) doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(COLOURS.band)
+      let x = PAGE.margin
+      wrapped.forEach((cellLines, index) => {
+        const width = widths[index]!
+        cellLines.forEach((line, lineIndex) => {
+          const baseline = top + 4 + size * 1.1 + lineIndex * size * 1.45
+          const lineX =
+            columns[index]!.align === 'right' ? x + width - 4 - widthOf(line, style) : x + 4
+          drawLine(line, lineX, baseline, style)
+        })
+        x += width
+      })
+      return top
+    }
+    if (header) drawRow(header, { size, weight: 'bold', colour: 'brand' }, true)
+    for (const row of rows) {
+      const isTotal = row[0]?.startsWith('=') ?? false
+      const cells = isTotal ? [row[0]!.slice(1), ...row.slice(1)] : row
+      const top = drawRow(cells, { size, weight: isTotal ? 'bold' : 'regular' }, false)
+      doc
+        .moveTo(PAGE.margin, top)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, top)
+        .lineWidth(isTotal ? 0.9 : 0.4)
+        .strokeColor(isTotal ? COLOURS.text : COLOURS.rule)
+        .stroke()
+    }
+    take(10)
+  }
+
+  /** Label and value pairs, two columns. */
+  function facts(pairs: [string, string][], size = 10) {
+    table([{ width: 0.38 }, { width: 0.62 }], null, pairs, size)
+  }
+
+  /** A line to write on (forms), with its label above. */
+  function blank(label: string) {
+    const top = take(30)
+    drawLine(label, PAGE.margin, top + 11, { size: 9.5, colour: 'muted' })
+    doc
+      .moveTo(PAGE.margin, top + 26)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, top + 26)
+      .lineWidth(0.5)
+      .strokeColor(COLOURS.muted)
+      .dash(1.5, { space: 2 })
+      .stroke()
+      .undash()
+  }
+
+  /** A box to tick, with its label. */
+  function checkbox(label: string, indent = 0) {
+    const top = take(18)
+    doc
+      .rect(PAGE.margin + indent, top + 3, 9, 9)
+      .lineWidth(0.7)
+      .strokeColor(COLOURS.text)
+      .stroke()
+    drawLine(label, PAGE.margin + indent + 16, top + 11.5, { size: 9.5 })
+  }
+
+  function space(points: number) {
+    take(points)
+  }
+
+  /** The running header and footer on every page, then the PDF's bytes. */
+  function finish(): Promise<Buffer> {
+    const pages = pageCount
+    for (let index = 0; index < pages; index++) {
+      doc.switchToPage(index)
+      doc.rect(0, 0, PAGE.width, 6).fill(COLOURS.brand)
+      drawLine(meta.header.left, PAGE.margin, 52, { size: 9, weight: 'bold', colour: 'brand' })
+      const right = meta.header.right
+      drawLine(right, PAGE.width - PAGE.margin - widthOf(right, { size: 9 }), 52, {
+        size: 9,
+        colour: 'muted',
+      })
+      doc
+        .moveTo(PAGE.margin, 64)
+        .lineTo(PAGE.width - PAGE.margin, 64)
+        .lineWidth(0.6)
+        .strokeColor(COLOURS.rule)
+        .stroke()
+      const footerY = PAGE.height - 40
+      doc
+        .moveTo(PAGE.margin, footerY - 16)
+        .lineTo(PAGE.width - PAGE.margin, footerY - 16)
+        .lineWidth(0.6)
+        .strokeColor(COLOURS.rule)
+        .stroke()
+      drawLine(meta.footer, PAGE.margin, footerY, { size: 8.5, colour: 'muted' })
+      const label = meta.pageLabel(index + 1, pages)
+      drawLine(label, PAGE.width - PAGE.margin - widthOf(label, { size: 8.5 }), footerY, {
+        size: 8.5,
+        colour: 'muted',
+      })
+    }
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = []
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+      doc.on('end', () => resolve(Buffer.concat(chunks)))
+      doc.on('error', reject)
+      doc.end()
+    })
+  }
+
+  return { page, heading, paragraph, item, table, facts, blank, checkbox, space, finish }
+}
+
+export type PdfLayout = ReturnType<typeof createPdf>

@@ -1,0 +1,142 @@
+/**
+ * What the investor PDFs are made from: each document's kind and the data it shows, given by the
+ * content module (cms/seed/content/investorDocuments.ts) once per language. Figures are THB
+ * million unless named otherwise; per-share figures are baht; dates are ISO (YYYY-MM-DD).
+ */
+
+export type PdfLang = 'th' | 'en'
+
+export interface PdfText {
+  th: string
+  en: string
+}
+
+/** The company as the site settings name it. */
+export interface PdfCompany {
+  siteName: PdfText
+  legalName: PdfText
+  stockSymbol: string
+  address: PdfText
+  /** Paid-up ordinary shares (a count, not millions). */
+  paidUpShares: number
+}
+
+/** What every investor PDF has: its title (the document's), language and publication date. */
+interface PdfBase {
+  lang: PdfLang
+  company: PdfCompany
+  title: PdfText
+  /** Also the PDF's creation date, so the same content gives the same bytes. */
+  publishedAt: string
+}
+
+export interface IncomeFigures {
+  revenue: number
+  grossProfit: number
+  ebitda: number
+  netProfit: number
+}
+
+export interface PositionFigures {
+  totalAssets: number
+  totalLiabilities: number
+  equity: number
+}
+
+/** One period of a statement: its income, and the position at its end. */
+export interface StatementPeriod {
+  /** The quarter (three months). */
+  quarter: IncomeFigures
+  /** From the start of the fiscal year to the quarter's end. */
+  yearToDate: IncomeFigures
+  position: PositionFigures
+  /** Dividends paid from the start of the fiscal year to the quarter's end. */
+  dividendsPaid: number
+}
+
+export interface FinancialStatementSpec extends PdfBase {
+  kind: 'financial-statement'
+  year: number
+  quarter: 1 | 2 | 3 | 4
+  /**
+   * `annual-share`: the site publishes the year's figures only, and the quarter shows a quarter
+   * of them (said so on the statement); `announced`: the quarter's own figures, as the results
+   * announcements give them.
+   */
+  basis: 'annual-share' | 'announced'
+  /** The basis of the year before's quarters, the comparatives. */
+  previousBasis: 'annual-share' | 'announced'
+  current: StatementPeriod
+  /** The auditor who reviewed (quarters) or audited (the year) the statements. */
+  auditor: PdfText
+  /** The same quarter of the year before; its position is the year before's year end. */
+  previous: StatementPeriod
+}
+
+/** A fiscal year's key figures, as the financialYear documents hold them. */
+export interface YearFigures extends IncomeFigures, PositionFigures {
+  fiscalYear: number
+  eps: number
+  dividendPerShare: number
+}
+
+export interface DividendPayment {
+  type: 'interim' | 'annual' | 'special'
+  amountPerShare: number
+  xdDate: string
+  recordDate: string
+  paymentDate: string
+}
+
+export interface BoardMember {
+  name: PdfText
+  position: PdfText
+}
+
+export interface OneReportSpec extends PdfBase {
+  kind: 'one-report'
+  description: PdfText
+  businessLines: { name: PdfText; summary: PdfText }[]
+  year: YearFigures
+  previousYear: YearFigures
+  board: BoardMember[]
+  /** The fiscal year's dividends: the interim paid, the annual one proposed. */
+  dividends: DividendPayment[]
+  /** The AGM that approves the annual dividend. */
+  agmDate: string
+}
+
+/** What the papers of one Annual General Meeting share. */
+export interface MeetingSpecBase extends PdfBase {
+  /** The fiscal year the meeting approves the statements of. */
+  year: YearFigures
+  agmDate: string
+  /** Where the meeting is held, and how it is attended. */
+  venue: PdfText
+  interimDividend: DividendPayment
+  annualDividend: DividendPayment
+  /** Directors retiring by rotation, proposed for re-election. */
+  retiringDirectors: BoardMember[]
+  chairman: BoardMember
+  auditor: PdfText
+}
+
+export interface MeetingNoticeSpec extends MeetingSpecBase {
+  kind: 'meeting-notice'
+}
+
+export interface MeetingFormSpec extends MeetingSpecBase {
+  kind: 'meeting-form'
+}
+
+export interface MeetingMinutesSpec extends MeetingSpecBase {
+  kind: 'meeting-minutes'
+  /** Share of the issued shares present in person or by proxy, in percent. */
+  attendancePercent: number
+  shareholdersPresent: number
+}
+
+export type InvestorPdfSpec =
+  FinancialStatementSpec | OneReportSpec | MeetingNoticeSpec | MeetingFormSpec | MeetingMinutesSpec
+
+export type InvestorPdfKind = InvestorPdfSpec['kind']
