@@ -888,9 +888,9 @@ export const products: ProductDoc[] = [
     views: [
       ['ไข่ไก่ออร์แกนิกในกล่องเยื่อกระดาษ', 'Organic eggs in a moulded-pulp box', PACK],
       [
-        'แม่ไก่เดินบนลานหญ้าในฟาร์มปล่อยอิสระ',
-        'Hens on the grass at the free-range farm',
-        scene('lawn', 'chicken', 'rooster', 'baby-chick'),
+        'ไก่และลูกไก่บนลานหญ้าในฟาร์มปล่อยอิสระ',
+        'A chicken and chicks on the grass at the free-range farm',
+        scene('lawn', 'rooster', 'baby-chick', 'baby-chick', 'nest-with-eggs'),
       ],
       [
         'ไข่ออร์แกนิกบนเขียงไม้',

@@ -307,11 +307,12 @@ const bottle: PackDrawer = (look, subject, side, contents) => {
     shadow(53, FOOT, 22, 3.5) +
     `<path d="${outline}" fill="${contents}"/>` +
     `<rect x="42.5" y="6" width="15" height="10" rx="2" fill="${palette.dark}"/>` +
-    `<rect x="30" y="44" width="40" height="35" fill="${palette.main}"/>` +
+    `<rect x="30" y="44" width="40" height="35" fill="#fbf3e4"/>` +
+    `<rect x="30" y="44" width="40" height="5" fill="${palette.main}"/>` +
     `<rect x="30" y="75" width="40" height="4" fill="${accent.main}"/>` +
     (side === 'front'
-      ? `<circle cx="50" cy="61" r="13" fill="#fbf7f0"/>` +
-        subjectArt(subject, 50, 61, 22) +
+      ? `<circle cx="50" cy="62" r="12" fill="${palette.backgroundFrom}"/>` +
+        subjectArt(subject, 50, 62, 22) +
         badge(look, 50, 37, 5)
       : backLabel(look, 32, 45, 36, 29)) +
     `<path d="${outline}" fill="url(#ps-shade)"/>` +
@@ -327,12 +328,13 @@ const jar: PackDrawer = (look, subject, side, contents) => {
     `<rect x="24" y="36" width="52" height="50" rx="7" fill="${contents}"/>` +
     `<rect x="26" y="26" width="48" height="12" rx="2.5" fill="${palette.dark}"/>` +
     `<rect x="26" y="27" width="48" height="3" fill="#ffffff" opacity="0.2"/>` +
-    `<rect x="24" y="46" width="52" height="32" fill="${palette.main}"/>` +
+    `<rect x="24" y="46" width="52" height="32" fill="#fbf3e4"/>` +
+    `<rect x="24" y="46" width="52" height="4" fill="${palette.main}"/>` +
     `<rect x="24" y="74" width="52" height="4" fill="${accent.main}"/>` +
     (side === 'front'
-      ? `<circle cx="50" cy="61" r="12.5" fill="#fbf7f0"/>` +
-        subjectArt(subject, 50, 61, 21) +
-        badge(look, 31, 52, 5)
+      ? `<circle cx="50" cy="62" r="12" fill="${palette.backgroundFrom}"/>` +
+        subjectArt(subject, 50, 62, 21) +
+        badge(look, 31.5, 55, 5)
       : backLabel(look, 28, 47, 44, 27)) +
     `<rect x="24" y="36" width="52" height="50" rx="7" fill="url(#ps-shade)"/>` +
     `<path d="M28 40 H32 V82 H28 Z" fill="#ffffff" opacity="0.35"/>`
