@@ -940,9 +940,9 @@ export const news: NewsDoc[] = [
         'g1',
         'factory',
         'blue',
-        'แขนกลบรรจุอาหารลงกล่อง',
-        'A robot arm packing meals into boxes',
-        { setting: 'lab', subject: 'mechanical-arm', around: ['package', 'bento-box'] },
+        'เครื่องจักรอัตโนมัติบรรจุอาหารลงกล่อง',
+        'Automated machinery packing meals into boxes',
+        { setting: 'lab', subject: 'gear', around: ['package', 'mechanical-arm', 'bento-box'] },
       ),
       galleryScene(
         'g2',
