@@ -1,32 +1,14 @@
 import { Link } from '@/components/common/Link'
 import { css, cx } from '@/styled-system/css'
-import { actionLink, heading, panel } from '@/styled-system/recipes'
+import { actionLink, balancedGrid, heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { PageSection } from '@/components/common/PageSection'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { KeepWhole } from '@/components/common/KeepWhole'
 
 const styles = {
-  grid: css({
-    display: 'grid',
-    // Two columns from `md`, three from `xl` (six tracks, two to a card): the last row is
-    // never one lonely card: an odd last card spans two columns' width; at three, a row of one
-    // becomes two rows of two and a row of two shares the width.
-    gridTemplateColumns: {
-      base: '1fr',
-      md: 'repeat(2, minmax(0, 1fr))',
-      xl: 'repeat(6, minmax(0, 1fr))',
-    },
-    '& > *': { gridColumn: { xl: 'span 2' } },
-    '& > :last-child:nth-child(odd)': { gridColumn: { md: '1 / -1', xl: 'span 2' } },
-    '&:has(> :last-child:nth-child(3n+1)) > :nth-last-child(-n+4)': {
-      gridColumn: { xl: 'span 3' },
-    },
-    '&:has(> :last-child:nth-child(3n+2)) > :nth-last-child(-n+2)': {
-      gridColumn: { xl: 'span 3' },
-    },
-    gap: '5',
-  }),
+  // Two to a row from `md`, three from `xl`, never one lonely card on the last row.
+  grid: cx(balancedGrid({ threeFrom: 'xl' }), css({ gap: '5' })),
   // A tinted card with the brand's rule along its top; its link sits at the foot.
   card: cx(
     panel(),

@@ -1,5 +1,6 @@
 import { actionLinkRecipe } from './actionLink'
 import { badgeRecipe } from './badge'
+import { balancedGridRecipe } from './balancedGrid'
 import { brandCardSlotRecipe } from './brandCard'
 import { buttonRecipe } from './button'
 import { cardSlotRecipe } from './card'
@@ -29,6 +30,7 @@ import { thumbnailStripSlotRecipe } from './thumbnailStrip'
 export const recipes = {
   actionLink: actionLinkRecipe,
   badge: badgeRecipe,
+  balancedGrid: balancedGridRecipe,
   button: buttonRecipe,
   cardGrid: cardGridRecipe,
   chip: chipRecipe,
