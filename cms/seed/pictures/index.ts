@@ -1,5 +1,6 @@
 import type { PictureKind, PictureSpec } from './kind'
 import { newsScene } from './newsScene'
+import { officeMap } from './officeMap'
 import { packshot } from './packshot'
 import { portrait } from './portrait'
 
@@ -11,9 +12,10 @@ export type { Canvas, PictureKind, PictureSpec } from './kind'
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own spec
 export const PICTURE_KINDS: Record<string, PictureKind<any>> = {
-  packshot,
   portrait,
   newsScene,
+  officeMap,
+  packshot,
 }
 
 /** The kind of a spec, or undefined for one the registry does not know. */
