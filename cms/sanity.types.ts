@@ -15,11 +15,54 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type Credits = {
+  _id: string
+  _type: 'credits'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: LocaleString
+  intro: LocaleText
+  sources: Array<
+    {
+      _key: string
+    } & CreditSource
+  >
+  seo?: Seo
+}
+
 export type SanityImageAssetReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
   [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type Seo = {
+  _type: 'seo'
+  title?: LocaleString
+  description?: LocaleText
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: LocaleString
+    _type: 'image'
+  }
+  noIndex?: boolean
+}
+
+export type LocaleText = {
+  _type: 'localeText'
+  th?: string
+  en?: string
+}
+
+export type LocaleString = {
+  _type: 'localeString'
+  th?: string
+  en?: string
 }
 
 export type SiteSettings = {
@@ -52,33 +95,6 @@ export type SiteSettings = {
     } & Office
   >
   seo?: Seo
-}
-
-export type Seo = {
-  _type: 'seo'
-  title?: LocaleString
-  description?: LocaleText
-  image?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: LocaleString
-    _type: 'image'
-  }
-  noIndex?: boolean
-}
-
-export type LocaleText = {
-  _type: 'localeText'
-  th?: string
-  en?: string
-}
-
-export type LocaleString = {
-  _type: 'localeString'
-  th?: string
-  en?: string
 }
 
 export type SanityImageCrop = {
@@ -672,6 +688,17 @@ export type TextSection = {
   body: LocaleBlockContent
 }
 
+export type CreditSource = {
+  _type: 'creditSource'
+  sourceId: string
+  name: string
+  author: string
+  url: string
+  usedFor: LocaleString
+  licence: string
+  licenceUrl: string
+}
+
 export type SubMenu = {
   _type: 'subMenu'
   mainTopic: LocaleString
@@ -697,6 +724,7 @@ export type Office = {
   phone: string
   email: string
   openingHours: LocaleString
+  location: Geopoint
   map: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -706,6 +734,13 @@ export type Office = {
     _type: 'image'
   }
   isHeadOffice?: boolean
+}
+
+export type Geopoint = {
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
 }
 
 export type BlockContent = Array<
@@ -829,19 +864,13 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData
 }
 
-export type Geopoint = {
-  _type: 'geopoint'
-  lat?: number
-  lng?: number
-  alt?: number
-}
-
 export type AllSanitySchemaTypes =
+  | Credits
   | SanityImageAssetReference
-  | SiteSettings
   | Seo
   | LocaleText
   | LocaleString
+  | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
   | Redirect
@@ -878,9 +907,11 @@ export type AllSanitySchemaTypes =
   | StatsSection
   | ImageTextSection
   | TextSection
+  | CreditSource
   | SubMenu
   | InnerTopic
   | Office
+  | Geopoint
   | BlockContent
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -889,7 +920,6 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
 
 // Source: queries/business.ts
 // Variable: businessLinesQuery
@@ -1320,7 +1350,7 @@ export type PeopleByRoleQueryResult = Array<{
 
 // Source: queries/contact.ts
 // Variable: contactPageQuery
-// Query: {  "section": *[_type == "menuSection" && id == "contact"][0] {    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))  },  "offices": *[_type == "siteSettings"][0].offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  }}
+// Query: {  "section": *[_type == "menuSection" && id == "contact"][0] {    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))  },  "offices": *[_type == "siteSettings"][0].offices[] {    _key,    isHeadOffice,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),    phone,    email,    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),    "location": location { lat, lng },    "map": map {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  }}
 export type ContactPageQueryResult = {
   section: {
     title: string | null
@@ -1334,6 +1364,10 @@ export type ContactPageQueryResult = {
     phone: string
     email: string
     openingHours: string | null
+    location: {
+      lat: number | null
+      lng: number | null
+    }
     map: {
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
@@ -1348,6 +1382,44 @@ export type ContactPageQueryResult = {
     }
   }> | null
 }
+
+// Source: queries/credits.ts
+// Variable: creditsPageQuery
+// Query: *[_type == "credits"][0] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),  "introLang": select($lang == "en" && !defined(intro.en) && defined(intro.th) => "th", $lang != "en" && !defined(intro.th) && defined(intro.en) => "en", null),  "sources": sources[] {    _key,    sourceId,    name,    author,    url,    "usedFor": select($lang == "en" => coalesce(usedFor.en, usedFor.th), coalesce(usedFor.th, usedFor.en)),  "usedForLang": select($lang == "en" && !defined(usedFor.en) && defined(usedFor.th) => "th", $lang != "en" && !defined(usedFor.th) && defined(usedFor.en) => "en", null),    licence,    licenceUrl  },  "seo": seo { "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}, noIndex }}
+export type CreditsPageQueryResult = {
+  _id: string
+  title: string | null
+  titleLang: 'en' | 'th' | null
+  intro: string | null
+  introLang: 'en' | 'th' | null
+  sources: Array<{
+    _key: string
+    sourceId: string
+    name: string
+    author: string
+    url: string
+    usedFor: string | null
+    usedForLang: 'en' | 'th' | null
+    licence: string
+    licenceUrl: string
+  }>
+  seo: {
+    description: string | null
+    image: {
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+      alt: string | null
+      altLang: 'en' | 'th' | null
+    } | null
+    noIndex: boolean | null
+  } | null
+} | null
 
 // Source: queries/financialHighlights.ts
 // Variable: financialYearsQuery
@@ -1839,6 +1911,14 @@ export type PresentationDocumentQueryResult =
       _id: string
       _type: 'country'
       slug: string
+      path: null
+      previousSlug: string | null
+      previousPath: null | string
+    }
+  | {
+      _id: string
+      _type: 'credits'
+      slug: null
       path: null
       previousSlug: string | null
       previousPath: null | string
@@ -2421,6 +2501,11 @@ export type PageAddressesQueryResult = Array<
       path: null
     }
   | {
+      _type: 'credits'
+      slug: null
+      path: null
+    }
+  | {
       _type: 'dividend'
       slug: null
       path: null
@@ -2539,6 +2624,11 @@ export type RedirectValidationQueryResult = {
         path: null
       }
     | {
+        _type: 'credits'
+        slug: null
+        path: null
+      }
+    | {
         _type: 'dividend'
         slug: null
         path: null
@@ -2652,6 +2742,12 @@ export type DocumentsReferencingQueryResult = Array<
       _id: string
       _type: 'country'
       slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'credits'
+      slug: null
       path: null
     }
   | {
@@ -2784,6 +2880,12 @@ export type DocumentsOfTypesQueryResult = Array<
       _id: string
       _type: 'country'
       slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'credits'
+      slug: null
       path: null
     }
   | {
@@ -3020,6 +3122,13 @@ export type SitemapDocumentsQueryResult = Array<
       noIndex: boolean | null
     }
   | {
+      _type: 'credits'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: boolean | null
+    }
+  | {
       _type: 'dividend'
       _updatedAt: string
       slug: null
@@ -3163,7 +3272,8 @@ declare module '@sanity/client' {
     '*[_type == "milestone"] | order(year asc) {\n  _id,\n  year,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': MilestonesQueryResult
     '*[_type == "award"] | order(year desc, _id asc) {\n  _id,\n  year,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), coalesce(issuer.th, issuer.en)),\n  "issuerLang": select($lang == "en" && !defined(issuer.en) && defined(issuer.th) => "th", $lang != "en" && !defined(issuer.th) && defined(issuer.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': AwardsQueryResult
     '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "positionLang": select($lang == "en" && !defined(position.en) && defined(position.th) => "th", $lang != "en" && !defined(position.th) && defined(position.en) => "en", null),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),\n  "profileLang": select($lang == "en" && !defined(profile.en) && defined(profile.th) => "th", $lang != "en" && !defined(profile.th) && defined(profile.en) => "en", null),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': PeopleByRoleQueryResult
-    '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': ContactPageQueryResult
+    '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),\n    "location": location { lat, lng },\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': ContactPageQueryResult
+    '*[_type == "credits"][0] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "introLang": select($lang == "en" && !defined(intro.en) && defined(intro.th) => "th", $lang != "en" && !defined(intro.th) && defined(intro.en) => "en", null),\n  "sources": sources[] {\n    _key,\n    sourceId,\n    name,\n    author,\n    url,\n    "usedFor": select($lang == "en" => coalesce(usedFor.en, usedFor.th), coalesce(usedFor.th, usedFor.en)),\n  "usedForLang": select($lang == "en" && !defined(usedFor.en) && defined(usedFor.th) => "th", $lang != "en" && !defined(usedFor.th) && defined(usedFor.en) => "en", null),\n    licence,\n    licenceUrl\n  },\n  "seo": seo { "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}, noIndex }\n}': CreditsPageQueryResult
     '*[_type == "financialYear"] | order(fiscalYear asc) {\n  _id, fiscalYear, revenue, grossProfit, ebitda, netProfit, eps, totalAssets, totalLiabilities, equity, dividendPerShare\n}': FinancialYearsQueryResult
     'count(*)': DocumentCountQueryResult
     '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && defined(name[$lang]) && category._ref == ^._id])\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && defined(name[$lang]) && category->businessLine._ref == ^._id])\n  },\n  // Teasers list only what has a name or title in the page\'s language (hasTitleIn).\n  "featuredProducts": *[_type == "product" && featured == true && defined(name[$lang])] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), year, publishedAt, "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n},\n  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)\n  }\n}': HomePageQueryResult

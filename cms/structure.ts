@@ -53,6 +53,11 @@ export const structure: StructureResolver = (S) =>
       section(S, 'Sustainability', [
         pagesOf(S, 'sustainability', 'Sustainability pages'),
         pagesOf(S, 'legal', 'Legal pages'),
+        // The footer's third legal link: one document, its list written from cms/seed/sources.ts.
+        S.listItem()
+          .title('Image credits and sources')
+          .schemaType('credits')
+          .child(S.document().schemaType('credits').documentId('credits')),
       ]),
       S.divider(),
       // Documents missing Thai or English text, whatever their section (cms/translation.ts).

@@ -31,6 +31,8 @@ async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
     firstUnder('/en/business/'),
     '/en/about/board-of-director',
     '/th/contact',
+    // A definition list per source, with rel="license" links.
+    '/en/credits',
     '/en/login',
     MISSING_PAGE,
   ]

@@ -25,6 +25,7 @@ test.describe('search engines', () => {
       '/corporate/news',
       '/contact',
       '/cookies',
+      '/credits',
     ]) {
       expect(locs).toContain(`/th${path}`)
       expect(locs).toContain(`/en${path}`)

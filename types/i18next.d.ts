@@ -11,6 +11,7 @@ import type company from '@/public/locales/en/company.json'
 import type consent from '@/public/locales/en/consent.json'
 import type console from '@/public/locales/en/console.json'
 import type contact from '@/public/locales/en/contact.json'
+import type credits from '@/public/locales/en/credits.json'
 import type errors from '@/public/locales/en/errors.json'
 import type financialHighlights from '@/public/locales/en/financialHighlights.json'
 import type home from '@/public/locales/en/home.json'
@@ -43,6 +44,7 @@ declare module 'i18next' {
       consent: typeof consent
       console: typeof console
       contact: typeof contact
+      credits: typeof credits
       errors: typeof errors
       financialHighlights: typeof financialHighlights
       home: typeof home

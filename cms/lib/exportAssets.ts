@@ -19,6 +19,16 @@ export function parseNdjson(text: string): SanityDocument[] {
     })
 }
 
+/**
+ * Where an asset comes from, as Sanity's asset sources record it on the asset document
+ * (`sanity.assetSourceData`): the source's name, the item's id within it, a link to it.
+ */
+export interface ExportAssetSource {
+  name: string
+  id: string
+  url?: string
+}
+
 /** What `cms/dataset/assets.json` records for each binary (what Sanity keeps on the asset document): the seed writes it, the export reads it. */
 export interface ExportAssetInfo {
   width?: number
@@ -27,6 +37,10 @@ export interface ExportAssetInfo {
   size: number
   mimeType: string
   originalFilename: string
+  /** The credit its supplier asks for when it is published (Sanity's `creditLine`). */
+  creditLine?: string
+  /** The openly licensed work it is drawn from; none for our own drawings. */
+  source?: ExportAssetSource
 }
 
 export type ExportAssetManifest = Record<string, ExportAssetInfo>
@@ -82,6 +96,8 @@ function assetDocument(ref: ParsedReference, info: ExportAssetInfo | undefined):
     size: info?.size ?? 0,
     originalFilename: info?.originalFilename ?? fileName,
     path: `${ref.kind}s/${projectId}/${dataset}/${fileName}`,
+    ...(info?.creditLine !== undefined && { creditLine: info.creditLine }),
+    ...(info?.source && { source: { _type: 'sanity.assetSourceData', ...info.source } }),
   }
   if (ref.kind === 'file') {
     return { ...common, _type: 'sanity.fileAsset', url: `${EMBEDDED_FILE_BASE}/${fileName}` }

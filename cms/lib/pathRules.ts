@@ -89,6 +89,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   financialYear: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.financialHighlights] },
   // Every investor page shows the quiet-period notice, which results announcements decide.
   irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, ...INVESTOR_PAGE_PATHS] },
+  // The credits page is the singleton's own (an asset's credit line is on no page).
+  credits: { lists: [STATIC_ROUTES.credits] },
   // On no page: its webhook makes every instance read the redirects again (lib/redirects).
   redirect: {},
 }

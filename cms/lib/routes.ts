@@ -31,6 +31,7 @@ export const STATIC_ROUTES = {
   contact: '/contact',
   privacyNotice: '/privacy-notice',
   cookies: '/cookies',
+  credits: '/credits',
   notFound: '/404',
   serverError: '/500',
   search: '/search',
@@ -85,6 +86,7 @@ export const PUBLIC_PAGES = [
   'contact',
   'privacyNotice',
   'cookies',
+  'credits',
   // The not-found page shows the site's shell too (/500 is built once and never revalidated).
   'notFound',
 ] as const satisfies readonly RouteName[]

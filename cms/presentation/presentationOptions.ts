@@ -19,7 +19,7 @@ const LANGUAGE_SEGMENT = '/:lang'
 /**
  * Which document a framed page is "about" (Presentation opens it beside the page): a
  * product, article or business line by its slug, a content page by its path, the home page's
- * hero by the site settings.
+ * hero by the site settings, the credits page by its singleton.
  */
 export function mainDocumentResolvers(): DocumentResolver[] {
   const bySlug = (['product', 'news', 'businessLine'] as const).map((type): DocumentResolver => ({
@@ -27,7 +27,7 @@ export function mainDocumentResolvers(): DocumentResolver[] {
     filter: `_type == "${type}" && slug.current == $slug`,
   }))
   // Content pages live at fixed addresses of the route table (/about/commitment …).
-  const contentPages = PUBLIC_PAGES.filter((name) => name !== 'home').map(
+  const contentPages = PUBLIC_PAGES.filter((name) => name !== 'home' && name !== 'credits').map(
     (name): DocumentResolver => ({
       route: `${LANGUAGE_SEGMENT}${STATIC_ROUTES[name]}`,
       filter: '_type == "page" && path == $path',
@@ -38,7 +38,11 @@ export function mainDocumentResolvers(): DocumentResolver[] {
     route: `${LANGUAGE_SEGMENT}${STATIC_ROUTES.home}`,
     type: 'siteSettings',
   }
-  return [home, ...bySlug, ...contentPages]
+  const credits: DocumentResolver = {
+    route: `${LANGUAGE_SEGMENT}${STATIC_ROUTES.credits}`,
+    type: 'credits',
+  }
+  return [home, credits, ...bySlug, ...contentPages]
 }
 
 /**

@@ -17,6 +17,7 @@ import { redirect } from './documents/redirect'
 import { reseller } from './documents/reseller'
 import { shareholder } from './documents/shareholder'
 import { blockContent } from './objects/blockContent'
+import { creditSource } from './objects/creditSource'
 import { innerTopic } from './objects/innerTopic'
 import { localeBlockContent } from './objects/localeBlockContent'
 import { localeFile } from './objects/localeFile'
@@ -30,6 +31,7 @@ import { imageTextSection } from './sections/imageTextSection'
 import { statsSection } from './sections/statsSection'
 import { textSection } from './sections/textSection'
 import { valuesSection } from './sections/valuesSection'
+import { credits } from './singletons/credits'
 import { siteSettings } from './singletons/siteSettings'
 
 const objects = [
@@ -42,6 +44,7 @@ const objects = [
   office,
   innerTopic,
   subMenu,
+  creditSource,
 ]
 const sections = [textSection, imageTextSection, statsSection, valuesSection, ctaSection]
 const documents = [
@@ -65,7 +68,7 @@ const documents = [
   redirect,
 ]
 
-export const schemaTypes = [...objects, ...sections, ...documents, siteSettings]
+export const schemaTypes = [...objects, ...sections, ...documents, siteSettings, credits]
 
 /** Document types that exist once; the Studio offers no "create" or "duplicate" for them. */
-export const singletonTypes = new Set(['siteSettings'])
+export const singletonTypes = new Set(['siteSettings', 'credits'])

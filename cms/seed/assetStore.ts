@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os'
 import type { ExportAssetInfo as AssetInfo } from '../lib/exportAssets'
 import { slugify } from '../lib/slugify'
+import { assetCredit, drawnCredit, madeCredit } from './credits'
 import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
 import { renderImage } from './images'
 import { createLimit } from './limit'
-import { fileNameOf, renderInvestorPdf, type InvestorPdfSpec } from './pdf'
+import { fileNameOf, PDF_SOURCES, renderInvestorPdf, type InvestorPdfSpec } from './pdf'
+import { pictureKindOf } from './pictures'
 import type { RenderImage } from './renderCache'
 
 export interface StoredAsset {
@@ -18,6 +20,8 @@ export interface StoredAsset {
 export interface AssetStoreOptions {
   /** The company named on the PDFs. */
   company: string
+  /** The site our own drawings and documents are credited to as made for (default `company`). */
+  siteName?: string
   /** Images drawn at once (default: one per core). */
   concurrency?: number
   /** How images are drawn (default: renderImage; the build passes a cached one). */
@@ -32,8 +36,15 @@ export interface AssetStoreOptions {
 export function createAssetStore(options: AssetStoreOptions) {
   const limit = createLimit(options.concurrency ?? availableParallelism())
   const render = options.renderImage ?? renderImage
+  const siteName = options.siteName ?? options.company
   const byPath = new Map<string, StoredAsset>()
   const pending = new Map<string, Promise<string>>()
+
+  /** The sources a drawing is drawn from: its picture kind's, none for a motif of our own. */
+  function sourcesOf({ picture }: Drawing): string[] {
+    const kind = picture && pictureKindOf(picture)
+    return picture && kind ? kind.sources(picture) : []
+  }
 
   /** Two drawings could give the same bytes: keep one name, the first by file name. */
   function store(path: string, buffer: Buffer, info: AssetInfo): string {
@@ -65,6 +76,7 @@ export function createAssetStore(options: AssetStoreOptions) {
           size: buffer.length,
           mimeType: 'image/webp',
           originalFilename: `${slugify(`${drawing.seed} ${drawing.motif}`)}.webp`,
+          ...assetCredit(sourcesOf(drawing), drawnCredit(siteName)),
         })
       }),
     )
@@ -79,6 +91,7 @@ export function createAssetStore(options: AssetStoreOptions) {
         size: buffer.length,
         mimeType: 'application/pdf',
         originalFilename: fileNameOf(spec),
+        ...assetCredit(PDF_SOURCES, madeCredit(siteName)),
       })
     })
   }

@@ -62,6 +62,17 @@ describe("the bundled content's images", () => {
     expect(new Set(places).size).toBe(places.length)
   })
 
+  it('each carry a credit line, and a source only the credits page lists', () => {
+    const credits = ofType(dataset.documents, 'credits')[0]!
+    const listed = new Set(credits.sources.map((source: Doc) => source.sourceId))
+    const uncredited = dataset.assets.filter((asset) => !asset.info.creditLine?.trim())
+    expect(uncredited.map((asset) => asset.path)).toEqual([])
+    const unlisted = dataset.assets.filter(
+      (asset) => asset.info.source && !listed.has(asset.info.source.name),
+    )
+    expect(unlisted.map((asset) => asset.path)).toEqual([])
+  })
+
   it('draw a layered landscape for the home page hero', () => {
     const settings = ofType(dataset.documents, 'siteSettings')[0]!
     expect(assetOf(settings.homeHero)).toMatch(/-1440x400\.webp$/)

@@ -11,6 +11,9 @@ import { schemaTypes } from './testing/schemaTypes'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** The fixture's site name, which our own drawings and documents are credited to. */
+const SITE_NAME = fixtures.siteSettings[0]!.siteName.en
+
 const IMAGE_ASSET = /^image@file:\/\/\.\/images\/[0-9a-f]{40}-(\d+)x(\d+)\.webp$/
 
 /** The `<w>x<h>` an image field's asset was drawn at. */
@@ -33,6 +36,7 @@ describe('generateDataset on a fixture with one document of each type', () => {
       brand: 1,
       businessLine: 1,
       country: 1,
+      credits: 1,
       dividend: 1,
       financialYear: 1,
       investorDocument: 1,
@@ -167,7 +171,14 @@ describe('generateDataset on a fixture with one document of each type', () => {
       size: hero.buffer.length,
       mimeType: 'image/webp',
       originalFilename: 'product-chicken-breast-fillet-heroimage-chicken.webp',
+      // A motif of our own code: credited to the site, from no source.
+      creditLine: `Drawn for the ${SITE_NAME} website (own work)`,
     })
+  })
+
+  it('credits every image and file: its sources, or the site it was made for', () => {
+    const uncredited = dataset.assets.filter((asset) => !asset.info.creditLine?.trim())
+    expect(uncredited.map((asset) => asset.path)).toEqual([])
   })
 
   it('writes the investor document files as PDFs, one a language', () => {

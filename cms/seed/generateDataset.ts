@@ -9,12 +9,18 @@ export interface GeneratedDataset {
   assets: StoredAsset[]
 }
 
-/** The name printed on the sample PDFs: the registered name in the site settings. */
-function companyName(documents: { _type: string; source: Record<string, unknown> }[]): string {
+type Documents = { _type: string; source: Record<string, unknown> }[]
+
+/** An English name of the site settings: the first of `fields` that is set. */
+function settingsName(documents: Documents, fields: string[]): string {
   const settings = documents.find((document) => document._type === 'siteSettings')?.source
-  const name = (settings?.legalName ?? settings?.siteName) as { en?: unknown } | undefined
+  const name = fields.map((field) => settings?.[field]).find(Boolean) as
+    { en?: unknown } | undefined
   return typeof name?.en === 'string' ? name.en : 'Sample Company'
 }
+
+/** The name printed on the sample PDFs: the registered name in the site settings. */
+const companyName = (documents: Documents) => settingsName(documents, ['legalName', 'siteName'])
 
 /** Thrown when the content does not fit the schema; lists every problem found. */
 export class ContentProblems extends Error {
@@ -39,12 +45,16 @@ export class ContentProblems extends Error {
 export async function generateDataset(
   content: Record<string, unknown>,
   schemaTypes: readonly unknown[],
-  options: Omit<AssetStoreOptions, 'company'> = {},
+  options: Omit<AssetStoreOptions, 'company' | 'siteName'> = {},
 ): Promise<GeneratedDataset> {
   const schema = createSchemaIndex(schemaTypes)
   const problems: string[] = []
   const contentDocuments = collectDocuments(content, schema, problems)
-  const store = createAssetStore({ company: companyName(contentDocuments), ...options })
+  const store = createAssetStore({
+    company: companyName(contentDocuments),
+    siteName: settingsName(contentDocuments, ['siteName']),
+    ...options,
+  })
   const context: ExpandContext = {
     schema,
     documentTypes: new Map(contentDocuments.map((document) => [document._id, document._type])),

@@ -12,8 +12,15 @@ export interface Source {
   packageName: string
   /** Where a reader finds the work. */
   url: string
+  /** The work's licence as its authors name it (`MIT`, `CC BY 4.0`, `public domain`). */
   licence: string
   licenceUrl: string
+  /**
+   * The npm package's own licence (its package.json `license`) where it is not written as the
+   * work's: a data set repackaged under another licence (Natural Earth's public-domain data in
+   * world-atlas, ISC), or the SPDX id of a licence named in full.
+   */
+  packageLicence?: string
   /** What the site draws with it, for the credits page. */
   usedFor: { th: string; en: string }
 }
@@ -40,9 +47,26 @@ export const SOURCES: Source[] = [
     url: 'https://avataaars.com/',
     licence: 'Free for personal and commercial use',
     licenceUrl: 'https://avataaars.com/',
+    packageLicence: 'MIT',
     usedFor: {
       th: 'ภาพบุคคลของคณะกรรมการ ผู้บริหาร และผู้เชี่ยวชาญ (ลายเส้นใบหน้า ทรงผม และเสื้อผ้า)',
       en: 'Portraits of the board, executives and experts (faces, hair and clothes)',
+    },
+  },
+  // Natural Earth's 1:50 million countries as TopoJSON, from world-atlas
+  // (https://github.com/topojson/world-atlas, Mike Bostock): the data public domain, the package ISC.
+  {
+    id: 'natural-earth',
+    name: 'Natural Earth',
+    author: 'Natural Earth',
+    packageName: 'world-atlas',
+    url: 'https://www.naturalearthdata.com/',
+    licence: 'public domain',
+    licenceUrl: 'https://www.naturalearthdata.com/about/terms-of-use/',
+    packageLicence: 'ISC',
+    usedFor: {
+      th: 'แผนที่ของสำนักงานและโรงงานแต่ละแห่งในหน้าติดต่อเรา (เส้นขอบประเทศและชายฝั่ง)',
+      en: 'The maps of the offices and plants on the contact page (country borders and coastlines)',
     },
   },
   // Microsoft's Fluent Emoji, flat style, as Iconify JSON (@iconify-json/fluent-emoji-flat).
@@ -60,7 +84,7 @@ export const SOURCES: Source[] = [
     },
   },
   // Noto Sans Thai's static weights as Fontsource packages them (Thai and Latin subsets), for the
-  // PDFs.
+  // PDFs; the site's own text uses the variable font (siteSources.ts).
   {
     id: 'noto-sans-thai-pdf',
     name: 'Noto Sans Thai',
@@ -68,6 +92,7 @@ export const SOURCES: Source[] = [
     packageName: '@fontsource/noto-sans-thai',
     url: 'https://fonts.google.com/noto/specimen/Noto+Sans+Thai',
     licence: 'SIL Open Font License 1.1',
+    packageLicence: 'OFL-1.1',
     licenceUrl: 'https://openfontlicense.org/open-font-license-official-text/',
     usedFor: {
       th: 'ตัวอักษรของเอกสารนักลงทุน (งบการเงิน แบบ 56-1 One Report และเอกสารการประชุมผู้ถือหุ้น) ทั้งฉบับภาษาไทยและภาษาอังกฤษ',

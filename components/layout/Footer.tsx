@@ -46,6 +46,7 @@ const LEGAL_LINKS = [
   { href: path('cookies'), label: 'footer.cookies' },
   // The cookie policy tells visitors to change their choice here.
   { href: `${path('cookies')}#cookie-settings`, label: 'footer.cookieSettings' },
+  { href: path('credits'), label: 'footer.credits' },
   { href: path('contact'), label: 'footer.contact' },
 ] as const
 

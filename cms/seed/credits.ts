@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ExportAssetSource } from '../lib/exportAssets'
+import { sourceOf, type Source } from './sources'
+
+/** What an asset records about where it comes from (Sanity's `creditLine` and `source`). */
+export interface AssetCredit {
+  creditLine: string
+  source?: ExportAssetSource
+}
+
+/** A dedication to the public domain names its authors but claims no copyright. */
+const PUBLIC_DOMAIN = /^(public domain|cc0|unlicense)/i
+
+/** `Fluent Emoji Flat © Microsoft, MIT`; `Natural Earth, public domain`. */
+export function creditOf(source: Source): string {
+  const isPublicDomain = PUBLIC_DOMAIN.test(source.licence)
+  const work =
+    source.name === source.author
+      ? source.name
+      : `${source.name} ${isPublicDomain ? 'by' : '©'} ${source.author}`
+  return `${work}, ${source.licence}`
+}
+
+/** The package.json of an installed package, found without its `exports` map (which may hide it). */
+export function packageManifest(packageName: string): { version: string; license?: string } {
+  const folders = require.resolve.paths(packageName) ?? []
+  for (const folder of folders) {
+    const file = path.join(folder, packageName, 'package.json')
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  }
+  throw new Error(`Package "${packageName}" of cms/seed/sources.ts is not installed`)
+}
+
+/**
+ * The credit of an asset drawn from these sources (ids of cms/seed/sources.ts), or, drawn by our
+ * own code from none, the line `ownWork` says. `source` is the first source, the item its
+ * package at the version drawn from.
+ */
+export function assetCredit(sourceIds: readonly string[], ownWork: string): AssetCredit {
+  const sources = [...new Set(sourceIds)].map(sourceOf)
+  const [first] = sources
+  if (!first) return { creditLine: ownWork }
+  return {
+    creditLine: sources.map(creditOf).join('; '),
+    source: {
+      name: first.id,
+      id: `${first.packageName}@${packageManifest(first.packageName).version}`,
+      url: first.url,
+    },
+  }
+}
+
+/** The credit line of a picture our own code drew for the company's site. */
+export const drawnCredit = (company: string) => `Drawn for the ${company} website (own work)`
+
+/** The credit line of a document our own code wrote for the company's site. */
+export const madeCredit = (company: string) => `Made for the ${company} website (own work)`
