@@ -4,7 +4,7 @@ import { financialYears } from '../content/financialYears'
 import { investorDocuments } from '../content/investorDocuments'
 import { siteSettings } from '../content/settings'
 import { pageCountOf, renderInvestorPdf, type InvestorPdfSpec } from '.'
-import { createPdf } from './layout'
+import { breakUnits, createPdf } from './layout'
 import { readObjects, readPages } from './readPdf'
 
 const LANGS = ['th', 'en'] as const
@@ -91,6 +91,25 @@ describe('investor PDFs as files', () => {
     const pdf = await render('investorDocument-meeting-notice-2024', 'en')
     expect(pdf.length).toBeGreaterThan(12_000)
     expect(pdf.toString('latin1')).toContain('/Lang (en-US)')
+  })
+})
+
+describe('breakUnits', () => {
+  it('ends lines between Thai words, never after "(" or inside "56-1"', () => {
+    expect(breakUnits('กำไรสุทธิ (EBITDA)', 'th')).toEqual(['กำไร', 'สุทธิ', ' ', '(EBITDA)'])
+    expect(breakUnits('One Report (Form 56-1) sets out.', 'en')).toEqual([
+      'One',
+      ' ',
+      'Report',
+      ' ',
+      '(Form',
+      ' ',
+      '56-1)',
+      ' ',
+      'sets',
+      ' ',
+      'out.',
+    ])
   })
 })
 

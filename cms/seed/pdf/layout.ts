@@ -48,6 +48,32 @@ function scriptRuns(text: string, weight: Weight): { text: string; font: string 
     }))
 }
 
+const segmenters: Record<PdfLang, Intl.Segmenter> = {
+  th: new Intl.Segmenter('th', { granularity: 'word' }),
+  en: new Intl.Segmenter('en', { granularity: 'word' }),
+}
+
+/**
+ * The places a line may end, as units: ICU's words (Thai ones by its dictionary) and spaces,
+ * with punctuation kept on the word before it and an opening bracket or a hyphen on the word
+ * after it (no line ends in "(" or "56-", none starts with ")" or ",").
+ */
+export function breakUnits(text: string, lang: PdfLang): string[] {
+  const units: string[] = []
+  for (const { segment } of segmenters[lang].segment(text)) {
+    const previous = units[units.length - 1]
+    const isPunctuation = /^[^\p{L}\p{N}\s]+$/u.test(segment)
+    if (previous !== undefined && !/\s$/.test(previous) && !/^\s/.test(segment)) {
+      if (isPunctuation || /[([{\-/]$/.test(previous)) {
+        units[units.length - 1] = previous + segment
+        continue
+      }
+    }
+    units.push(segment)
+  }
+  return units
+}
+
 export interface TextStyle {
   size?: number
   weight?: Weight
@@ -99,7 +125,6 @@ export function createPdf(meta: PdfMeta) {
   for (const [name, file] of Object.entries(FONT_FILES)) {
     doc.registerFont(name, path.join(FONT_DIR, file))
   }
-  const segmenter = new Intl.Segmenter(meta.lang, { granularity: 'word' })
   let y = CONTENT_TOP
   let pageCount = 0
 
@@ -127,7 +152,7 @@ export function createPdf(meta: PdfMeta) {
   function wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const lines: string[] = []
     let line = ''
-    for (const { segment } of segmenter.segment(text)) {
+    for (const segment of breakUnits(text, meta.lang)) {
       const candidate = line + segment
       if (line.trim() !== '' && widthOf(candidate.trimEnd(), style) > width) {
         lines.push(line.trimEnd())

@@ -225,7 +225,7 @@ export function renderMeetingForm(spec: MeetingFormSpec): Promise<Buffer> {
     pdf.paragraph(form.about, { colour: 'muted' })
     pdf.paragraph(
       say(
-        `สำหรับ${meetingName}ของ${company.legalName.th} วันที่ ${formatDate(spec.agmDate, lang)}`,
+        `สำหรับ${meetingName} ของ${company.legalName.th} วันที่ ${formatDate(spec.agmDate, lang)}`,
         `For the ${meetingName} of ${company.legalName.en} on ${formatDate(spec.agmDate, lang)}`,
       ),
     )
@@ -253,6 +253,8 @@ export function renderMeetingForm(spec: MeetingFormSpec): Promise<Buffer> {
         { size: 9, colour: 'muted' },
       )
     }
+    pdf.space(14)
+    pdf.blank(say('เขียนที่ / วันที่', 'Place and date'))
     pdf.blank(say('ลงชื่อ ผู้มอบฉันทะ', 'Signed (shareholder)'))
     pdf.blank(say('ลงชื่อ ผู้รับมอบฉันทะ', 'Signed (proxy)'))
   }
