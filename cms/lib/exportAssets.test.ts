@@ -15,11 +15,18 @@ describe('resolveExportAssets', () => {
       size: 12345,
       mimeType: 'image/webp',
       originalFilename: 'chicken.webp',
+      creditLine: 'Fluent Emoji Flat © Microsoft, MIT',
+      source: {
+        name: 'fluent-emoji-flat',
+        id: '@iconify-json/fluent-emoji-flat@1.2.6',
+        url: 'https://github.com/microsoft/fluentui-emoji',
+      },
     },
     'files/99ff00aa.pdf': {
       size: 2048,
       mimeType: 'application/pdf',
       originalFilename: 'q1-2025.pdf',
+      creditLine: 'Made for the Siam Harvest Foods website (own work)',
     },
   }
 
@@ -72,5 +79,24 @@ describe('resolveExportAssets', () => {
       originalFilename: 'q1-2025.pdf',
     })
     expect(resolved).toHaveLength(4)
+  })
+
+  it("puts each binary's credit line and source on its asset document, as Sanity keeps them", () => {
+    const imageAsset = resolved.find((doc) => doc._id === 'image-0a1b2c3d4e-744x744-webp')
+    expect(imageAsset).toMatchObject({
+      creditLine: 'Fluent Emoji Flat © Microsoft, MIT',
+      source: {
+        _type: 'sanity.assetSourceData',
+        name: 'fluent-emoji-flat',
+        id: '@iconify-json/fluent-emoji-flat@1.2.6',
+        url: 'https://github.com/microsoft/fluentui-emoji',
+      },
+    })
+    // Our own work has a credit line and no source, as an upload from the Studio has none.
+    const fileAsset = resolved.find((doc) => doc._id === 'file-99ff00aa-pdf')
+    expect(fileAsset).toMatchObject({
+      creditLine: 'Made for the Siam Harvest Foods website (own work)',
+    })
+    expect(fileAsset).not.toHaveProperty('source')
   })
 })
