@@ -152,13 +152,17 @@ export function createPdf(meta: PdfMeta) {
   function wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const lines: string[] = []
     let line = ''
-    for (const segment of breakUnits(text, meta.lang)) {
-      const candidate = line + segment
-      if (line.trim() !== '' && widthOf(candidate.trimEnd(), style) > width) {
+    let lineWidth = 0
+    // Each unit is measured once (shaping works within a word; none spans two units).
+    for (const unit of breakUnits(text, meta.lang)) {
+      const unitWidth = widthOf(unit, style)
+      if (line.trim() !== '' && lineWidth + widthOf(unit.trimEnd(), style) > width) {
         lines.push(line.trimEnd())
-        line = segment.trimStart()
+        line = unit.trimStart()
+        lineWidth = widthOf(line, style)
       } else {
-        line = candidate
+        line += unit
+        lineWidth += unitWidth
       }
     }
     if (line.trim() !== '') lines.push(line.trimEnd())
