@@ -1,4 +1,38 @@
-import { image, type SiteSettingsDoc } from './types'
+import { image, type Geopoint, type ImageSpec, type SiteSettingsDoc } from './types'
+
+/**
+ * Where each office stands (WGS 84), read off its address below: the office's geopoint, the pin
+ * on its map and a dot on the other offices' maps.
+ */
+const OFFICE_LOCATIONS = {
+  headoffice: { lat: 13.7218, lng: 100.5581 },
+  chachoengsao: { lat: 13.4902, lng: 100.9735 },
+  saraburi: { lat: 14.3405, lng: 100.864 },
+  ratchaburi: { lat: 13.742, lng: 99.9045 },
+  nakhonpathom: { lat: 13.7452, lng: 100.289 },
+  hochiminh: { lat: 10.7745, lng: 106.7025 },
+}
+
+type OfficeKey = keyof typeof OFFICE_LOCATIONS
+
+/** An office's location field. */
+function locationOf(office: OfficeKey): Geopoint {
+  return { _type: 'geopoint', ...OFFICE_LOCATIONS[office] }
+}
+
+/** An office's map, drawn from Natural Earth around its location, the other sites as dots. */
+function officeMap(office: OfficeKey, th: string, en: string): ImageSpec {
+  return {
+    ...image('map', th, en),
+    picture: {
+      kind: 'officeMap',
+      office: OFFICE_LOCATIONS[office],
+      otherSites: Object.entries(OFFICE_LOCATIONS)
+        .filter(([other]) => other !== office)
+        .map(([, site]) => site),
+    },
+  }
+}
 
 /**
  * The site settings singleton. siteName, tagline, description, address, phone and email are
@@ -62,10 +96,11 @@ export const siteSettings: SiteSettingsDoc[] = [
           th: 'จันทร์–ศุกร์ 08:30–17:30 น. (เว้นวันหยุดนักขัตฤกษ์)',
           en: 'Monday–Friday 8:30 a.m.–5:30 p.m. (closed on public holidays)',
         },
-        map: image(
-          'map',
-          'แผนที่สำนักงานใหญ่ ถนนพระรามที่ 4 เขตคลองเตย กรุงเทพมหานคร',
-          'Map of the head office on Rama IV Road, Khlong Toei, Bangkok',
+        location: locationOf('headoffice'),
+        map: officeMap(
+          'headoffice',
+          'แผนที่ภาคกลางของประเทศไทย ปักหมุดสำนักงานใหญ่ในกรุงเทพมหานคร และจุดที่ตั้งอื่นของบริษัทโดยรอบ',
+          "Map of central Thailand with the head office in Bangkok marked, and the company's other sites around it",
         ),
         isHeadOffice: true,
       },
@@ -86,10 +121,11 @@ export const siteSettings: SiteSettingsDoc[] = [
           th: 'สำนักงานโรงงาน จันทร์–เสาร์ 08:00–17:00 น. (เยี่ยมชมโดยนัดหมายล่วงหน้า)',
           en: 'Plant office Monday–Saturday 8 a.m.–5 p.m. (visits by appointment)',
         },
-        map: image(
-          'map',
-          'แผนที่โรงงานแปรรูปไก่ อำเภอบางปะกง จังหวัดฉะเชิงเทรา',
-          'Map of the poultry processing plant in Bang Pakong, Chachoengsao',
+        location: locationOf('chachoengsao'),
+        map: officeMap(
+          'chachoengsao',
+          'แผนที่ภาคกลางของประเทศไทย ปักหมุดโรงงานแปรรูปไก่ที่อำเภอบางปะกง จังหวัดฉะเชิงเทรา ริมอ่าวไทย ทางตะวันออกเฉียงใต้ของกรุงเทพมหานคร',
+          'Map of central Thailand with the poultry processing plant in Bang Pakong, Chachoengsao, marked on the Gulf of Thailand south-east of Bangkok',
         ),
         isHeadOffice: false,
       },
@@ -110,10 +146,11 @@ export const siteSettings: SiteSettingsDoc[] = [
           th: 'สำนักงานโรงงาน จันทร์–เสาร์ 08:00–17:00 น. (เยี่ยมชมโดยนัดหมายล่วงหน้า)',
           en: 'Plant office Monday–Saturday 8 a.m.–5 p.m. (visits by appointment)',
         },
-        map: image(
-          'map',
-          'แผนที่โรงงานอาหารแปรรูป อำเภอหนองแค จังหวัดสระบุรี',
-          'Map of the processed food plant in Nong Khae, Saraburi',
+        location: locationOf('saraburi'),
+        map: officeMap(
+          'saraburi',
+          'แผนที่ภาคกลางของประเทศไทย ปักหมุดโรงงานอาหารแปรรูปที่อำเภอหนองแค จังหวัดสระบุรี ทางเหนือของกรุงเทพมหานคร',
+          'Map of central Thailand with the processed food plant in Nong Khae, Saraburi, marked north of Bangkok',
         ),
         isHeadOffice: false,
       },
@@ -134,10 +171,11 @@ export const siteSettings: SiteSettingsDoc[] = [
           th: 'สำนักงานโรงงาน จันทร์–ศุกร์ 08:00–17:00 น. (พื้นที่ฟาร์มเข้าได้เฉพาะผู้ได้รับอนุญาต)',
           en: 'Plant office Monday–Friday 8 a.m.–5 p.m. (farm areas are closed to visitors for biosecurity)',
         },
-        map: image(
-          'map',
-          'แผนที่ฟาร์มสุกรและโรงงานแปรรูปเนื้อสุกร อำเภอโพธาราม จังหวัดราชบุรี',
-          'Map of the pig farm and pork processing plant in Photharam, Ratchaburi',
+        location: locationOf('ratchaburi'),
+        map: officeMap(
+          'ratchaburi',
+          'แผนที่ภาคกลางของประเทศไทย ปักหมุดฟาร์มสุกรและโรงงานแปรรูปเนื้อสุกรที่อำเภอโพธาราม จังหวัดราชบุรี ทางตะวันตกของกรุงเทพมหานคร',
+          'Map of central Thailand with the pig farm and pork processing plant in Photharam, Ratchaburi, marked west of Bangkok',
         ),
         isHeadOffice: false,
       },
@@ -158,10 +196,11 @@ export const siteSettings: SiteSettingsDoc[] = [
           th: 'จันทร์–ศุกร์ 08:30–17:30 น.',
           en: 'Monday–Friday 8:30 a.m.–5:30 p.m.',
         },
-        map: image(
-          'map',
-          'แผนที่ศูนย์วิจัยและพัฒนาผลิตภัณฑ์ อำเภอสามพราน จังหวัดนครปฐม',
-          'Map of the research and development centre in Sam Phran, Nakhon Pathom',
+        location: locationOf('nakhonpathom'),
+        map: officeMap(
+          'nakhonpathom',
+          'แผนที่ภาคกลางของประเทศไทย ปักหมุดศูนย์วิจัยและพัฒนาผลิตภัณฑ์ที่อำเภอสามพราน จังหวัดนครปฐม ทางตะวันตกของกรุงเทพมหานคร',
+          'Map of central Thailand with the research and development centre in Sam Phran, Nakhon Pathom, marked west of Bangkok',
         ),
         isHeadOffice: false,
       },
@@ -182,10 +221,11 @@ export const siteSettings: SiteSettingsDoc[] = [
           th: 'จันทร์–ศุกร์ 08:30–17:30 น. (เวลาท้องถิ่น)',
           en: 'Monday–Friday 8:30 a.m.–5:30 p.m. (local time)',
         },
-        map: image(
-          'map',
-          'แผนที่สำนักงานผู้แทนในเขต 1 นครโฮจิมินห์ ประเทศเวียดนาม',
-          'Map of the representative office in District 1, Ho Chi Minh City, Vietnam',
+        location: locationOf('hochiminh'),
+        map: officeMap(
+          'hochiminh',
+          'แผนที่เอเชียตะวันออกเฉียงใต้ เน้นประเทศไทย และปักหมุดสำนักงานผู้แทนที่นครโฮจิมินห์ ประเทศเวียดนาม',
+          'Map of Southeast Asia with Thailand highlighted and the representative office in Ho Chi Minh City, Vietnam, marked',
         ),
         isHeadOffice: false,
       },

@@ -126,8 +126,16 @@ export interface OfficeItem {
   phone: string
   email: string
   openingHours: Localized
+  location: Geopoint
   map: ImageSpec
   isHeadOffice: boolean
+}
+
+/** A place in degrees north and east (WGS 84), as Sanity's geopoint field keeps it. */
+export interface Geopoint {
+  _type: 'geopoint'
+  lat: number
+  lng: number
 }
 
 export interface SiteSettingsDoc {
