@@ -16,6 +16,7 @@ export const contactPageQuery = defineQuery(`{
     phone,
     email,
     "openingHours": ${localized('openingHours')},
+    "location": location { lat, lng },
     "map": map ${imageProjection}
   }
 }`)

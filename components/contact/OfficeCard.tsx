@@ -3,8 +3,11 @@ import type { ReactNode } from 'react'
 import { css } from '@/styled-system/css'
 import { heading } from '@/styled-system/recipes'
 import { ContactValue } from '@/components/common/ContactValue'
+import { ArrowRightIcon } from '@/components/common/icons'
 import { FramedImage } from '@/components/common/SiteImage'
+import { StaticHtml } from '@/components/common/StaticHtml'
 import type { Office } from '@/lib/contact/contact'
+import { openStreetMapUrl } from '@/lib/contact/mapLink'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons'
 import { KeepWhole } from '@/components/common/KeepWhole'
 
@@ -16,6 +19,15 @@ const card = css.raw({
   borderColor: 'border',
   borderRadius: 'lg',
   overflow: 'hidden',
+})
+
+const detailLink = css.raw({
+  color: 'brand.fg',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  borderRadius: 'sm',
+  _hover: { textDecorationThickness: '2px' },
 })
 
 const styles = {
@@ -45,14 +57,7 @@ const styles = {
   }),
   details: css({ display: 'grid', gap: '3', fontSize: { base: 'sm', md: 'md' } }),
   address: css({ fontStyle: 'normal', whiteSpace: 'pre-line' }),
-  detailLink: css({
-    color: 'brand.fg',
-    fontWeight: 'medium',
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    borderRadius: 'sm',
-    _hover: { textDecorationThickness: '2px' },
-  }),
+  detailLink: css(detailLink),
   term: css({
     display: 'flex',
     alignItems: 'center',
@@ -62,6 +67,15 @@ const styles = {
     color: 'fg.muted',
     '& svg': { color: 'brand.600', flexShrink: 0 },
   }),
+  mapLink: css(detailLink, {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    mt: '1.5',
+    // The arrow points up and out: the map opens in a new tab.
+    '& svg': { transform: 'rotate(-45deg)', flexShrink: 0 },
+  }),
+  srOnly: css({ srOnly: true }),
   // Indented by the icon's width and the gap, under the label.
   description: css({ mt: '0.5', ps: '[1.75rem]', lineHeight: 'moderate' }),
 }
@@ -79,12 +93,19 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-/** One office or site: map, name, address, phone, e-mail and opening hours. */
+/**
+ * One office or site: map, name, address with a link to the office on OpenStreetMap, phone,
+ * e-mail and opening hours. Content that never changes on the page, so the browser keeps the
+ * server's HTML (StaticHtml): nothing in it but links. The map link reads as its visible words,
+ * then, unseen, which office and that it opens a new tab (as the resellers' links do: WCAG
+ * 2.5.3, label in name).
+ */
 export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) {
   const { t } = useTranslation('contact')
   const Heading = headingLevel
   return (
-    <article
+    <StaticHtml
+      as="article"
       className={office.isHeadOffice ? styles.headOfficeCard : styles.card}
       data-testid="office"
     >
@@ -99,6 +120,20 @@ export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) 
         <dl className={styles.details}>
           <Detail icon={<PinIcon />} label={t('offices.address')}>
             <address className={styles.address}>{office.address}</address>
+            {office.location && (
+              <a
+                href={openStreetMapUrl(office.location)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.mapLink}
+              >
+                {t('offices.openMap')}
+                <span className={styles.srOnly}>
+                  {t('offices.openMapHint', { office: office.name ?? '' })}
+                </span>
+                <ArrowRightIcon />
+              </a>
+            )}
           </Detail>
           <Detail icon={<PhoneIcon />} label={t('offices.phone')}>
             <a href={telHref(office.phone)} className={styles.detailLink}>
@@ -112,12 +147,12 @@ export function OfficeCard({ office, headingLevel, mapSizes }: OfficeCardProps) 
           </Detail>
           {office.openingHours && (
             <Detail icon={<ClockIcon />} label={t('offices.openingHours')}>
-              <KeepWhole isOwnStaticHtml>{office.openingHours}</KeepWhole>
+              <KeepWhole>{office.openingHours}</KeepWhole>
             </Detail>
           )}
         </dl>
       </div>
-    </article>
+    </StaticHtml>
   )
 }
 

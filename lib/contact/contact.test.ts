@@ -26,7 +26,17 @@ describe('getContactPage on the bundled dataset', () => {
       expect(office.openingHours).toBeTruthy()
       expect(office.map).toMatchObject({ width: 800, height: 500, alt: expect.any(String) })
       expect(office.map!.src).toMatch(/w=800&h=500/)
+      expect(office.location).toEqual({ lat: expect.any(Number), lng: expect.any(Number) })
     }
+  })
+
+  it('places the head office in Bangkok and every office apart from the others', async () => {
+    const { offices } = await getContactPage('en')
+    // Rama IV Road, Khlong Toei.
+    expect(offices[0]!.location!.lat).toBeCloseTo(13.72, 1)
+    expect(offices[0]!.location!.lng).toBeCloseTo(100.56, 1)
+    const places = offices.map(({ location }) => `${location!.lat},${location!.lng}`)
+    expect(new Set(places).size).toBe(offices.length)
   })
 
   it('keeps Thai names and addresses on the Thai page', async () => {
