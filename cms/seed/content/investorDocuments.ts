@@ -306,9 +306,11 @@ function annualDocuments(
         title: titles.oneReport,
         publishedAt: dates.oneReport,
         description: settings.description!,
-        businessLines: [...businessLines]
-          .sort(byOrder)
-          .map((line) => ({ name: line.name, summary: line.summary })),
+        businessLines: [...businessLines].sort(byOrder).map((line) => ({
+          name: line.name,
+          summary: line.summary,
+          description: { th: line.description.th[0]!, en: line.description.en[0]! },
+        })),
         year: figures,
         previousYear: yearFigures(year - 1),
         board,

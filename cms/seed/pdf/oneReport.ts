@@ -9,8 +9,8 @@ import {
 import { createInvestorPdf, sayIn } from './frame'
 import type { OneReportSpec, YearFigures } from './types'
 
-/** Cover and overview, business lines, highlights, financial position, board, dividends. */
-export const oneReportPages = () => 6
+/** Cover and overview, business lines (two pages), highlights, position, board, dividends. */
+export const oneReportPages = () => 7
 
 export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
   const { lang, company, year, previousYear } = spec
@@ -53,13 +53,23 @@ export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
     ],
   ])
 
-  // Page 2: business lines.
-  pdf.page()
-  pdf.heading(say('ลักษณะการประกอบธุรกิจ', 'Business lines'), 1)
-  spec.businessLines.forEach((line, index) => {
-    pdf.item(`${index + 1}.`, line.name[lang], { weight: 'bold', size: 11 })
-    pdf.paragraph(line.summary[lang], {}, 22)
-  })
+  // Pages 2 and 3: business lines, three then the rest.
+  const lines = spec.businessLines.map((line, index) => ({ line, number: index + 1 }))
+  for (const [part, group] of [lines.slice(0, 3), lines.slice(3)].entries()) {
+    pdf.page()
+    pdf.heading(
+      part === 0
+        ? say('ลักษณะการประกอบธุรกิจ', 'Business lines')
+        : say('ลักษณะการประกอบธุรกิจ (ต่อ)', 'Business lines (continued)'),
+      1,
+    )
+    for (const { line, number } of group) {
+      pdf.item(`${number}.`, line.name[lang], { weight: 'bold', size: 11 })
+      pdf.paragraph(line.summary[lang], { weight: 'bold', colour: 'muted' }, 22)
+      pdf.paragraph(line.description[lang], {}, 22)
+      pdf.space(6)
+    }
+  }
 
   // Page 3: the year's highlights.
   pdf.page()

@@ -96,7 +96,8 @@ export interface BoardMember {
 export interface OneReportSpec extends PdfBase {
   kind: 'one-report'
   description: PdfText
-  businessLines: { name: PdfText; summary: PdfText }[]
+  /** Each line's name, summary and the first paragraph of its description. */
+  businessLines: { name: PdfText; summary: PdfText; description: PdfText }[]
   year: YearFigures
   previousYear: YearFigures
   board: BoardMember[]
