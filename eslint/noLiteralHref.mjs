@@ -32,6 +32,7 @@ export const SITE_SEGMENTS = [
   'contact',
   'privacy-notice',
   'cookies',
+  'credits',
   '404',
   '500',
   'search',
