@@ -4,7 +4,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { PagePropsContext } from '@/lib/client/serverHtml'
 import { readLineBreakDictionary } from '@/lib/typography/serverLineBreaks'
-import { KeepWhole, keepWholeChildren } from './KeepWhole'
+import { KeepWhole } from './KeepWhole'
+import { keepWholeChildren } from './keepWholeChildren'
 import { StaticHtml } from './StaticHtml'
 import { WholeText } from './WholeText'
 

@@ -1,9 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, see staticContent */
-import { Children, useContext, type ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { css } from '@/styled-system/css'
-import { contactPieces } from '@/lib/typography/contactTokens'
 import type { UnitRange } from '@/lib/typography/wholeLength'
-import { ContactValue } from './ContactValue'
 import { InStaticHtml } from './staticHtmlContext'
 import { StaticHtml } from './StaticHtml'
 
@@ -67,23 +65,4 @@ export function KeepWhole({
     )
   const found = isStatic && splitOnServer ? splitOnServer(children) : null
   return found?.length ? renderUnits(children, found) : children
-}
-
-/**
- * Children with each string child's units kept whole (rich text's blocks, mixed content), and
- * the e-mail addresses, web addresses and phone numbers in it drawn as the contact page draws
- * them (never broken mid-token).
- */
-export function keepWholeChildren(children: ReactNode): ReactNode {
-  return Children.map(children, (child) =>
-    typeof child === 'string'
-      ? contactPieces(child).map(({ text, kind }, index) =>
-          kind ? (
-            <ContactValue key={index} kind={kind} value={text} />
-          ) : (
-            <KeepWhole key={index}>{text}</KeepWhole>
-          ),
-        )
-      : child,
-  )
 }

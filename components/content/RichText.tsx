@@ -5,7 +5,7 @@ import {
 } from '@portabletext/react'
 import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 import { Link } from '@/components/common/Link'
-import { keepWholeChildren } from '@/components/common/KeepWhole'
+import { keepWholeChildren } from '@/components/common/keepWholeChildren'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import type { ReactNode } from 'react'
 import { css, cx } from '@/styled-system/css'
