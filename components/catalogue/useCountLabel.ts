@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
-import { formatNumber } from '@/lib/i18n/format'
+import { formatNumber } from '@/lib/i18n/formatNumber'
 import type { TranslationKey } from '@/lib/i18n/keys'
 
 /**

@@ -3,7 +3,7 @@ import { Link } from '@/components/common/Link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { NamespaceWith } from '@/lib/i18n/keys'
 import { css } from '@/styled-system/css'
-import { paginationItems } from '@/lib/news/listing'
+import { paginationItems } from '@/lib/lists/pagination'
 import { shallowListTarget, type ListAddress } from '@/lib/routing/listHref'
 
 const cell = css.raw({

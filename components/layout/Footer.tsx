@@ -1,13 +1,13 @@
-import { ContactValue } from '@/components/common/ContactValue'
 import { Link } from '@/components/common/Link'
 import { StaticHtml } from '@/components/common/StaticHtml'
+import { staticContent } from '@/components/common/staticContent'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { ReactNode } from 'react'
-import { css, cx } from '@/styled-system/css'
+import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
-import { heading } from '@/styled-system/recipes'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { CopyLinkButton } from './CopyLinkButton'
+import { footerColumnHeading, footerLink } from './footerStyles'
 import { path } from '@/lib/routes'
 
 const styles = {
@@ -18,28 +18,20 @@ const styles = {
     gap: '10',
     py: '12',
   }),
-  columnHeading: cx(
-    heading(),
-    css({ fontSize: 'sm', fontWeight: 'bold', letterSpacing: '0.04em', color: 'white', mb: '3' }),
-  ),
-  siteName: css({ fontWeight: 'semibold', color: 'white' }),
-  address: css({ mt: '2', maxW: 'prose' }),
-  contacts: css({
-    mt: '3',
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    columnGap: '3',
-    rowGap: '1',
-  }),
   links: css({ display: 'grid', gap: '2' }),
-  link: css({
-    color: 'gray.200',
-    borderRadius: 'sm',
-    _hover: { color: 'white', textDecoration: 'underline' },
-  }),
   bottom: css({ borderTopWidth: '1px', borderColor: 'gray.700' }),
   copyright: container({ py: '5', fontSize: 'sm', color: 'gray.300' }),
 }
+
+// The company's address, phone and e-mail never change while a page is shown: the browser keeps
+// the server's HTML and downloads this code only after a client-side navigation (staticContent).
+const FooterContact = staticContent(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy
+      (require('./FooterContact') as typeof import('./FooterContact')).FooterContact
+    : null,
+  () => import('./FooterContact').then((module) => module.FooterContact),
+)
 
 const LEGAL_LINKS = [
   { href: path('privacyNotice'), label: 'footer.privacy' },
@@ -57,23 +49,7 @@ export function Footer({ layout }: { layout: SiteLayout }) {
     <footer className={styles.footer} data-site-chrome>
       <div className={styles.columns}>
         <StaticHtml>
-          <h2 className={styles.columnHeading}>{t('footer.contactHeading')}</h2>
-          <p className={styles.siteName}>{settings.siteName}</p>
-          <p className={styles.address}>{settings.address}</p>
-          <dl className={styles.contacts}>
-            <dt>{t('footer.phone')}</dt>
-            <dd>
-              <Link href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`} className={styles.link}>
-                <ContactValue kind="phone" value={settings.phone} />
-              </Link>
-            </dd>
-            <dt>{t('footer.email')}</dt>
-            <dd>
-              <Link href={`mailto:${settings.email}`} className={styles.link}>
-                <ContactValue kind="email" value={settings.email} />
-              </Link>
-            </dd>
-          </dl>
+          <FooterContact settings={settings} />
         </StaticHtml>
         <FooterNav
           id="footer-sections"
@@ -114,13 +90,13 @@ interface FooterNavProps {
 function FooterNav({ id, title, links, children }: FooterNavProps) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={styles.columnHeading}>
+      <h2 id={id} className={footerColumnHeading}>
         {title}
       </h2>
       <StaticHtml as="ul" className={styles.links}>
         {links.map(({ key, href, label }) => (
           <li key={key}>
-            <Link href={href} className={styles.link}>
+            <Link href={href} className={footerLink}>
               {label}
             </Link>
           </li>

@@ -1,4 +1,7 @@
 import { INTL_LOCALE, type Lang } from '@/lib/i18n/lang'
+import { formatNumber, numberFormat } from './formatNumber'
+
+export { formatNumber }
 
 /*
  * Dates, numbers and money for display, with Intl only.
@@ -15,9 +18,9 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 export type DateStyle = 'long' | 'medium' | 'short'
 
 // Building an Intl formatter costs far more than using one (a list page formats hundreds of
-// dates, and hydration formats them all again): one formatter per locale and options, kept.
+// dates, and hydration formats them all again): one formatter per locale and options, kept
+// (numbers' in ./formatNumber).
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
 
 function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang} ${JSON.stringify(options)}`
@@ -25,16 +28,6 @@ function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateT
   if (!format) {
     format = new Intl.DateTimeFormat(INTL_LOCALE[lang], options)
     dateFormats.set(key, format)
-  }
-  return format
-}
-
-function numberFormat(lang: Lang, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang} ${JSON.stringify(options ?? {})}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], options)
-    numberFormats.set(key, format)
   }
   return format
 }
@@ -93,20 +86,6 @@ export function formatBaht(amount: number, lang: Lang, maximumFractionDigits = 4
     minimumFractionDigits: 2,
     maximumFractionDigits,
   }).format(amount)
-}
-
-/**
- * A number in the page's language. Whole numbers are written the same way in th-TH and en-US
- * (Western digits, commas between thousands): without Intl, whose first NumberFormat costs a
- * page's hydration 20 ms on this machine, four times that on a phone (counts in the catalogue's
- * filters, product counts). Held to Intl's answer by format.test.ts.
- */
-export function formatNumber(value: number, lang: Lang): string {
-  if (Number.isSafeInteger(value)) {
-    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',')
-    return value < 0 ? `-${digits}` : digits
-  }
-  return numberFormat(lang).format(value)
 }
 
 /** A share of a whole given in percent (12.5 → 12.50%; with `fractionDigits` 1, 12.5%). */

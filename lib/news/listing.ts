@@ -1,29 +1,15 @@
 import type { NewsCard, NewsCategory } from './news'
 import { STATIC_ROUTES } from '@/lib/routes'
+import { NEWS_CATEGORIES, isNewsCategory } from './categories'
+
+export { NEWS_CATEGORIES, isNewsCategory }
+export { paginationItems, type PaginationItem } from '@/lib/lists/pagination'
 
 // The news list's filtering and paging, as pure functions of the cards and the URL query, so
 // the browser (which filters the static page's cards) and the tests share one definition.
 
 export const NEWS_PER_PAGE = 9
 export const NEWS_LIST_PATH = STATIC_ROUTES.news
-
-// A record, so adding a category to the schema (and so to the generated types) fails the
-// type-check until it has a place here and labels in `news.json`.
-const CATEGORY_ORDER: Record<NewsCategory, number> = {
-  'press-release': 0,
-  activity: 1,
-  sustainability: 2,
-  investor: 3,
-}
-
-/** The schema's categories (cms/schemas/documents/news.ts), in the filter's order. */
-export const NEWS_CATEGORIES = (Object.keys(CATEGORY_ORDER) as NewsCategory[]).sort(
-  (a, b) => CATEGORY_ORDER[a] - CATEGORY_ORDER[b],
-)
-
-export function isNewsCategory(value: unknown): value is NewsCategory {
-  return NEWS_CATEGORIES.some((category) => category === value)
-}
 
 /** What the visitor asked for: `?category=<value>&page=<n>`, both optional. */
 export interface NewsListSelection {
@@ -105,29 +91,4 @@ export function newsListHref({ category, page }: NewsListSelection) {
   if (category) query.category = category
   if (page > 1) query.page = String(page)
   return { pathname: NEWS_LIST_PATH, query }
-}
-
-export type PaginationItem = { type: 'page'; page: number } | { type: 'gap'; key: string }
-
-/**
- * The page links to show: always the first and last page and the pages around the current
- * one, with a gap where pages are left out (1 … 4 5 6 … 12). A gap never hides a single page.
- */
-export function paginationItems(current: number, pageCount: number, around = 1): PaginationItem[] {
-  const shown = new Set<number>([1, pageCount])
-  for (let page = current - around; page <= current + around; page += 1) {
-    if (page >= 1 && page <= pageCount) shown.add(page)
-  }
-  const pages = [...shown].sort((a, b) => a - b)
-  const items: PaginationItem[] = []
-  pages.forEach((page, index) => {
-    const previous = pages[index - 1]
-    if (previous !== undefined && page - previous === 2) {
-      items.push({ type: 'page', page: page - 1 })
-    } else if (previous !== undefined && page - previous > 2) {
-      items.push({ type: 'gap', key: `gap-${previous}` })
-    }
-    items.push({ type: 'page', page })
-  })
-  return items
 }

@@ -7,7 +7,7 @@
 import { STATIC_ROUTES } from '@/lib/routes'
 import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
 import { isSlug } from '@/shared/slug'
-import { NEWS_CATEGORIES } from '@/lib/news/listing'
+import { NEWS_CATEGORIES } from '@/lib/news/categories'
 
 export const LIST_IDS = ['news', 'products'] as const
 export type ListId = (typeof LIST_IDS)[number]
