@@ -60,6 +60,30 @@ test.describe('content kept as the server rendered it', () => {
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   })
 
+  test("the home page's HTML carries no data only its static content reads; going back draws it", async ({
+    page,
+  }) => {
+    await page.goto('/en/home')
+    await hydrated(page)
+    const pageProps = await page.evaluate(
+      () => window.__NEXT_DATA__.props.pageProps as Record<string, unknown>,
+    )
+    // The shell's layout hydrates; the products, news and tiles are the server's HTML only.
+    expect(Object.keys(pageProps ?? {})).toEqual(expect.arrayContaining(['layout']))
+    expect(pageProps).not.toHaveProperty('featuredProducts')
+    expect(pageProps).not.toHaveProperty('latestNews')
+    const productLinks = page.locator('main a[href^="/en/products/"]')
+    const count = await productLinks.count()
+    expect(count).toBeGreaterThan(0)
+    await productLinks.first().click()
+    await expect(page).toHaveURL(/\/en\/products\//)
+    // Back home client-side: the page's data file has every prop, and React draws the sections.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await expect(productLinks).toHaveCount(count)
+    expect(await isReactElement(page.locator('main h1'))).toBe(true)
+  })
+
   test('a modified click on a static link is left to the browser', async ({ page, context }) => {
     await page.goto('/en/home')
     await hydrated(page)

@@ -16,6 +16,7 @@ import {
   type EmotionStyleElement,
 } from '@/lib/theme/emotionCache'
 import { path } from '@/lib/routes'
+import { pagePropsForHtml } from '@/lib/page/staticContentProps'
 
 interface SiteDocumentProps {
   emotionStyles: EmotionStyleElement[]
@@ -47,6 +48,10 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
   }
 
   render() {
+    // The data hydration reads, without what only static content reads (lib/page/staticContentProps):
+    // a new object in its place, so the page's data file, written from the same props, keeps all.
+    const data = this.props.__NEXT_DATA__
+    data.props = { ...data.props, pageProps: pagePropsForHtml(data.props?.pageProps) }
     return (
       <Html lang={toLang(this.props.locale)}>
         <Head>

@@ -5,13 +5,28 @@ import { SiteShell } from '@/components/layout/SiteShell'
 import { getHomePage, type HomePage } from '@/lib/home/getHomePage'
 import { withSharePrice, withSharePriceFreshness } from '@/lib/marketData/sharePrice'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
+import { withStaticContentProps } from '@/lib/page/staticContentProps'
+import type { GetStaticProps } from 'next'
 
 type HomePageProps = PublicPageProps<HomePage & Pick<HomeContentProps, 'sharePrice'>>
 
 // The investor section shows the share's quote; rendered without one, the page is tried again soon.
-export const getStaticProps = withSharePriceFreshness(
+const getHomeProps = withSharePriceFreshness(
   staticPageProps(['home', 'newsCategories', 'sharePrice'], withSharePrice(getHomePage)),
 )
+
+// All but the shell's layout is read by the static HomeContent only: left out of the HTML's data.
+const STATIC_CONTENT_PROPS = [
+  'heroIllustration',
+  'businessTiles',
+  'featuredProducts',
+  'latestNews',
+  'investor',
+  'sharePrice',
+] satisfies (keyof HomePageProps)[]
+
+export const getStaticProps: GetStaticProps<HomePageProps> = async (context) =>
+  withStaticContentProps(await getHomeProps(context), STATIC_CONTENT_PROPS)
 
 // Nothing on the home page is operable but links: the browser keeps the server's HTML and
 // fetches the sections' code only after a client-side navigation (staticContent).

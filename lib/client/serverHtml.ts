@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, useSyncExternalStore } from 'react'
+import { lacksStaticContentProps } from '@/lib/page/staticContentProps'
 
 /**
  * The props of the page on screen, from `_app`: server HTML kept at hydration stays only while
@@ -23,7 +24,10 @@ export function useKeepsServerHtml(): boolean {
     () => true,
   )
   const [serverPage, setServerPage] = useState<unknown>(() => (isHydrating ? pageProps : undefined))
-  const keeps = serverPage !== undefined && serverPage === pageProps
+  // Props from the page's HTML without its static content's (lib/page/staticContentProps) could
+  // not draw it again: the server's HTML is all there is.
+  const keeps =
+    (serverPage !== undefined && serverPage === pageProps) || lacksStaticContentProps(pageProps)
   if (serverPage !== undefined && !keeps) setServerPage(undefined)
   return keeps
 }

@@ -1,0 +1,35 @@
+import {
+  lacksStaticContentProps,
+  pagePropsForHtml,
+  withStaticContentProps,
+} from './staticContentProps'
+
+describe('props read only by static content', () => {
+  const props = { layout: { year: 2026 }, featuredProducts: [{ name: 'Buns' }], latestNews: [] }
+
+  it('are listed beside the props, which stay whole for the data file', () => {
+    const result = withStaticContentProps({ props, revalidate: 60 }, ['featuredProducts'])
+    expect(result).toEqual({
+      props: { ...props, staticContentProps: ['featuredProducts'] },
+      revalidate: 60,
+    })
+    // A 404 or a redirect has no props to list.
+    expect(withStaticContentProps({ notFound: true }, [])).toEqual({ notFound: true })
+  })
+
+  it("are left out of the HTML's data, which says so; the rest is kept as it is", () => {
+    const listed = withStaticContentProps({ props }, ['featuredProducts', 'latestNews'])
+    const forHtml = pagePropsForHtml('props' in listed ? listed.props : null)
+    expect(forHtml).toEqual({ layout: props.layout, staticContentPropsLeftOut: true })
+    expect((forHtml as { layout: unknown }).layout).toBe(props.layout)
+    expect(lacksStaticContentProps(forHtml)).toBe(true)
+    // The props themselves are untouched: the data file is written from them.
+    expect(props.featuredProducts).toHaveLength(1)
+  })
+
+  it('leave the props of a page that lists none as they are', () => {
+    expect(pagePropsForHtml(props)).toBe(props)
+    expect(lacksStaticContentProps(props)).toBe(false)
+    expect(lacksStaticContentProps(undefined)).toBe(false)
+  })
+})
