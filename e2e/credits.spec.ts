@@ -17,6 +17,7 @@ interface CreditSource {
   url: string
   usedFor: Localised
   licence: string
+  licenceName: Localised
   licenceUrl: string
 }
 interface CreditsDoc {
@@ -73,7 +74,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(detail(item, terms.author)).toHaveText(source.author)
       await expect(detail(item, terms.usedFor)).toHaveText(source.usedFor[lang])
       const licence = detail(item, terms.licence).getByRole('link')
-      await expect(licence).toHaveText(source.licence)
+      await expect(licence).toHaveText(source.licenceName[lang])
       await expect(licence).toHaveAttribute('href', source.licenceUrl)
       await expect(licence).toHaveAttribute('rel', 'license')
       await expect(detail(item, terms.work).getByRole('link')).toHaveAttribute('href', source.url)

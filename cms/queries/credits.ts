@@ -14,6 +14,7 @@ export const creditsPageQuery = defineQuery(`*[_type == "credits"][0] {
     url,
     ${localizedWithLang('usedFor')},
     licence,
+    ${localizedWithLang('licenceName')},
     licenceUrl
   },
   "seo": seo { "description": ${localized('description')}, "image": image ${imageProjection}, noIndex }

@@ -12,6 +12,7 @@ const source = (fields: Partial<Source>): Source => ({
   packageName: '@iconify-json/fluent-emoji-flat',
   url: 'https://github.com/microsoft/fluentui-emoji',
   licence: 'MIT',
+  licenceName: { th: 'สัญญาอนุญาต MIT', en: 'MIT License' },
   licenceUrl: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
   usedFor: { th: 'ภาพ', en: 'Pictures' },
   ...fields,
@@ -87,6 +88,9 @@ describe('the sources list', () => {
       expect(entry.licenceUrl).toMatch(/^https:\/\//)
       expect(entry.usedFor.th.trim()).not.toBe('')
       expect(entry.usedFor.en.trim()).not.toBe('')
+      // The page names the licence in the reader's language: Thai words on the Thai page.
+      expect(entry.licenceName.th).toMatch(/[\u0e01-\u0e4e]/)
+      expect(entry.licenceName.en.trim()).not.toBe('')
     }
   })
 

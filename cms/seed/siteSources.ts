@@ -13,6 +13,7 @@ export const SITE_SOURCES: Source[] = [
     packageName: '@fontsource-variable/noto-sans-thai',
     url: 'https://fonts.google.com/noto/specimen/Noto+Sans+Thai',
     licence: 'SIL Open Font License 1.1',
+    licenceName: { th: 'สัญญาอนุญาต SIL Open Font License 1.1', en: 'SIL Open Font License 1.1' },
     packageLicence: 'OFL-1.1',
     licenceUrl: 'https://openfontlicense.org/open-font-license-official-text/',
     usedFor: {

@@ -13,7 +13,10 @@ export interface Source {
   /** Where a reader finds the work. */
   url: string
   /** The work's licence as its authors name it (`MIT`, `CC BY 4.0`, `public domain`). */
+  /** The licence as its authors name it (the assets' credit lines, in English). */
   licence: string
+  /** The licence as the credits page names it to a reader of each language. */
+  licenceName: { th: string; en: string }
   licenceUrl: string
   /**
    * The npm package's own licence (its package.json `license`) where it is not written as the
@@ -33,6 +36,7 @@ export const SOURCES: Source[] = [
     packageName: '@dicebear/core',
     url: 'https://www.dicebear.com/',
     licence: 'MIT',
+    licenceName: { th: 'สัญญาอนุญาต MIT', en: 'MIT License' },
     licenceUrl: 'https://opensource.org/license/mit',
     usedFor: {
       th: 'ภาพบุคคลของคณะกรรมการ ผู้บริหาร และผู้เชี่ยวชาญ (ชุดเครื่องมือสร้างภาพ)',
@@ -46,6 +50,10 @@ export const SOURCES: Source[] = [
     packageName: '@dicebear/avataaars',
     url: 'https://avataaars.com/',
     licence: 'Free for personal and commercial use',
+    licenceName: {
+      th: 'ใช้ได้โดยไม่เสียค่าใช้จ่าย ทั้งส่วนตัวและเชิงพาณิชย์',
+      en: 'Free for personal and commercial use',
+    },
     licenceUrl: 'https://avataaars.com/',
     packageLicence: 'MIT',
     usedFor: {
@@ -62,6 +70,7 @@ export const SOURCES: Source[] = [
     packageName: 'world-atlas',
     url: 'https://www.naturalearthdata.com/',
     licence: 'public domain',
+    licenceName: { th: 'สาธารณสมบัติ', en: 'Public domain' },
     licenceUrl: 'https://www.naturalearthdata.com/about/terms-of-use/',
     packageLicence: 'ISC',
     usedFor: {
@@ -77,6 +86,7 @@ export const SOURCES: Source[] = [
     packageName: '@iconify-json/fluent-emoji-flat',
     url: 'https://github.com/microsoft/fluentui-emoji',
     licence: 'MIT',
+    licenceName: { th: 'สัญญาอนุญาต MIT', en: 'MIT License' },
     licenceUrl: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
     usedFor: {
       th: 'ภาพสินค้า: สิ่งที่อยู่ในบรรจุภัณฑ์ อาหารที่จัดเสิร์ฟ และวัตถุดิบ',
@@ -92,6 +102,7 @@ export const SOURCES: Source[] = [
     packageName: '@fontsource/noto-sans-thai',
     url: 'https://fonts.google.com/noto/specimen/Noto+Sans+Thai',
     licence: 'SIL Open Font License 1.1',
+    licenceName: { th: 'สัญญาอนุญาต SIL Open Font License 1.1', en: 'SIL Open Font License 1.1' },
     packageLicence: 'OFL-1.1',
     licenceUrl: 'https://openfontlicense.org/open-font-license-official-text/',
     usedFor: {

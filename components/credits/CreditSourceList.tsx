@@ -62,8 +62,13 @@ export function CreditSourceList({ sources }: { sources: readonly CreditSource[]
               </dd>
               <dt className={styles.term}>{t('source.licence')}</dt>
               <dd className={styles.detail}>
-                <a className={styles.link} href={source.licenceUrl} rel="license">
-                  {source.licence}
+                <a
+                  className={styles.link}
+                  href={source.licenceUrl}
+                  rel="license"
+                  lang={langAttribute(source.licenceNameLang)}
+                >
+                  {source.licenceName ?? source.licence}
                 </a>
               </dd>
               <dt className={styles.term}>{t('source.work')}</dt>

@@ -40,6 +40,10 @@ export const creditSource = defineType({
       'Licence',
       'As its authors name it (MIT, CC BY 4.0, public domain, SIL Open Font License 1.1).',
     ),
+    localeStringField('licenceName', {
+      title: 'Licence, as the page names it',
+      description: 'The licence in each language’s words (สาธารณสมบัติ / Public domain).',
+    }),
     requiredUrl('licenceUrl', 'Link to the licence', 'The licence’s text.'),
   ],
   preview: { select: { title: 'name', subtitle: 'licence' } },

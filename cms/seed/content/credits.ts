@@ -12,6 +12,7 @@ export interface CreditSourceItem {
   url: string
   usedFor: Localized
   licence: string
+  licenceName: Localized
   licenceUrl: string
 }
 
@@ -57,6 +58,7 @@ const creditEntry = (source: Source): CreditSourceItem => ({
   url: source.url,
   usedFor: { ...source.usedFor },
   licence: source.licence,
+  licenceName: { ...source.licenceName },
   licenceUrl: source.licenceUrl,
 })
 
