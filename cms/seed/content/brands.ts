@@ -1,4 +1,14 @@
-import { image, type BrandDoc } from './types'
+import type { LineupSpec } from '../pictures/lineup'
+import { image, type BrandDoc, type ImageSpec, type Tone } from './types'
+
+/**
+ * A wide picture of a range: these products' packs side by side in the studio
+ * (cms/seed/pictures/lineup.ts), left to right.
+ */
+export function range(th: string, en: string, tone: Tone, ...products: string[]): ImageSpec {
+  const picture: LineupSpec = { kind: 'lineup', products }
+  return { ...image('store', th, en, tone), picture }
+}
 
 /** The company's own brands (all fictional), each in one business line. */
 export const brands: BrandDoc[] = [
@@ -13,17 +23,24 @@ export const brands: BrandDoc[] = [
       en: 'Fresh chicken, pork and duck from Siam Harvest Foods farms, cleanly trimmed, vacuum-packed and traceable to the farm through the QR code on every pack.',
     },
     logo: image('logo', 'โลโก้แบรนด์โกลเด้นฟาร์ม', 'Golden Farm logo', 'gold'),
-    cover: image(
-      'farm',
-      'ทุ่งหญ้าและโรงเรือนของฟาร์มโกลเด้นฟาร์ม',
-      'Golden Farm fields and poultry houses',
+    cover: range(
+      'เนื้อไก่ เนื้อหมู และเป็ดสดโกลเด้นฟาร์ม ทั้งน่องไก่ ซี่โครงหมู อกเป็ด และเป็ดทั้งตัว',
+      'Golden Farm chicken drumsticks, pork spare ribs, duck breast and a whole duck in their packs',
       'gold',
+      'chicken-drumsticks',
+      'pork-spare-ribs',
+      'duck-breast',
+      'whole-fresh-duck',
     ),
-    banner: image(
-      'chicken',
-      'เนื้อไก่และเนื้อหมูสดแบรนด์โกลเด้นฟาร์ม',
-      'Golden Farm fresh chicken and pork',
+    banner: range(
+      'เนื้อไก่ เนื้อหมู และเป็ดสดโกลเด้นฟาร์มในแพ็กของแบรนด์ เรียงกันในสตูดิโอ',
+      'Golden Farm fresh chicken, pork and duck in their packs, side by side',
       'gold',
+      'skinless-chicken-breast',
+      'pork-collar',
+      'whole-fresh-chicken',
+      'roast-duck',
+      'pork-belly',
     ),
     website: 'https://www.goldenfarm.example',
     seo: {
@@ -48,12 +65,22 @@ export const brands: BrandDoc[] = [
       en: 'Graded fresh eggs from our own layer farms, washed and sanitised, plus omega-3 eggs, organic free-range eggs and salted eggs.',
     },
     logo: image('logo', 'โลโก้แบรนด์ซันนี่ เอ้ก', 'Sunny Egg logo', 'gold'),
-    cover: image('egg', 'ไข่ไก่สดซันนี่ เอ้กเรียงในแผง', 'Sunny Egg fresh eggs in a tray', 'gold'),
-    banner: image(
-      'farm',
-      'ฟาร์มไก่ไข่แบบปล่อยอิสระของซันนี่ เอ้ก',
-      'Sunny Egg free-range layer farm',
-      'green',
+    cover: range(
+      'ไข่ไก่แผง ไข่เค็ม และไข่ไก่ออร์แกนิกซันนี่ เอ้ก',
+      'Sunny Egg eggs in a tray, salted duck eggs and organic eggs',
+      'gold',
+      'fresh-eggs-size-2-tray',
+      'salted-duck-eggs',
+      'organic-free-range-eggs',
+    ),
+    banner: range(
+      'ไข่ไก่แผง ไข่ไก่โอเมก้า-3 ไข่ไก่เบอร์ 0 และไข่ออร์แกนิกซันนี่ เอ้ก ในแผงและกล่องของแบรนด์',
+      'Sunny Egg fresh eggs in a tray, with omega-3, size 0 and organic eggs in their boxes',
+      'gold',
+      'fresh-eggs-size-2-tray',
+      'omega-3-eggs',
+      'fresh-eggs-size-0',
+      'organic-free-range-eggs',
     ),
     website: 'https://www.sunnyegg.example',
   },
@@ -68,12 +95,24 @@ export const brands: BrandDoc[] = [
       en: 'Frozen Thai ready meals and dim sum with the flavour of a favourite eatery at an everyday price, ready in minutes in the microwave or steamer.',
     },
     logo: image('logo', 'โลโก้แบรนด์สยามคิทเช่น', 'Siam Kitchen logo', 'red'),
-    cover: image('meal', 'อาหารพร้อมรับประทานแบรนด์สยามคิทเช่น', 'Siam Kitchen ready meals', 'red'),
-    banner: image(
-      'meal',
-      'ข้าวกะเพราไก่และติ่มซำสยามคิทเช่นบนโต๊ะอาหาร',
-      'Siam Kitchen chicken krapao rice and dim sum on a table',
+    cover: range(
+      'ผัดไทยกุ้ง ขนมจีบหมู ข้าวมัสมั่นไก่ และเกี๊ยวซ่าไก่สยามคิทเช่นในบรรจุภัณฑ์',
+      'Siam Kitchen shrimp pad thai, pork shumai, chicken massaman rice and chicken gyoza in their packs',
       'red',
+      'shrimp-pad-thai',
+      'pork-shumai',
+      'chicken-massaman-rice',
+      'chicken-gyoza',
+    ),
+    banner: range(
+      'อาหารพร้อมรับประทานและติ่มซำแช่แข็งสยามคิทเช่น เรียงกันในสตูดิโอ',
+      'Siam Kitchen frozen ready meals and dim sum, side by side',
+      'red',
+      'shrimp-wontons',
+      'frozen-chicken-krapao-rice',
+      'pork-congee',
+      'green-curry-chicken-rice',
+      'bbq-pork-buns',
     ),
     website: 'https://www.siamkitchen.example',
   },
@@ -88,12 +127,24 @@ export const brands: BrandDoc[] = [
       en: 'Sausages, ham, bacon, meatballs and Thai pork roll from meat in our own supply chain, smoked over natural wood with no artificial colours.',
     },
     logo: image('logo', 'โลโก้แบรนด์เดลี่คราฟต์', 'Deli Craft logo', 'brown'),
-    cover: image('sausage', 'ไส้กรอกรมควันเดลี่คราฟต์', 'Deli Craft smoked sausages', 'brown'),
-    banner: image(
-      'sausage',
-      'ไส้กรอก แฮม และเบคอนเดลี่คราฟต์บนเขียงไม้',
-      'Deli Craft sausages, ham and bacon on a wooden board',
+    cover: range(
+      'แฟรงก์เฟอร์เตอร์ ลูกชิ้นหมูปิ้ง หมูยอ และลูกชิ้นไก่เดลี่คราฟต์ในบรรจุภัณฑ์',
+      'Deli Craft frankfurters, grilled pork meatballs, Thai pork roll and chicken meatballs in their packs',
       'brown',
+      'pork-frankfurters',
+      'grilled-pork-meatball-skewers',
+      'thai-pork-roll',
+      'chicken-meatballs',
+    ),
+    banner: range(
+      'ไส้กรอก แฮม เบคอน และลูกชิ้นเดลี่คราฟต์ เรียงกันในสตูดิโอ',
+      'Deli Craft sausages, ham, bacon and meatballs, side by side',
+      'brown',
+      'isan-sausage',
+      'smoked-chicken-sausages',
+      'sliced-pork-ham',
+      'smoked-bacon',
+      'pork-meatballs',
     ),
     website: 'https://www.delicraft.example',
   },
@@ -108,17 +159,22 @@ export const brands: BrandDoc[] = [
       en: 'Home-style Thai one-plate restaurants, and meal kits with everything in one box so restaurant dishes are easy to cook at home.',
     },
     logo: image('logo', 'โลโก้ร้านอาหารครัวฮาร์เวสต์', 'Krua Harvest logo', 'gold'),
-    cover: image(
-      'restaurant',
-      'หน้าร้านครัวฮาร์เวสต์ในศูนย์การค้า',
-      'A Krua Harvest restaurant in a shopping centre',
+    cover: range(
+      'ชุดก๋วยเตี๋ยวเรือ ชุดข้าวมันไก่ และชุดหมูกระทะของครัวฮาร์เวสต์',
+      'Krua Harvest boat noodle, chicken rice and Thai barbecue kits',
       'gold',
+      'boat-noodle-kit',
+      'khao-man-gai-kit',
+      'moo-kata-set',
     ),
-    banner: image(
-      'restaurant',
-      'อาหารไทยจานเดียวของร้านครัวฮาร์เวสต์',
-      'Thai one-plate dishes at Krua Harvest',
+    banner: range(
+      'ชุดอาหารพร้อมปรุงทุกแบบของครัวฮาร์เวสต์ เรียงกันในสตูดิโอ',
+      'The Krua Harvest meal kits, side by side',
       'gold',
+      'khao-man-gai-kit',
+      'moo-kata-set',
+      'braised-pork-leg-rice-kit',
+      'boat-noodle-kit',
     ),
     website: 'https://www.kruaharvest.example',
   },
@@ -133,12 +189,22 @@ export const brands: BrandDoc[] = [
       en: 'Dog and cat treats made from quality chicken and duck, formulated by veterinary nutritionists, with no artificial colours or preservatives.',
     },
     logo: image('logo', 'โลโก้แบรนด์แฮปปี้ พอว์ส', 'Happy Paws logo', 'blue'),
-    cover: image('pet', 'สุนัขกำลังกินขนมแฮปปี้ พอว์ส', 'A dog enjoying a Happy Paws treat', 'blue'),
-    banner: image(
-      'pet',
-      'สุนัขและแมวกับขนมแฮปปี้ พอว์ส',
-      'A dog and a cat with Happy Paws treats',
+    cover: range(
+      'ขนมขัดฟันสุนัข ไก่อบแห้ง และขนมแมวเลียแฮปปี้ พอว์สในซอง',
+      'Happy Paws dental sticks, chicken jerky and creamy cat treats in their pouches',
       'blue',
+      'dog-dental-sticks',
+      'chicken-jerky-for-dogs',
+      'creamy-cat-treats-chicken',
+    ),
+    banner: range(
+      'ขนมสุนัขและแมวทุกแบบของแฮปปี้ พอว์สในซอง เรียงกันในสตูดิโอ',
+      'The Happy Paws dog and cat treats in their pouches, side by side',
+      'blue',
+      'chicken-jerky-for-dogs',
+      'creamy-cat-treats-chicken',
+      'duck-jerky-for-dogs',
+      'dog-dental-sticks',
     ),
     website: 'https://www.happypaws.example',
   },
@@ -153,17 +219,22 @@ export const brands: BrandDoc[] = [
       en: 'Plant-based food from soy, mung beans and mushrooms grown in Thailand, certified vegan and made for familiar Thai dishes.',
     },
     logo: image('logo', 'โลโก้แบรนด์กรีนการ์เด้น', 'Green Garden logo', 'green'),
-    cover: image(
-      'plant',
-      'ผลิตภัณฑ์จากพืชกรีนการ์เด้นกับผักสด',
-      'Green Garden plant-based products with fresh vegetables',
+    cover: range(
+      'นักเก็ตจากพืช ข้าวกะเพราจากพืช และไส้กรอกจากพืชกรีนการ์เด้นในบรรจุภัณฑ์',
+      'Green Garden plant-based nuggets, krapao rice and sausages in their packs',
       'green',
+      'plant-based-nuggets',
+      'plant-based-krapao-rice',
+      'plant-based-sausages',
     ),
-    banner: image(
-      'leaf',
-      'ใบไม้สีเขียวและผลิตภัณฑ์กรีนการ์เด้น',
-      'Green leaves and Green Garden products',
+    banner: range(
+      'อาหารจากพืชทุกแบบของกรีนการ์เด้น เรียงกันในสตูดิโอ',
+      'The Green Garden plant-based range, side by side',
       'green',
+      'plant-based-mince',
+      'plant-based-sausages',
+      'plant-based-krapao-rice',
+      'plant-based-nuggets',
     ),
     website: 'https://www.greengarden.example',
   },
@@ -178,13 +249,22 @@ export const brands: BrandDoc[] = [
       en: 'Home-style dipping sauces and chilli pastes with bold flavour, made from chillies and garlic grown by Thai farmer groups, with no artificial colours.',
     },
     logo: image('logo', 'โลโก้แบรนด์แม่น้อย', 'Mae Noi logo', 'red'),
-    cover: image(
-      'leaf',
-      'พริกและกระเทียมสำหรับน้ำจิ้มแม่น้อย',
-      'Chillies and garlic for Mae Noi sauces',
+    cover: range(
+      'น้ำจิ้มสุกี้ น้ำพริกเผา และน้ำจิ้มไก่แม่น้อยในขวดและกระปุก',
+      'Mae Noi suki sauce, roasted chilli paste and sweet chilli sauce in their bottles and jar',
       'red',
+      'suki-sauce',
+      'roasted-chilli-paste',
+      'sweet-chilli-sauce',
     ),
-    banner: image('meal', 'น้ำจิ้มสุกี้แม่น้อยกับหม้อสุกี้', 'Mae Noi suki sauce with a hot pot', 'red'),
+    banner: range(
+      'น้ำจิ้มไก่ น้ำพริกเผา และน้ำจิ้มสุกี้แม่น้อย เรียงกันในสตูดิโอ',
+      'Mae Noi sweet chilli sauce, roasted chilli paste and suki sauce, side by side',
+      'red',
+      'sweet-chilli-sauce',
+      'roasted-chilli-paste',
+      'suki-sauce',
+    ),
     website: 'https://www.maenoi.example',
   },
 ]

@@ -1,4 +1,5 @@
-import { image, type BusinessLineDoc } from './types'
+import { range } from './brands'
+import type { BusinessLineDoc } from './types'
 
 /** The five business lines, each with its page under /business/{slug}. */
 export const businessLines: BusinessLineDoc[] = [
@@ -24,11 +25,15 @@ export const businessLines: BusinessLineDoc[] = [
         'Products under the Golden Farm and Sunny Egg brands are sold in supermarkets, convenience stores and restaurants across Thailand, and our halal-certified chicken is exported to Japan, the United Kingdom, Singapore and the Middle East.',
       ],
     },
-    cover: image(
-      'farm',
-      'ฟาร์มไก่ของสยามฮาร์เวสต์ ฟู้ดส์ในภาคตะวันออก',
-      'A Siam Harvest Foods chicken farm in eastern Thailand',
-      'green',
+    cover: range(
+      'ไข่ไก่แผง ไก่สดทั้งตัว เนื้อหมูบด เป็ดย่าง และไข่ไก่โอเมก้า-3 ของซันนี่ เอ้กและโกลเด้นฟาร์ม',
+      'Sunny Egg eggs with Golden Farm whole chicken, minced pork and roast duck, side by side',
+      'gold',
+      'fresh-eggs-size-2-tray',
+      'whole-fresh-chicken',
+      'minced-pork',
+      'roast-duck',
+      'omega-3-eggs',
     ),
     experts: ['person-supachai-naksawat', 'person-sombat-jaikwang', 'person-benjawan-thongdee'],
     seo: {
@@ -59,11 +64,15 @@ export const businessLines: BusinessLineDoc[] = [
         'The Saraburi plant is certified to BRCGS and ISO 22000 and uses fast freezing to keep flavour and texture. Our product developers work with chefs to cut sodium and leave out preservatives.',
       ],
     },
-    cover: image(
-      'factory',
-      'สายการผลิตอาหารพร้อมรับประทานในโรงงานสระบุรี',
-      'Ready-meal production line at the Saraburi plant',
-      'blue',
+    cover: range(
+      'ข้าวกะเพราไก่ ไส้กรอกไก่รมควัน เกี๊ยวกุ้ง แฮมหมู และโจ๊กหมูของสยามคิทเช่นและเดลี่คราฟต์',
+      'Siam Kitchen and Deli Craft packs: chicken krapao rice, smoked chicken sausages, shrimp wontons, ham and pork congee',
+      'red',
+      'frozen-chicken-krapao-rice',
+      'smoked-chicken-sausages',
+      'shrimp-wontons',
+      'sliced-pork-ham',
+      'pork-congee',
     ),
     experts: ['person-jiraporn-kaewmanee', 'person-benjawan-thongdee'],
   },
@@ -89,11 +98,13 @@ export const businessLines: BusinessLineDoc[] = [
         'Our restaurants let us hear customers every day, and what we learn at the counter shapes new products in every business line.',
       ],
     },
-    cover: image(
-      'restaurant',
-      'บรรยากาศภายในร้านอาหารครัวฮาร์เวสต์',
-      'Inside a Krua Harvest restaurant',
+    cover: range(
+      'ชุดข้าวขาหมู ชุดข้าวมันไก่ และชุดหมูกระทะของครัวฮาร์เวสต์',
+      'Krua Harvest braised pork leg rice, chicken rice and Thai barbecue kits',
       'gold',
+      'braised-pork-leg-rice-kit',
+      'khao-man-gai-kit',
+      'moo-kata-set',
     ),
     experts: ['person-thanawat-promma'],
   },
@@ -117,11 +128,13 @@ export const businessLines: BusinessLineDoc[] = [
         'Every recipe is formulated by a veterinary nutritionist, with no artificial colours or preservatives. The treats are made on dedicated lines, separate from food for people but run to the same food-safety system.',
       ],
     },
-    cover: image(
-      'pet',
-      'สุนัขและแมวกับขนมแฮปปี้ พอว์ส',
-      'A dog and a cat with Happy Paws treats',
-      'gold',
+    cover: range(
+      'ขนมเป็ดอบแห้ง ขนมขัดฟันสุนัข และขนมแมวเลียแฮปปี้ พอว์สในซอง',
+      'Happy Paws duck jerky, dental sticks and creamy cat treats in their pouches',
+      'blue',
+      'duck-jerky-for-dogs',
+      'dog-dental-sticks',
+      'creamy-cat-treats-chicken',
     ),
     experts: ['person-nantana-srisuk'],
   },
@@ -147,11 +160,15 @@ export const businessLines: BusinessLineDoc[] = [
         'Both brands are made in areas separate from meat production, and the plant-based range is certified vegan.',
       ],
     },
-    cover: image(
-      'plant',
-      'วัตถุดิบจากพืช ถั่วเหลือง ถั่วเขียว และเห็ด สำหรับผลิตภัณฑ์กรีนการ์เด้น',
-      'Soy, mung beans and mushrooms used in Green Garden products',
+    cover: range(
+      'เนื้อบดจากพืช น้ำจิ้มสุกี้ ไส้กรอกจากพืช น้ำพริกเผา และนักเก็ตจากพืชของกรีนการ์เด้นและแม่น้อย',
+      'Green Garden plant-based mince, sausages and nuggets with Mae Noi suki sauce and chilli paste',
       'green',
+      'plant-based-mince',
+      'suki-sauce',
+      'plant-based-sausages',
+      'roasted-chilli-paste',
+      'plant-based-nuggets',
     ),
     experts: ['person-pimchanok-udomphon', 'person-weerapong-saetang'],
   },

@@ -1,4 +1,5 @@
 import type { PictureKind, PictureSpec } from './kind'
+import { lineup } from './lineup'
 import { newsScene } from './newsScene'
 import { officeMap } from './officeMap'
 import { packshot } from './packshot'
@@ -16,6 +17,7 @@ export const PICTURE_KINDS: Record<string, PictureKind<any>> = {
   newsScene,
   officeMap,
   packshot,
+  lineup,
 }
 
 /** The kind of a spec, or undefined for one the registry does not know. */

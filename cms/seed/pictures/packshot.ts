@@ -305,6 +305,11 @@ function scene(spec: PackshotSpec): string {
   return (first ? item(first, { x: 44, y: 52, size: 52, shadow: true }) : '') + others
 }
 
+/** The product's pack on the 100 × 100 stage (its foot at y 86, centred on x 50). */
+export function packOf(spec: PackshotSpec, look: BrandLook, side: 'front' | 'back'): string {
+  return PACKS[spec.pack](look, spec.subject, side, spec.contents ?? '#b23a1e')
+}
+
 /** The pack, drawn at `scale` about its foot's centre and moved by (dx, dy). */
 function packAt(
   spec: PackshotSpec,
@@ -313,7 +318,7 @@ function packAt(
   scale: number,
   dx = 0,
 ) {
-  const drawn = PACKS[spec.pack](look, spec.subject, side, spec.contents ?? '#b23a1e')
+  const drawn = packOf(spec, look, side)
   return `<g transform="translate(${r(50 + dx, 2)} 86) scale(${scale}) translate(-50 -86)">${drawn}</g>`
 }
 
