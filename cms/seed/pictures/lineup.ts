@@ -78,7 +78,10 @@ function draw(spec: LineupSpec, canvas: Canvas): string {
   const packs = spec.products.map((slug) => packshotOf(slug)!)
   const middle = (packs.length - 1) / 2
   const tallest = Math.max(...packs.map((pack) => 86 - FORMS[pack.pack].top))
-  const base = Math.min(0.9, 72 / tallest)
+  // On a thin strip (a brand's cover) the packs stand nearly as high as the picture, lower down.
+  const strip = stageWidth > 500
+  const base = Math.min(strip ? 1 : 0.9, (strip ? 84 : 72) / tallest)
+  const front = strip ? 95 : 90
   const row = (base: number) => {
     const sizes = packs.map((pack, index) => {
       const depth = Math.abs(index - middle)
@@ -102,7 +105,7 @@ function draw(spec: LineupSpec, canvas: Canvas): string {
     return {
       markup: packOf(pack, brandLook(pack.brand), 'front'),
       x,
-      foot: 90 - size.depth * 3,
+      foot: front - size.depth * 3,
       scale: size.scale,
       depth: size.depth,
     }
@@ -116,7 +119,7 @@ function draw(spec: LineupSpec, canvas: Canvas): string {
     )
     .join('')
   // The whole row's soft shadow on the floor, the light from the upper left.
-  const floor = shadow(stageWidth / 2 + 2, 88, total * 0.55, 6, 0.4)
+  const floor = shadow(stageWidth / 2 + 2, front - 2, total * 0.55, 6, 0.4)
   const staged = `<g transform="scale(${r(scale, 4)})">${floor}${packed}</g>`
   const tints = tintDefs(staged)
   return studio(frame, canvas.palette) + (tints ? `<defs>${tints}</defs>` : '') + staged
