@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import * as content from './content'
-import { assetCredit, creditOf, drawnCredit, packageManifest } from './credits'
+import { assetCredit, creditOf, drawnCredit } from './credits'
+import { packageManifest } from './packageManifest'
 import { PICTURE_KINDS, pictureKindOf, type PictureSpec } from './pictures'
 import { SITE_SOURCES } from './siteSources'
 import { SOURCES, type Source } from './sources'

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { ExportAssetSource } from '../lib/exportAssets'
+import { packageManifest } from './packageManifest'
 import { sourceOf, type Source } from './sources'
 
 /** What an asset records about where it comes from (Sanity's `creditLine` and `source`). */
@@ -20,16 +19,6 @@ export function creditOf(source: Source): string {
       ? source.name
       : `${source.name} ${isPublicDomain ? 'by' : '©'} ${source.author}`
   return `${work}, ${source.licence}`
-}
-
-/** The package.json of an installed package, found without its `exports` map (which may hide it). */
-export function packageManifest(packageName: string): { version: string; license?: string } {
-  const folders = require.resolve.paths(packageName) ?? []
-  for (const folder of folders) {
-    const file = path.join(folder, packageName, 'package.json')
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
-  }
-  throw new Error(`Package "${packageName}" of cms/seed/sources.ts is not installed`)
 }
 
 /**

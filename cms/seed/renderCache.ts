@@ -6,12 +6,12 @@ import {
   renameSync,
   writeFileSync,
 } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
 import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
 import { renderImage, type RenderedImage } from './images'
+import { packageManifest } from './packageManifest'
 import { SOURCES } from './sources'
 
 /** The modules whose code decides an image's pixels: any change to them invalidates the cache. */
@@ -36,26 +36,6 @@ export type RenderImage = (
   width: number,
   height: number,
 ) => Promise<RenderedImage>
-
-/**
- * A package's package.json. Packages whose `exports` leave it out (DiceBear's) are found from
- * their entry point, up to the folder named after the package.
- */
-function packageManifest(packageName: string): { version: string } {
-  const load = createRequire(__filename)
-  try {
-    return load(`${packageName}/package.json`) as { version: string }
-  } catch {
-    let folder = path.dirname(load.resolve(packageName))
-    while (!folder.endsWith(path.join('node_modules', packageName))) {
-      if (path.dirname(folder) === folder) throw new Error(`No package.json for ${packageName}`)
-      folder = path.dirname(folder)
-    }
-    return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
-      version: string
-    }
-  }
-}
 
 /** The version of each package the sources list draws from (an update redraws its pictures). */
 function sourcePackageVersions(): Record<string, string> {
