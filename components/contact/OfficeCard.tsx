@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '@/components/common/icons'
 import { FramedImage } from '@/components/common/SiteImage'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import type { Office } from '@/lib/contact/contact'
+import { telHref } from '@/lib/contact/telHref'
 import { openStreetMapUrl } from '@/lib/contact/mapLink'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons'
 import { KeepWhole } from '@/components/common/KeepWhole'
@@ -86,11 +87,6 @@ interface OfficeCardProps {
   headingLevel: 'h2' | 'h3'
   /** The `sizes` of the map at the card's width. */
   mapSizes: string
-}
-
-/** A phone number as a `tel:` address: digits and a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 /**

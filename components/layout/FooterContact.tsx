@@ -1,5 +1,6 @@
 import { ContactValue } from '@/components/common/ContactValue'
 import { Link } from '@/components/common/Link'
+import { telHref } from '@/lib/contact/telHref'
 import type { SiteLayout } from '@/lib/page/getSiteLayout'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
@@ -28,7 +29,7 @@ export function FooterContact({ settings }: { settings: SiteLayout['settings'] }
       <dl className={styles.contacts}>
         <dt>{t('footer.phone')}</dt>
         <dd>
-          <Link href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`} className={footerLink}>
+          <Link href={telHref(settings.phone)} className={footerLink}>
             <ContactValue kind="phone" value={settings.phone} />
           </Link>
         </dd>
