@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Locator } from '@playwright/test'
 import { SITE_SOURCES } from '@/cms/seed/siteSources'
 import { SOURCES } from '@/cms/seed/sources'
+import { findDocument } from './datasetCopy'
 import { expect, test } from './fixtures'
 import { expectInnerPage, expectNoSeriousA11yViolations } from './pageChecks'
 
@@ -20,21 +19,12 @@ interface CreditSource {
   licenceName: Localised
   licenceUrl: string
 }
-interface CreditsDoc {
-  _id: string
-  _type: string
-  title: Localised
-  sources: CreditSource[]
-}
 
-const credits = readFileSync(
-  path.join(process.cwd(), 'cms', 'dataset', 'production.ndjson'),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as CreditsDoc)
-  .find((doc) => doc._type === 'credits' && doc._id === 'credits')!
+const creditsDocument = findDocument('credits')
+const credits = {
+  title: creditsDocument.title as Localised,
+  sources: creditsDocument.sources as CreditSource[],
+}
 
 const FOOTER_LABEL = { th: 'เครดิตภาพและแหล่งที่มา', en: 'Image credits and sources' }
 const TERMS = {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { lineBreakDictionary } from '@/lib/typography/lineBreakUnits'
 import { VISUAL_PAGES } from '../scripts/visual/pages.mjs'
+import { readDataset } from './datasetCopy'
 import { expect, test } from './fixtures'
 
 // A phone's narrowest width, the phone of the screenshots, and a desktop.
@@ -14,12 +13,7 @@ const WIDTHS = [320, 390, 1280] as const
  * fails it.
  */
 function datasetDictionary() {
-  const folder = process.env.E2E_DATASET_DIR ?? path.join(__dirname, '..', 'cms', 'dataset')
-  const documents = readFileSync(path.join(folder, 'production.ndjson'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((document) => !String(document._id).startsWith('drafts.'))
+  const documents = readDataset().filter((document) => !document._id.startsWith('drafts.'))
   const thai = (value: unknown) => (value as { th?: string } | undefined)?.th
   const names = documents
     .filter((document) =>
