@@ -1,5 +1,6 @@
 import { formatDate, formatFigure, formatPerShare, formatYear } from './format'
 import { createInvestorPdf, sayIn } from './frame'
+import { figureColumns } from './layout'
 import type { FinancialStatementSpec, IncomeFigures } from './types'
 
 const QUARTER_END = { 1: '03-31', 2: '06-30', 3: '09-30', 4: '12-31' } as const
@@ -73,7 +74,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   pdf.space(8)
   pdf.heading(say('ตัวเลขสำคัญ', 'Key figures'))
   pdf.table(
-    [{ width: 0.52 }, { width: 0.24, align: 'right' }, { width: 0.24, align: 'right' }],
+    figureColumns(0.52, 2),
     [unit, quarterColumn, previousQuarterColumn],
     [
       [
@@ -118,12 +119,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   pdf.paragraph(say(`ณ วันที่ ${periodEnd}`, `As at ${periodEnd}`), { colour: 'muted' })
   const change = (now: number, before: number) => figure(now - before)
   pdf.table(
-    [
-      { width: 0.4 },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-    ],
+    figureColumns(0.4, 3),
     [unit, periodEnd, previousYearEnd, say('เปลี่ยนแปลง', 'Change')],
     [
       [
@@ -149,7 +145,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   pdf.heading(say('อัตราส่วนทางการเงิน', 'Ratios'))
   const ratio = (a: number, b: number) => formatPerShare(a / b, lang)
   pdf.table(
-    [{ width: 0.6 }, { width: 0.2, align: 'right' }, { width: 0.2, align: 'right' }],
+    figureColumns(0.6, 2),
     [say('อัตราส่วน (เท่า)', 'Ratio (times)'), periodEnd, previousYearEnd],
     [
       [
@@ -211,13 +207,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
       ],
     ]
   }
-  const incomeColumns = [
-    { width: 0.4 },
-    { width: 0.15, align: 'right' as const },
-    { width: 0.15, align: 'right' as const },
-    { width: 0.15, align: 'right' as const },
-    { width: 0.15, align: 'right' as const },
-  ]
+  const incomeColumns = figureColumns(0.4, 4)
   if (isAnnual) {
     pdf.table(
       incomeColumns.slice(0, 3),
@@ -254,7 +244,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   const opening = (period: typeof current) =>
     period.position.equity - period.yearToDate.netProfit + period.dividendsPaid
   pdf.table(
-    [{ width: 0.56 }, { width: 0.22, align: 'right' }, { width: 0.22, align: 'right' }],
+    figureColumns(0.56, 2),
     [unit, ytdColumn, previousYtdColumn],
     [
       [
@@ -284,7 +274,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   )
   pdf.heading(say('การเปลี่ยนแปลงส่วนของผู้ถือหุ้น', 'Changes in equity'))
   pdf.table(
-    [{ width: 0.56 }, { width: 0.22, align: 'right' }, { width: 0.22, align: 'right' }],
+    figureColumns(0.56, 2),
     [unit, ytdColumn, previousYtdColumn],
     [
       [

@@ -86,6 +86,18 @@ export interface Column {
   align?: 'left' | 'right'
 }
 
+/**
+ * A table's columns: the label's share of the width first, then `count` right-aligned columns
+ * of figures sharing the rest equally.
+ */
+export function figureColumns(labelShare: number, count: number): Column[] {
+  const share = (1 - labelShare) / count
+  return [
+    { width: labelShare },
+    ...Array.from({ length: count }, () => ({ width: share, align: 'right' as const })),
+  ]
+}
+
 export interface PdfMeta {
   lang: PdfLang
   title: string

@@ -7,6 +7,7 @@ import {
   formatYear,
 } from './format'
 import { createInvestorPdf, sayIn } from './frame'
+import { figureColumns } from './layout'
 import type { OneReportSpec, YearFigures } from './types'
 
 /** Cover and overview, business lines (two pages), highlights, position, board, dividends. */
@@ -87,12 +88,7 @@ export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
     growth(key),
   ]
   pdf.table(
-    [
-      { width: 0.4 },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-    ],
+    figureColumns(0.4, 3),
     [unit, yearLabel, previousLabel, say('เปลี่ยนแปลง', 'Change')],
     [
       row(say('รายได้จากการขาย', 'Revenue'), 'revenue'),
@@ -114,7 +110,7 @@ export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
     ],
   )
   pdf.table(
-    [{ width: 0.6 }, { width: 0.2, align: 'right' }, { width: 0.2, align: 'right' }],
+    figureColumns(0.6, 2),
     [say('อัตราส่วน', 'Margins'), yearLabel, previousLabel],
     [
       [
@@ -141,12 +137,7 @@ export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
     { colour: 'muted' },
   )
   pdf.table(
-    [
-      { width: 0.4 },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-    ],
+    figureColumns(0.4, 3),
     [unit, yearLabel, previousLabel, say('เปลี่ยนแปลง', 'Change')],
     [
       row(say('สินทรัพย์รวม', 'Total assets'), 'totalAssets'),
@@ -186,13 +177,7 @@ export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
         ? say('ประจำปี', 'Annual')
         : say('พิเศษ', 'Special')
   pdf.table(
-    [
-      { width: 0.2 },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-      { width: 0.2, align: 'right' },
-    ],
+    figureColumns(0.2, 4),
     [
       say('ประเภท', 'Type'),
       say('บาทต่อหุ้น', 'Per share'),
