@@ -23,6 +23,9 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort()
 process.env.E2E_CREATURE_PORT ??= freePort()
 
+// The servers run on this runner's Node, the one the project brings, not a `node` from the PATH.
+const NODE = JSON.stringify(process.execPath)
+
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 // The server reads a copy of the bundled dataset, which tests may change (a new tagline, a
@@ -67,13 +70,13 @@ export default defineConfig<TestOptions, WorkerOptions>({
   // own and stops the whole group afterwards (SIGTERM first, so the core service saves).
   webServer: [
     {
-      command: `node e2e/servers/creatureStub.mjs ${process.env.E2E_CREATURE_PORT}`,
+      command: `${NODE} e2e/servers/creatureStub.mjs ${process.env.E2E_CREATURE_PORT}`,
       url: `http://127.0.0.1:${process.env.E2E_CREATURE_PORT}/pokemon/pikachu`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },
     {
-      command: `node scripts/start.mjs --host 127.0.0.1 --port ${process.env.E2E_PORT} --fresh-ports`,
+      command: `${NODE} scripts/start.mjs --host 127.0.0.1 --port ${process.env.E2E_PORT} --fresh-ports`,
       url: `${baseURL}/th/home`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { devDependencies } from '../package.json'
 import { storedEnquiries } from './servers/coreDatabase'
 import { startLauncher, type Launcher } from './servers/launcher'
 
@@ -74,6 +75,23 @@ async function sendEnquiry(origin: string, note: string): Promise<string> {
   expect(response.status, await response.clone().text()).toBe(201)
   return ((await response.json()) as { id: string }).id
 }
+
+test('every process of the product runs on the Node the project brings', async () => {
+  // Each names its runtime in the line that says it is up: the launcher, then its children.
+  const runtimes = (pattern: RegExp) => [
+    ...new Set(launcher.log.flatMap((line) => pattern.exec(line)?.[1] ?? [])),
+  ]
+  const pinned = `v${devDependencies.node}`
+  expect(Number(pinned.slice(1).split('.')[0])).toBeGreaterThanOrEqual(24)
+  expect(runtimes(/^\[launcher\] Node (v[\d.]+) /)).toEqual([pinned])
+  for (const ready of [
+    /^identity provider listening on \S+ \(Node (v[\d.]+)\)$/,
+    /^core service listening on \S+ \(Node (v[\d.]+)\)$/,
+    /^▲ Site ready on \S+ \(Node (v[\d.]+)\)$/,
+  ]) {
+    await expect.poll(() => runtimes(ready), { message: String(ready) }).toEqual([pinned])
+  }
+})
 
 test('health answers liveness and readiness without secrets', async () => {
   const live = await fetch(`${launcher.origin}/api/health`)

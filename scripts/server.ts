@@ -61,7 +61,9 @@ async function main() {
   let stopQuietPeriodRefresh = () => {}
   let stopPublicationRefresh = () => {}
   server.listen(port, args.host, () => {
-    console.log(`▲ Site ready on http://${args.host ?? 'localhost'}:${port}`)
+    console.log(
+      `▲ Site ready on http://${args.host ?? 'localhost'}:${port} (Node ${process.version})`,
+    )
     // The fixed pages' first-screen pictures, encoded before a visitor asks (their largest paint).
     const origin = `http://${args.host ?? 'localhost'}:${port}`
     const paths = LANGS.flatMap((lang) => PUBLIC_PAGES.map((name) => href(lang, name)))

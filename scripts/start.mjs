@@ -18,12 +18,25 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { browserOrigin } from './browserOrigin.mjs'
+import { unsupportedRuntime } from './runtime.mjs'
 import { siteInstances } from './siteInstances.mjs'
 import { createSupervisor } from './supervisor.mjs'
+
+// Every child is started from this process's Node (process.execPath): refuse any other than the
+// line the project brings, rather than fail later on what an older Node lacks (node:sqlite).
+const runtimeProblem = unsupportedRuntime(
+  createRequire(import.meta.url)('../package.json').engines.node,
+)
+if (runtimeProblem !== undefined) {
+  console.error(runtimeProblem)
+  process.exit(1)
+}
+console.error(`[launcher] Node ${process.version} (${process.execPath})`)
 
 const { values: args } = parseArgs({
   options: {
@@ -205,9 +218,13 @@ await Promise.all(waits)
 if (!supervisor.stopping) {
   env.NEXTAUTH_URL = siteOrigin
   if (args.dev) {
-    const next = path.join('node_modules', '.bin', 'next')
+    // Next's own entry point on this Node: node_modules/.bin/next would run whichever `node`
+    // comes first on the PATH.
+    const next = path.join('node_modules', 'next', 'dist', 'bin', 'next')
     const hostArgs = args.host ? ['-H', args.host] : []
-    run('next', next, ['dev', '-p', String(sites[0].port), ...hostArgs], env, { critical: true })
+    run('next', process.execPath, [next, 'dev', '-p', String(sites[0].port), ...hostArgs], env, {
+      critical: true,
+    })
   } else {
     // Next's handler in a server of our own (scripts/server.ts): the https redirect behind a
     // trusted proxy runs before Next, and SIGTERM drains requests in flight.

@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 export interface Launcher {
   origin: string
   dataDir: string
-  /** Every line the launcher wrote to its log. */
+  /** Every line the launcher and its children wrote (stderr and stdout, as they came). */
   log: string[]
   /** The pid the launcher last reported for `name` (`core service`, `identity provider`). */
   pidOf(name: string): number | undefined
@@ -62,16 +62,18 @@ export async function startLauncher(
     cwd: path.join(__dirname, '..', '..'),
     env: { ...process.env, ...env, DATA_DIR: dataDir },
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   const launcherLog = createLauncherLog()
-  let pending = ''
-  child.stderr!.on('data', (chunk: Buffer) => {
-    pending += chunk.toString()
-    const lines = pending.split('\n')
-    pending = lines.pop()!
-    for (const line of lines) launcherLog.read(line)
-  })
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let pending = ''
+    stream.on('data', (chunk: Buffer) => {
+      pending += chunk.toString()
+      const lines = pending.split('\n')
+      pending = lines.pop()!
+      for (const line of lines) launcherLog.read(line)
+    })
+  }
   const origin = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop)
   // Announced only once a stop signal would be handled: whoever waits for this line may send
   // one at once, and an unhandled SIGTERM would end the process without saving.
-  console.log(`core service listening on ${service.url}`)
+  console.log(`core service listening on ${service.url} (Node ${process.version})`)
 }
 
 main().catch((error: unknown) => {

@@ -128,7 +128,9 @@ test('discovery names exactly the agreed endpoints, PKCE S256 and the roles scop
   expect(discovery.issuer).toBe(idp.issuer)
   expect(discovery.code_challenge_methods_supported).toEqual(['S256'])
   expect(discovery.scopes_supported).toEqual(['openid', 'profile', 'email', 'roles'])
-  expect(idp.stdout()).toBe(`identity provider listening on ${idp.issuer}\n`)
+  expect(idp.stdout()).toBe(
+    `identity provider listening on ${idp.issuer} (Node ${process.version})\n`,
+  )
 })
 
 test('an authorization request without PKCE is refused', async () => {

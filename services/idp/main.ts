@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     process.exit(1)
   })
   server.listen(config.port, config.host, () => {
-    console.log(`identity provider listening on ${config.issuer}`)
+    console.log(`identity provider listening on ${config.issuer} (Node ${process.version})`)
   })
 }
 

@@ -1,0 +1,1 @@
+export function unsupportedRuntime(required: string, version?: string): string | undefined
