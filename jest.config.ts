@@ -1,13 +1,12 @@
-/** @jest-config-loader esbuild-register */
 // Unit and component tests (jsdom by default), beside the code they test. Browser tests live
-// in e2e/. Jest loads this TypeScript file through esbuild-register (the pragma above): on
-// Node 20 it has no TypeScript loader of its own.
+// in e2e/. Jest loads this TypeScript file with Node's own type stripping.
 import type { Config } from 'jest'
 import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-// Packages published only as ES modules, which jest (CommonJS on Node 20) must transform.
+// Packages published only as ES modules, which jest must transform: its test modules are
+// CommonJS, and it loads an ES module with require() only under --experimental-vm-modules.
 const ESM_PACKAGES = [
   '@sanity/image-url',
   '@portabletext/react',
@@ -16,7 +15,13 @@ const ESM_PACKAGES = [
   '@sanity/preview-url-secret',
   '@sanity/visual-editing',
   '@sanity/visual-editing-csm',
-  '@sanity/client/stega',
+  // ES modules only since @sanity/client 8 and groq-js 2, with what they import.
+  '@sanity/client',
+  'get-it',
+  'eventsource',
+  'eventsource-parser',
+  'groq-js',
+  'obug',
   // The dataset's portraits (cms/seed/pictures/portrait.ts).
   '@dicebear/[a-z-]+',
   // The offices' maps (cms/seed/pictures/officeMap.ts).

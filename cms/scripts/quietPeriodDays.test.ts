@@ -1,14 +1,13 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { runDatasetValidation } from './runDatasetValidation'
 
 const CMS_DIR = path.join(process.cwd(), 'cms')
 const DATASET_DIR = path.join(CMS_DIR, 'dataset')
-const SANITY_BIN = path.join(process.cwd(), 'node_modules', '.bin', 'sanity')
 
 // The Studio's rule for the quiet period's length (site settings): whole days from 0 to 60, or
 // empty. Checked with Sanity's own validateDocument (validateDataset.ts) on copies of the site
@@ -35,16 +34,7 @@ describe('the quiet period’s length in the site settings', () => {
       )
       writeFileSync(path.join(copy, 'production.ndjson'), [...lines, ...copies].join('\n'))
       copyFileSync(path.join(DATASET_DIR, 'assets.json'), path.join(copy, 'assets.json'))
-      const result = spawnSync(
-        SANITY_BIN,
-        ['exec', 'scripts/validateDataset.ts', '--mock-browser-env'],
-        {
-          cwd: CMS_DIR,
-          env: { ...process.env, DATASET_DIR: copy },
-          encoding: 'utf8',
-          timeout: 170_000,
-        },
-      )
+      const result = runDatasetValidation(copy)
       const rejected = [...result.stderr.matchAll(/ERROR siteSettings-(\w+) .*quietPeriodDays/g)]
         .map((match) => match[1])
         .sort()

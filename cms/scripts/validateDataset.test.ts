@@ -1,24 +1,16 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { runDatasetValidation } from './runDatasetValidation'
 
 const CMS_DIR = path.join(process.cwd(), 'cms')
 const DATASET_DIR = path.join(CMS_DIR, 'dataset')
-const SANITY_BIN = path.join(process.cwd(), 'node_modules', '.bin', 'sanity')
 
 // Sanity's validateDocument over the whole bundled dataset (see validateDataset.ts).
-function validate(datasetDir: string) {
-  return spawnSync(SANITY_BIN, ['exec', 'scripts/validateDataset.ts', '--mock-browser-env'], {
-    cwd: CMS_DIR,
-    env: { ...process.env, DATASET_DIR: datasetDir },
-    encoding: 'utf8',
-    timeout: 170_000,
-  })
-}
+const validate = runDatasetValidation
 
 describe('the bundled dataset', () => {
   it('passes the schema validation, every document', () => {

@@ -74,8 +74,10 @@ export function PageSection({
   const { t } = useTranslation(namespace)
   // `text`'s type holds only groups that have these strings, but TypeScript cannot follow a
   // key built from a union: the built key and its string are named here, once.
-  const line = (field: 'heading' | 'intro' | 'more' | 'title' | 'all', values?: TranslateOptions) =>
-    t(`${text}.${field}` as TranslationKey<Namespace>, values) as string
+  const line = (
+    field: 'heading' | 'intro' | 'more' | 'title' | 'all',
+    values: TranslateOptions = {},
+  ) => t(`${text}.${field}` as TranslationKey<Namespace>, values) as string
   const { root, column } = BANDS[band] as { root: string; column?: string }
   const header =
     band === 'related' ? (
