@@ -138,6 +138,21 @@ describe('openDatabase', () => {
     expect(await reopened.read(ids)).toEqual(['first'])
   })
 
+  it('makes a new file whole even beside the log of a file removed after a crash', async () => {
+    const database = await open()
+    await database.write(insert('old'))
+    // What a kill -9 leaves (the log, not yet copied into the file), then a hand removes the
+    // file alone: the log must not be replayed into the next new file.
+    const log = readFileSync(`${file}-wal`)
+    await database.close()
+    rmSync(file)
+    writeFileSync(`${file}-wal`, log)
+
+    const created = await openDatabase(file, { onCreate: insert('new') })
+    opened.push(created)
+    expect(await created.read(ids)).toEqual(['new'])
+  })
+
   it('leaves no file behind when onCreate fails', async () => {
     const failing = () => {
       throw new Error('no examples today')

@@ -72,6 +72,10 @@ async function removeLeftoverTempFiles(file: string): Promise<void> {
   )
 }
 
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error
+}
+
 async function exists(file: string): Promise<boolean> {
   try {
     await stat(file)
@@ -169,6 +173,11 @@ async function createFile(file: string, onCreate: OpenOptions['onCreate']): Prom
       db.close()
     }
     await fsync(temp)
+    // A log or journal beside a file that is gone (removed by hand after a crash) would be
+    // replayed into the new one: it belongs to no file now.
+    await Promise.all(
+      ['-wal', '-shm', '-journal'].map((suffix) => unlink(`${file}${suffix}`).catch(ignoreMissing)),
+    )
     await rename(temp, file)
   } catch (error) {
     await unlink(temp).catch(() => undefined)
