@@ -8,9 +8,9 @@ import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js'
 import { openDatabase, type CoreDatabase } from './database'
 import { MIGRATIONS } from './schema'
 
-// The .data/core files of the sql.js versions (up to this one) open as they are: sql.js wrote
-// plain SQLite files (its whole database, exported, renamed over the file), in rollback-journal
-// mode. sql.js stays a devDependency for this test and for bench:core.
+// The .data/core files of the service's sql.js versions (schema versions 1 to 4) open as they
+// are: sql.js wrote plain SQLite files (its whole database, exported, renamed over the file), in
+// rollback-journal mode. sql.js stays a devDependency for this test and for bench:core.
 
 /** The schema version of the last sql.js release of the service. */
 const SQL_JS_ERA_VERSION = 4
