@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { ACCEPT_ALL, CONSENT_COOKIE, createConsent, serializeConsent } from '@/lib/consent/consent'
@@ -35,11 +35,14 @@ function eventsOf(requests: Request[]): BeaconEvent[] {
   return requests.flatMap((request) => (request.postDataJSON() as { events: BeaconEvent[] }).events)
 }
 
+/** The core service's database as it is on disk: the file and its write-ahead log. */
 function coreDatabase(): Buffer {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir)
     throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts')
-  return readFileSync(path.join(dataDir, 'core', 'core.sqlite'))
+  const file = path.join(dataDir, 'core', 'core.sqlite')
+  // The latest writes are in the log until SQLite copies them into the file.
+  return Buffer.concat([file, `${file}-wal`].filter(existsSync).map((name) => readFileSync(name)))
 }
 
 test.describe('site analytics without consent', () => {

@@ -1,25 +1,21 @@
-import { readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import initSqlJs from 'sql.js'
+import { DatabaseSync } from 'node:sqlite'
 
 /**
  * How many times each enquiry id is stored in the embedded core service's database file under
  * `dataDir` (0 for each while the file does not exist yet): "exactly once" is a 1 for each.
+ * Read while the service runs: a read-only connection of this process sees the file and its
+ * write-ahead log as the service last committed them, and never writes to either.
  */
 export async function storedEnquiries(dataDir: string, ids: string[]): Promise<number[]> {
-  const SQL = await initSqlJs()
-  let bytes: Buffer
+  const file = path.join(dataDir, 'core', 'core.sqlite')
+  // The service builds a new file beside it and renames it into place: no half-made file here.
+  if (!existsSync(file)) return ids.map(() => 0)
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 })
   try {
-    bytes = readFileSync(path.join(dataDir, 'core', 'core.sqlite'))
-  } catch {
-    return ids.map(() => 0)
-  }
-  const db = new SQL.Database(bytes)
-  try {
-    return ids.map((id) => {
-      const result = db.exec('SELECT count(*) FROM enquiries WHERE id = ?', [id])
-      return Number(result[0]?.values[0]?.[0] ?? 0)
-    })
+    const count = db.prepare('SELECT count(*) AS count FROM enquiries WHERE id = ?')
+    return ids.map((id) => Number(count.get(id)?.count ?? 0))
   } finally {
     db.close()
   }

@@ -12,7 +12,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { openDatabase, selectAll, type CoreDatabase, type Database } from './database'
+import { DatabaseSync } from 'node:sqlite'
+import { openDatabase, type CoreDatabase, type Database } from './database'
 import { MIGRATIONS } from './schema'
 
 let folder: string
@@ -35,7 +36,7 @@ function insert(id: string) {
     )
 }
 
-const ids = (db: Database) => selectAll(db, 'SELECT id FROM enquiries ORDER BY id').map((r) => r.id)
+const ids = (db: Database) => db.all('SELECT id FROM enquiries ORDER BY id').map((r) => r.id)
 
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'core-db-'))
@@ -50,20 +51,22 @@ describe('openDatabase', () => {
   it('creates the folder, the file and the schema at its latest version', async () => {
     const database = await open()
     expect(existsSync(file)).toBe(true)
-    const version = await database.read((db) => db.exec('PRAGMA user_version')[0]?.values[0]?.[0])
+    const version = await database.read((db) => db.all('PRAGMA user_version')[0]?.user_version)
     expect(version).toBe(MIGRATIONS.length)
     expect(await database.read(ids)).toEqual([])
   })
 
-  it('has every write on disk when it resolves, before the service closes', async () => {
+  it('has every write in the file or its log when it resolves: another connection reads it', async () => {
     const database = await open()
     await database.write(insert('a'))
-    // A copy of the file itself has the row: it was written, not just kept in memory.
-    mkdirSync(path.join(folder, 'copy'))
-    writeFileSync(path.join(folder, 'copy', 'core.sqlite'), readFileSync(file))
-    const reader = await openDatabase(path.join(folder, 'copy', 'core.sqlite'))
-    opened.push(reader)
-    expect(await reader.read(ids)).toEqual(['a'])
+    // Read-only and separate, as another process reads it: the row is in the files, not in
+    // memory only. (That it stays there through a kill -9: database.kill.test.ts.)
+    const reader = new DatabaseSync(file, { readOnly: true })
+    try {
+      expect(reader.prepare('SELECT id FROM enquiries').all()).toEqual([{ id: 'a' }])
+    } finally {
+      reader.close()
+    }
   })
 
   it('runs writes one at a time and keeps them all', async () => {
@@ -86,17 +89,20 @@ describe('openDatabase', () => {
     expect(await database.read(ids)).toEqual(['b'])
   })
 
-  it('undoes a write in memory too when the file cannot be written, and recovers after', async () => {
+  it('undoes a write the disk refuses, and takes the next one', async () => {
     const database = await open()
     await database.write(insert('a'))
-    // A folder where the file should be: renaming the temp file over it fails.
-    rmSync(file)
-    mkdirSync(file)
-    await expect(database.write(insert('b'))).rejects.toThrow()
+    // "database or disk is full": SQLite's own I/O refusal, as a full disk would give it.
+    const tooBig = (db: Database) => {
+      insert('b')(db)
+      const pages = Number(db.all('PRAGMA page_count')[0]?.page_count)
+      db.exec(`PRAGMA max_page_count = ${pages}`)
+      db.run('UPDATE enquiries SET message = ? WHERE id = ?', ['x'.repeat(1_000_000), 'b'])
+    }
+    await expect(database.write(tooBig)).rejects.toThrow(/full/)
     expect(await database.read(ids)).toEqual(['a'])
-    expect(readdirSync(path.dirname(file))).toEqual(['core.sqlite'])
 
-    rmSync(file, { recursive: true })
+    await database.write((db) => db.exec('PRAGMA max_page_count = 1073741823'))
     await database.write(insert('c'))
     await database.close()
     expect(await (await open()).read(ids)).toEqual(['a', 'c'])
@@ -118,7 +124,11 @@ describe('openDatabase', () => {
   })
 
   it("runs onCreate for the file it creates only, in that file's first version", async () => {
-    const onCreate = jest.fn(insert('first'))
+    const onCreate = jest.fn((db: Database) => {
+      // Built beside it: the file appears only once it holds what onCreate writes.
+      expect(existsSync(file)).toBe(false)
+      insert('first')(db)
+    })
     const database = await openDatabase(file, { onCreate })
     opened.push(database)
     await database.close()
@@ -128,12 +138,27 @@ describe('openDatabase', () => {
     expect(await reopened.read(ids)).toEqual(['first'])
   })
 
+  it('makes a new file whole even beside the log of a file removed after a crash', async () => {
+    const database = await open()
+    await database.write(insert('old'))
+    // What a kill -9 leaves (the log, not yet copied into the file), then a hand removes the
+    // file alone: the log must not be replayed into the next new file.
+    const log = readFileSync(`${file}-wal`)
+    await database.close()
+    rmSync(file)
+    writeFileSync(`${file}-wal`, log)
+
+    const created = await openDatabase(file, { onCreate: insert('new') })
+    opened.push(created)
+    expect(await created.read(ids)).toEqual(['new'])
+  })
+
   it('leaves no file behind when onCreate fails', async () => {
     const failing = () => {
       throw new Error('no examples today')
     }
     await expect(openDatabase(file, { onCreate: failing })).rejects.toThrow('no examples today')
-    expect(existsSync(file)).toBe(false)
+    expect(readdirSync(path.dirname(file))).toEqual([])
   })
 
   it('refuses a file that is not a database, naming it and leaving it untouched', async () => {
@@ -141,11 +166,12 @@ describe('openDatabase', () => {
     writeFileSync(file, 'these are not the bytes of an SQLite database, at all, really')
     await expect(openDatabase(file)).rejects.toThrow(`cannot open ${file}`)
     expect(readFileSync(file, 'utf8')).toMatch(/^these are not/)
+    expect(readdirSync(path.dirname(file))).toEqual(['core.sqlite'])
   })
 
   it('refuses a file from a newer version of the service', async () => {
     const database = await open()
-    await database.write((db) => db.run(`PRAGMA user_version = ${MIGRATIONS.length + 1}`))
+    await database.write((db) => db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`))
     await database.close()
     await expect(openDatabase(file)).rejects.toThrow(/schema version/)
   })

@@ -1,77 +1,67 @@
 /**
- * The core service's SQLite file, through sql.js (SQLite compiled to WebAssembly: no native
- * build, which better-sqlite3 would need on this Node 20).
+ * The core service's SQLite file, through Node's own SQLite (`node:sqlite`: no native build).
  *
- * sql.js keeps the whole database in memory and hands back the file as bytes. That suits this
- * embedded service: a company's enquiries are a few megabytes at most. Every write transaction
- * is written out whole and durably before its caller hears of it (temp file in the same folder,
- * fsync, rename over the file, fsync the folder), so a crash leaves either the old file or the
- * new one, never a torn one. One process owns a file: the launcher starts one service per file.
+ * Write-ahead logging: a write appends the pages it changed to `<file>-wal` and fsyncs them
+ * (`synchronous = FULL`) before its caller hears of it, so an acknowledged write survives a crash
+ * or `kill -9`, and it costs what it changes, not the size of the file. SQLite copies the log back
+ * into the file every thousand pages or so and on close. One process owns a file (the launcher
+ * starts one service per file); another may read it, read-only (e2e/servers/coreDatabase.ts).
+ *
+ * Files written by the earlier sql.js versions are plain SQLite files: they open as they are and
+ * are switched to write-ahead logging on their first open.
  */
 
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { MIGRATIONS } from './schema'
 
-export type { Database, SqlValue }
+export type SqlValue = null | number | bigint | string | Uint8Array
 export type Row = Record<string, SqlValue>
 
+/** The connection as `read` and `write` hand it to their work. */
+export interface Database {
+  /** Runs a statement that returns no rows. */
+  run(sql: string, params?: readonly SqlValue[]): void
+  /** Every row of a query, as plain objects. */
+  all(sql: string, params?: readonly SqlValue[]): Row[]
+  /** Runs statements without parameters, one after the other (migrations). */
+  exec(sql: string): void
+}
+
 export interface CoreDatabase {
-  /** Runs `work` once every earlier write is on disk. */
+  /** Runs `work` on the database as the last write left it. */
   read<T>(work: (db: Database) => T): Promise<T>
   /**
-   * Runs `work` in a transaction, one write at a time, and resolves once its changes are on
-   * disk. If `work` throws, nothing changes; if the disk write fails, the change is undone in
-   * memory too and the promise rejects.
+   * Runs `work` in a transaction and resolves once its changes are on disk. If `work` throws, or
+   * the disk refuses the commit, nothing changes and the promise rejects.
    */
   write<T>(work: (db: Database) => T): Promise<T>
-  /** Waits for queued work, then frees the database. */
+  /** Closes the file (SQLite folds the log back into it); later work is refused. */
   close(): Promise<void>
 }
 
-let sqlJs: Promise<SqlJsStatic> | undefined
-
-function loadSqlJs(): Promise<SqlJsStatic> {
-  // The wasm file sits next to sql.js's own entry point in node_modules.
-  const distDir = path.dirname(require.resolve('sql.js/dist/sql-wasm.wasm'))
-  sqlJs ??= initSqlJs({ locateFile: (name: string) => path.join(distDir, name) })
-  return sqlJs
+const CONNECTION_OPTIONS = {
+  // Waited (synchronously) when another connection holds a lock: a reader recovering the log, a
+  // backup. The service's own writes never wait on each other: it is the only writer.
+  timeout: 5000,
+  // As the sql.js versions had it (SQLite's default): the REFERENCES clauses are not enforced.
+  enableForeignKeyConstraints: false,
 }
 
-/** Where a write in progress puts the new file before renaming it over the old one. */
+/** Prepared statements kept; the service's SQL is a few dozen texts. */
+const MAX_PREPARED_STATEMENTS = 200
+
+/**
+ * Where a new file is built before it is renamed into place (and where the sql.js versions
+ * wrote each new version of the file): a crash leaves only such a file behind, unused.
+ */
 function tempFilePrefix(file: string): string {
   return `.${path.basename(file)}.tmp-`
 }
 
 let tempCounter = 0
 
-async function writeDurably(file: string, bytes: Uint8Array): Promise<void> {
-  const folder = path.dirname(file)
-  const temp = path.join(folder, `${tempFilePrefix(file)}${process.pid}-${++tempCounter}`)
-  try {
-    const handle = await open(temp, 'w', 0o600)
-    try {
-      await handle.writeFile(bytes)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, file)
-  } catch (error) {
-    await unlink(temp).catch(() => undefined)
-    throw error
-  }
-  // The rename itself is only durable once the folder's entry is on disk.
-  const folderHandle = await open(folder, 'r')
-  try {
-    await folderHandle.sync()
-  } finally {
-    await folderHandle.close()
-  }
-}
-
-/** A crash between writing a temp file and renaming it leaves the temp file behind: unused. */
 async function removeLeftoverTempFiles(file: string): Promise<void> {
   const prefix = tempFilePrefix(file)
   const names = await readdir(path.dirname(file))
@@ -82,41 +72,45 @@ async function removeLeftoverTempFiles(file: string): Promise<void> {
   )
 }
 
-async function readIfExists(file: string): Promise<Uint8Array | undefined> {
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error
+}
+
+async function exists(file: string): Promise<boolean> {
   try {
-    return await readFile(file)
+    await stat(file)
+    return true
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
     throw error
   }
 }
 
-function rollback(db: Database): void {
+async function fsync(fileOrFolder: string): Promise<void> {
+  const handle = await open(fileOrFolder, 'r')
   try {
-    db.run('ROLLBACK')
-  } catch {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = work()
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
     // Some failures (a full disk, out of memory) make SQLite roll back by itself.
-  }
-}
-
-function inTransaction(db: Database, work: (db: Database) => void): void {
-  db.run('BEGIN')
-  try {
-    work(db)
-    db.run('COMMIT')
-  } catch (error) {
-    rollback(db)
+    if (db.isTransaction) db.exec('ROLLBACK')
     throw error
   }
 }
 
-function userVersion(db: Database): number {
-  return Number(db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0)
-}
-
-/** Brings the schema up to date; returns whether anything changed. */
-function migrate(db: Database, file: string): boolean {
-  const version = userVersion(db)
+/** Brings the schema up to date, one transaction per migration. */
+function migrate(db: DatabaseSync, file: string): void {
+  const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0)
   if (version > MIGRATIONS.length) {
     throw new Error(
       `${file} has schema version ${version}; this service knows up to ${MIGRATIONS.length}`,
@@ -125,10 +119,32 @@ function migrate(db: Database, file: string): boolean {
   for (let next = version; next < MIGRATIONS.length; next++) {
     inTransaction(db, () => {
       db.exec(MIGRATIONS[next]!)
-      db.run(`PRAGMA user_version = ${next + 1}`)
+      db.exec(`PRAGMA user_version = ${next + 1}`)
     })
   }
-  return version < MIGRATIONS.length
+}
+
+/** The connection's statements, each prepared once. */
+function withPreparedStatements(db: DatabaseSync): Database {
+  const prepared = new Map<string, StatementSync>()
+  const statement = (sql: string) => {
+    let found = prepared.get(sql)
+    if (found === undefined) {
+      // The oldest is forgotten first (the collector finalizes it); SQL built per call, such
+      // as an IN list, cannot grow the cache without bound.
+      if (prepared.size >= MAX_PREPARED_STATEMENTS) prepared.delete(prepared.keys().next().value!)
+      found = db.prepare(sql)
+      prepared.set(sql, found)
+    }
+    return found
+  }
+  return {
+    run: (sql, params = []) => {
+      statement(sql).run(...params)
+    },
+    all: (sql, params = []) => statement(sql).all(...params),
+    exec: (sql) => db.exec(sql),
+  }
 }
 
 export interface OpenOptions {
@@ -139,82 +155,88 @@ export interface OpenOptions {
   onCreate?: (db: Database) => void
 }
 
+/**
+ * A new file, schema and `onCreate` included, built beside `file` and renamed into place: until
+ * the rename there is no file, after it a complete one.
+ */
+async function createFile(file: string, onCreate: OpenOptions['onCreate']): Promise<void> {
+  const folder = path.dirname(file)
+  const temp = path.join(folder, `${tempFilePrefix(file)}${process.pid}-${++tempCounter}`)
+  try {
+    const db = new DatabaseSync(temp, CONNECTION_OPTIONS)
+    try {
+      // Nothing in the temp file counts before the rename: one fsync below, not one a commit.
+      db.exec('PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF')
+      migrate(db, file)
+      if (onCreate !== undefined) inTransaction(db, () => onCreate(withPreparedStatements(db)))
+    } finally {
+      db.close()
+    }
+    await fsync(temp)
+    // A log or journal beside a file that is gone (removed by hand after a crash) would be
+    // replayed into the new one: it belongs to no file now.
+    await Promise.all(
+      ['-wal', '-shm', '-journal'].map((suffix) => unlink(`${file}${suffix}`).catch(ignoreMissing)),
+    )
+    await rename(temp, file)
+  } catch (error) {
+    await unlink(temp).catch(() => undefined)
+    throw error
+  }
+  // The rename itself is only durable once the folder's entry is on disk.
+  await fsync(folder)
+}
+
+function switchToWriteAheadLog(db: DatabaseSync): void {
+  const mode = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode
+  // SQLite keeps the old mode where processes cannot share memory over the file (some network
+  // file systems): refuse, rather than run with a write that rewrites the file in place.
+  if (mode !== 'wal') throw new Error(`journal mode is ${String(mode)}, not wal`)
+  // FULL: every commit fsyncs the log. NORMAL would acknowledge writes a power cut can undo.
+  db.exec('PRAGMA synchronous = FULL')
+}
+
 /** Opens (or creates, with its folder and schema) the database file. */
 export async function openDatabase(
   file: string,
   { onCreate }: OpenOptions = {},
 ): Promise<CoreDatabase> {
-  const SQL = await loadSqlJs()
   await mkdir(path.dirname(file), { recursive: true })
   await removeLeftoverTempFiles(file)
-  const existing = await readIfExists(file)
 
-  let db = new SQL.Database(existing)
-  // The bytes last written: what memory goes back to when a disk write fails.
-  let saved: Uint8Array
+  let db: DatabaseSync | undefined
   try {
-    const isMigrated = migrate(db, file)
-    if (existing === undefined && onCreate !== undefined) inTransaction(db, onCreate)
-    saved = db.export()
-    if (isMigrated || existing === undefined) await writeDurably(file, saved)
+    if (!(await exists(file))) await createFile(file, onCreate)
+    db = new DatabaseSync(file, CONNECTION_OPTIONS)
+    switchToWriteAheadLog(db)
+    migrate(db, file)
   } catch (error) {
-    db.close()
-    // sql.js says only "file is not a database": name the file, and never overwrite it.
+    db?.close()
+    // SQLite says only "file is not a database": name the file. It has written nothing to it.
     throw new Error(`cannot open ${file}: ${(error as Error).message}`, { cause: error })
   }
 
-  let queue: Promise<unknown> = Promise.resolve()
+  const connection = db
+  const statements = withPreparedStatements(connection)
   let isClosed = false
-  function enqueue<T>(task: () => T | Promise<T>): Promise<T> {
-    if (isClosed) return Promise.reject(new Error('the core database is closed'))
-    const run = queue.then(task)
-    queue = run.catch(() => undefined)
-    return run
+  const openConnection = () => {
+    if (isClosed) throw new Error('the core database is closed')
+    return connection
   }
 
+  // The work is synchronous (node:sqlite blocks until SQLite returns, the fsync included), so
+  // one call runs to its end before the next: no queue is needed to keep writes one at a time.
   return {
-    read: (work) => enqueue(() => work(db)),
+    read: async (work) => {
+      openConnection()
+      return work(statements)
+    },
 
-    write: (work) =>
-      enqueue(async () => {
-        db.run('BEGIN IMMEDIATE')
-        let result
-        try {
-          result = work(db)
-          db.run('COMMIT')
-        } catch (error) {
-          rollback(db)
-          throw error
-        }
-        // export() closes and reopens sql.js's connection, so no statement outlives a write.
-        const bytes = db.export()
-        try {
-          await writeDurably(file, bytes)
-        } catch (error) {
-          db.close()
-          db = new SQL.Database(saved)
-          throw error
-        }
-        saved = bytes
-        return result
-      }),
+    write: async (work) => inTransaction(openConnection(), () => work(statements)),
 
     close: async () => {
-      const drained = enqueue(() => db.close())
+      openConnection().close()
       isClosed = true
-      await drained
     },
-  }
-}
-
-/** Every row of a query, as plain objects. */
-export function selectAll(db: Database, sql: string, params: SqlValue[] = []): Row[] {
-  const statement = db.prepare(sql, params)
-  try {
-    const rows: Row[] = []
-    while (statement.step()) rows.push(statement.getAsObject())
-    return rows
-  } finally {
-    statement.free()
   }
 }

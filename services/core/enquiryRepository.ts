@@ -3,7 +3,7 @@
 import type { ProductReference } from '@/shared/enquiry'
 import type { EnquiryTopic } from '@/shared/enquirySchema'
 import type { Lang } from '@/shared/lang'
-import { selectAll, type CoreDatabase, type Database, type Row, type SqlValue } from './database'
+import type { CoreDatabase, Database, Row, SqlValue } from './database'
 import {
   ENQUIRY_STATUSES,
   isAllowedTransition,
@@ -124,8 +124,7 @@ function toProduct(row: Row): ProductReference | null {
 function withHistories(db: Database, rows: Row[]): Enquiry[] {
   if (rows.length === 0) return []
   const ids = rows.map((row) => text(row, 'id'))
-  const historyRows = selectAll(
-    db,
+  const historyRows = db.all(
     `SELECT enquiry_id, at, status, note, changed_by FROM enquiry_history
      WHERE enquiry_id IN (${ids.map(() => '?').join(', ')}) ORDER BY seq`,
     ids,
@@ -136,7 +135,7 @@ function withHistories(db: Database, rows: Row[]): Enquiry[] {
 }
 
 function findEnquiry(db: Database, id: string): Enquiry | null {
-  const rows = selectAll(db, `SELECT ${READ_COLUMNS} FROM enquiries WHERE id = ?`, [id])
+  const rows = db.all(`SELECT ${READ_COLUMNS} FROM enquiries WHERE id = ?`, [id])
   return withHistories(db, rows)[0] ?? null
 }
 
@@ -175,8 +174,7 @@ function listEnquiries(db: Database, query: EnquiryListQuery): EnquiryList {
       : { clause: `${searchClause} AND status = ?`, params: [...search, query.status] }
 
   const counts: Record<EnquiryStatus, number> = { new: 0, in_progress: 0, closed: 0 }
-  const countRows = selectAll(
-    db,
+  const countRows = db.all(
     `SELECT status, COUNT(*) AS count FROM enquiries WHERE ${searchClause} GROUP BY status`,
     search,
   )
@@ -189,8 +187,7 @@ function listEnquiries(db: Database, query: EnquiryListQuery): EnquiryList {
       ? Object.values(counts).reduce((sum, count) => sum + count, 0)
       : counts[query.status]
 
-  const rows = selectAll(
-    db,
+  const rows = db.all(
     `SELECT ${READ_COLUMNS} FROM enquiries WHERE ${filter.clause}
      ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`,
     [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   // Announced only once a stop signal would be handled: whoever waits for this line may send
-  // one at once, and an unhandled SIGTERM would end the process without saving.
+  // one at once, and an unhandled SIGTERM would end the process without closing the database.
   console.log(`core service listening on ${service.url} (Node ${process.version})`)
 }
 

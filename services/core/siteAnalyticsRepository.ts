@@ -14,7 +14,7 @@ import {
   type VitalMetric,
   type VitalSummary,
 } from '@/shared/siteAnalytics'
-import { selectAll, type CoreDatabase, type Database } from './database'
+import type { CoreDatabase, Database } from './database'
 import type { VisitorId } from './dailySalt'
 import type { AnalyticsEvent } from './siteAnalyticsRequests'
 
@@ -81,8 +81,7 @@ export function percentile75(rows: { value: number; count: number }[]): VitalSum
  * their retention go. Runs before every write, so no id outlives the first write of the next day.
  */
 function closePastDays(db: Database, today: string): void {
-  const past = selectAll(
-    db,
+  const past = db.all(
     'SELECT day, COUNT(*) AS visitors FROM analytics_visitors_today WHERE day < ? GROUP BY day',
     [today],
   )
@@ -102,12 +101,11 @@ function closePastDays(db: Database, today: string): void {
 }
 
 function countReferrer(db: Database, day: string, domain: string): void {
-  const known = selectAll(db, 'SELECT 1 FROM analytics_referrers WHERE day = ? AND domain = ?', [
+  const known = db.all('SELECT 1 FROM analytics_referrers WHERE day = ? AND domain = ?', [
     day,
     domain,
   ])
-  const [{ kept = 0 } = {}] = selectAll(
-    db,
+  const [{ kept = 0 } = {}] = db.all(
     'SELECT COUNT(*) AS kept FROM analytics_referrers WHERE day = ?',
     [day],
   )
@@ -147,23 +145,22 @@ function recordEvent(db: Database, day: string, event: AnalyticsEvent, visitorId
 
 function readOverview(db: Database, days: AnalyticsPeriod, today: string): AnalyticsOverview {
   const from = addDays(today, -(days - 1))
+  const dayRows = db.all(
+    'SELECT day, views, visitors FROM analytics_days WHERE day >= ? AND day <= ?',
+    [from, today],
+  )
   const stored = new Map(
-    selectAll(db, 'SELECT day, views, visitors FROM analytics_days WHERE day >= ? AND day <= ?', [
-      from,
-      today,
-    ]).map((row) => [
+    dayRows.map((row) => [
       String(row.day),
       { views: Number(row.views), visitors: Number(row.visitors ?? 0) },
     ]),
   )
-  const live = new Map(
-    selectAll(
-      db,
-      `SELECT day, COUNT(*) AS visitors FROM analytics_visitors_today
-       WHERE day >= ? AND day <= ? GROUP BY day`,
-      [from, today],
-    ).map((row) => [String(row.day), Number(row.visitors)]),
+  const liveRows = db.all(
+    `SELECT day, COUNT(*) AS visitors FROM analytics_visitors_today
+     WHERE day >= ? AND day <= ? GROUP BY day`,
+    [from, today],
   )
+  const live = new Map(liveRows.map((row) => [String(row.day), Number(row.visitors)]))
   const daily = Array.from({ length: days }, (_, index) => {
     const day = addDays(from, index)
     const counts = stored.get(day)
@@ -173,21 +170,23 @@ function readOverview(db: Database, days: AnalyticsPeriod, today: string): Analy
       visitors: (counts?.visitors ?? 0) + (live.get(day) ?? 0),
     }
   })
-  const topPages = selectAll(
-    db,
+  const pageRows = db.all(
     `SELECT path, SUM(views) AS views FROM analytics_page_views WHERE day >= ? AND day <= ?
      GROUP BY path ORDER BY views DESC, path LIMIT ?`,
     [from, today, TOP_LIST_LENGTH],
-  ).map((row) => ({ path: String(row.path), views: Number(row.views) }))
-  const topReferrers = selectAll(
-    db,
+  )
+  const topPages = pageRows.map((row) => ({ path: String(row.path), views: Number(row.views) }))
+  const referrerRows = db.all(
     `SELECT domain, SUM(views) AS views FROM analytics_referrers WHERE day >= ? AND day <= ?
      GROUP BY domain ORDER BY views DESC, domain LIMIT ?`,
     [from, today, TOP_LIST_LENGTH],
-  ).map((row) => ({ domain: String(row.domain), views: Number(row.views) }))
+  )
+  const topReferrers = referrerRows.map((row) => ({
+    domain: String(row.domain),
+    views: Number(row.views),
+  }))
 
-  const histogram = selectAll(
-    db,
+  const histogram = db.all(
     `SELECT path, metric, value, SUM(count) AS count FROM analytics_vitals
      WHERE day >= ? AND day <= ? GROUP BY path, metric, value ORDER BY path, metric, value`,
     [from, today],
@@ -242,11 +241,10 @@ export function createSiteAnalyticsRepository(
     overview: (days) => database.read((db) => readOverview(db, days, bangkokDay(now()))),
     closePastDays: async () => {
       const today = bangkokDay(now())
-      const hasPast = await database.read(
-        (db) =>
-          selectAll(db, 'SELECT 1 FROM analytics_visitors_today WHERE day < ? LIMIT 1', [today])
-            .length > 0,
-      )
+      const hasPast = await database.read((db) => {
+        const rows = db.all('SELECT 1 FROM analytics_visitors_today WHERE day < ? LIMIT 1', [today])
+        return rows.length > 0
+      })
       if (hasPast) await database.write((db) => closePastDays(db, today))
     },
   }

@@ -20,7 +20,7 @@ export interface RunningCore {
   /** `http://127.0.0.1:<port>` */
   url: string
   output: () => string
-  /** SIGTERM to the process group; resolves with the exit code once the database is saved. */
+  /** SIGTERM to the process group; resolves with the exit code once the database is closed. */
   stop: () => Promise<number | null>
 }
 
@@ -64,7 +64,7 @@ export async function startCore({
       reject(new Error(`core service exited with ${code}\n${output}`))
     })
   })
-  // main.ts prints its address a moment before it takes SIGTERM to mean "save and stop": a
+  // main.ts prints its address a moment before it takes SIGTERM to mean "close and stop": a
   // request answered means it is past that point.
   const health = await fetch(`${url}/health`)
   if (!health.ok) throw new Error(`core service /health answered ${health.status}`)
