@@ -152,7 +152,7 @@ describe('InvestorOverview', () => {
     expect(event).toHaveTextContent('Bangkok')
     expect(within(event).getByText('May 10, 2026')).toHaveAttribute('datetime', '2026-05-10')
     expect(
-      within(event).getByRole('link', { name: 'Add “Q1 results” to your calendar (.ics)' }),
+      within(event).getByRole('link', { name: 'Add to calendar: “Q1 results” (.ics)' }),
     ).toHaveAttribute('href', '/api/ir-calendar/e1?lang=en')
     expect(
       within(calendar).getByRole('link', {
