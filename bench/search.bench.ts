@@ -19,6 +19,7 @@ import { Agent, get } from 'node:http'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { percentile, round } from './stats'
 
@@ -26,7 +27,8 @@ const PRODUCTS = 10_000
 const WARM_UP_REQUESTS = 300
 const MEASURED_REQUESTS = 3_000
 const BUDGET_P95_MS = 30
-const ROOT = path.resolve(__dirname, '..')
+// `sanity exec` runs this as an ES module (Vite's module runner): no __dirname.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DATASET_DIR = path.join(ROOT, 'cms', 'dataset')
 
 type Doc = { _id: string; _type: string } & Record<string, unknown>
@@ -291,17 +293,21 @@ function stop(server: ChildProcess): Promise<void> {
 
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next'
-  const next = path.join(ROOT, 'node_modules', '.bin', 'next')
+  // Next's own entry point, on this Node (node_modules/.bin/next takes the PATH's).
+  const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
   if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
     console.log(`No production build in ${distDir}: building it first.`)
-    const build = spawnSync(next, ['build'], { cwd: ROOT, stdio: 'inherit' })
+    const build = spawnSync(process.execPath, [next, 'build'], { cwd: ROOT, stdio: 'inherit' })
     if (build.status !== 0) throw new Error('next build failed')
   }
 
   const dir = writeSearchCatalogue(PRODUCTS)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  // The site's own server, as npm start runs it: `next start` cannot load the site's page cache
+  // handler (TypeScript, lib/cache/nextCacheHandler.ts), which the server runs under tsx.
+  const serverArgs = ['--import', 'tsx', 'scripts/server.ts', '--host', '127.0.0.1']
+  const server = spawn(process.execPath, [...serverArgs, '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DATASET_DIR: dir, NODE_ENV: 'production' },
     detached: true,
@@ -417,9 +423,7 @@ async function main() {
   }
 }
 
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-}
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,6 +1,8 @@
 /**
  * Builds the bundled dataset (cms/dataset/) from the content modules (cms/seed/content/), as
- * FORMAT.md describes. Run from cms/: `npx sanity exec seed/build.ts`.
+ * FORMAT.md describes. Run from cms/: `node --import tsx seed/build.ts` (npm run dataset:generate).
+ * Not `sanity exec`: since Sanity CLI 8 it runs a script as an ES module (Vite's module runner),
+ * and the seed's modules are CommonJS as jest loads them (__dirname, require).
  *
  * SEED_CONTENT  folder of the content modules (default seed/content); e.g. seed/fixtures
  * SEED_OUT      dataset folder to write (default dataset); required with another SEED_CONTENT,
