@@ -86,7 +86,7 @@ test('/th/contact: the product can be taken out, and one that does not exist is 
   await page.goto(`/th/contact?topic=products&product=${SLUG}`)
   const chosen = page.getByRole('group', { name: TEXT.th.product })
   await expect(chosen).toContainText(TEXT.th.productName)
-  await chosen.getByRole('button', { name: `นำออกจากข้อความ: ${TEXT.th.productName}` }).click()
+  await chosen.getByRole('button', { name: `นำออก ${TEXT.th.productName} จากข้อความ` }).click()
   await expect(chosen).toHaveCount(0)
   await expect(page.getByTestId('enquiry-product-note')).toHaveText('ข้อความนี้ไม่ได้ระบุสินค้าแล้ว')
   await expect(page.getByLabel(TEXT.th.message, { exact: true })).toBeFocused()

@@ -23,6 +23,7 @@ const styles = {
   picture: css({ flexShrink: 0, boxSize: '10', borderRadius: 'md', overflow: 'hidden' }),
   name: css({ flex: '1', minW: '0', fontWeight: 'medium', wordBreak: 'break-word' }),
   remove: button({ variant: 'outline', size: 'sm' }),
+  srOnly: css({ srOnly: true }),
   note: cx(notice(), css({ fontSize: 'sm' })),
 }
 
@@ -87,14 +88,11 @@ export function EnquiryProduct({
           </span>
         )}
         <span className={styles.name}>{name}</span>
-        <button
-          type="button"
-          ref={removeRef}
-          className={styles.remove}
-          onClick={onRemove}
-          aria-label={t('form.product.removeLabel', { name })}
-        >
+        <button type="button" ref={removeRef} className={styles.remove} onClick={onRemove}>
+          {/* The name is read from the content, not an aria-label, so what is seen is what is
+              heard in either language (WCAG 2.5.3 — a Thai word split can't set them apart). */}
           {t('form.product.remove')}
+          <span className={styles.srOnly}> {t('form.product.removeWhat', { name })}</span>
         </button>
       </div>
       {product.isError && (
