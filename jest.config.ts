@@ -28,6 +28,8 @@ const ESM_PACKAGES = [
   'd3-geo',
   'd3-array',
   'internmap',
+  // The news feeds' writer (lib/news/feed.ts).
+  'feed',
 ]
 
 const jestConfig = createJestConfig({
@@ -58,6 +60,7 @@ const DATED_SUITES = [
   'lib/revalidation/usedSignatures.test.ts',
   'shared/rateLimits.test.ts',
   'services/idp/loginThrottle.test.ts',
+  'lib/news/feedPublication.test.ts',
 ]
 
 export default async function config(): Promise<Config> {

@@ -27,6 +27,7 @@ export const STATIC_ROUTES = {
   report561: '/investors/report-56-1',
   investmentCalculator: '/investors/investment-calculator',
   news: '/corporate/news',
+  newsFeed: '/corporate/news/feed.xml',
   productList: '/product-list',
   contact: '/contact',
   privacyNotice: '/privacy-notice',

@@ -6,7 +6,7 @@ import { loadSitemapEntries } from './loadSitemap'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 /** Anything but GET and HEAD: 405 with what is allowed. Returns whether it answered. */
-function refusedMethod(req: IncomingMessage, res: ServerResponse): boolean {
+export function refusedMethod(req: IncomingMessage, res: ServerResponse): boolean {
   const allowed = ['GET', 'HEAD']
   if (isAllowedMethod(req, res, allowed)) return false
   const values = { method: req.method ?? '', allowed: allowed.join(', ') }
@@ -15,7 +15,8 @@ function refusedMethod(req: IncomingMessage, res: ServerResponse): boolean {
   return true
 }
 
-function send(req: IncomingMessage, res: ServerResponse, contentType: string, body: string) {
+/** Answers 200 with `body` (its headers only to HEAD). */
+export function send(req: IncomingMessage, res: ServerResponse, contentType: string, body: string) {
   res.statusCode = 200
   res.setHeader('Content-Type', contentType)
   res.setHeader('Content-Length', Buffer.byteLength(body))
