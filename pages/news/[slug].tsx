@@ -3,6 +3,7 @@ import { splitLayout } from '@/styled-system/recipes'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { NewsArticle } from '@/components/news/NewsArticle'
+import { NewsFeedLinks } from '@/components/news/NewsFeedLinks'
 import { RelatedNews } from '@/components/news/RelatedNews'
 import { ShareLinks } from '@/components/news/ShareLinks'
 import { editorSeo } from '@/components/seo/editorSeo'
@@ -50,6 +51,7 @@ export default function NewsItemRoute({ layout, article }: Props) {
         jsonLd: [newsItemJsonLd(article, layout.siteUrl, lang, publisher)],
       }}
     >
+      <NewsFeedLinks siteUrl={layout.siteUrl} siteName={publisher} category={article.category} />
       <div className={styles.root}>
         <div className={styles.columns}>
           <NewsArticle article={article} />
