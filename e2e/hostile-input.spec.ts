@@ -916,6 +916,7 @@ test.describe('methods', () => {
     ['POST', '/api/preview', [405]],
     ['POST', '/api/exit-preview', [405]],
     ['POST', '/sitemap.xml', [405]],
+    ['PUT', '/th/corporate/news/feed.xml', [405]],
     ['TRACE', '/robots.txt', [405]],
     ['TRACE', '/api/core/enquiries', [405]],
     ['OPTIONS', '/api/core/enquiries', [405]],

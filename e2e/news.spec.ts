@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import Parser from 'rss-parser'
 import { expect, test } from './fixtures'
 import { expectInnerPage, expectNoSeriousA11yViolations } from './pageChecks'
 
@@ -145,6 +146,25 @@ for (const lang of ['en', 'th'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound)
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       }
+    })
+
+    test('announces the news feed of its language, which a feed reader can read', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/${lang}/corporate/news`)
+      const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]').first()
+      await expect(link).toHaveAttribute('title', /.+/)
+      // The href is absolute, on the configured site address; the server under test answers it.
+      const href = new URL((await link.getAttribute('href'))!)
+      expect(href.pathname).toBe(`/${lang}/corporate/news/feed.xml`)
+      const response = await request.get(`${href.pathname}${href.search}`)
+      expect(response.status()).toBe(200)
+      const feed = await new Parser({ customFields: { feed: ['language'] } }).parseString(
+        await response.text(),
+      )
+      expect(feed.language).toBe(lang)
+      expect(feed.items[0]?.title).toBe(news[0]!.title[lang])
     })
   })
 

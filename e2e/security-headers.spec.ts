@@ -92,11 +92,12 @@ test.describe('security headers', () => {
     expectSecurityHeaders(await get(request, '/favicon.svg'))
   })
 
-  test('API routes, the sitemap and robots.txt', async ({ request }) => {
+  test('API routes, the sitemap, robots.txt and the news feeds', async ({ request }) => {
     expectSecurityHeaders(await get(request, '/api/search?q=pork&lang=en'))
     expectSecurityHeaders(await get(request, '/api/search?lang=xx', 400))
     expectSecurityHeaders(await get(request, '/sitemap.xml'))
     expectSecurityHeaders(await get(request, '/robots.txt'))
+    expectSecurityHeaders(await get(request, '/en/corporate/news/feed.xml?category=investor'))
   })
 
   test('a 404 page', async ({ request }) => {

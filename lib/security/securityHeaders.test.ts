@@ -36,6 +36,7 @@ describe('headerRoutes', () => {
       '/_next/static/chunks/a.js',
       '/api/search',
       '/robots.txt',
+      '/th/corporate/news/feed.xml',
     ]) {
       for (const { key, value } of FIXED_SECURITY_HEADERS) expect(headerFor(path, key)).toBe(value)
       expect(headerFor(path, CSP_HEADER)).toMatch(
