@@ -922,6 +922,63 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
 
+// Source: queries/alerts.ts
+// Variable: alertItemsQuery
+// Query: {  "news": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...40] {    _id, "slug": slug.current, category, publishedAt,    "title": { "th": title.th, "en": title.en },    "excerpt": { "th": excerpt.th, "en": excerpt.en }  },  "documents": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...40] {    _id, category, year, quarter, publishedAt,    "title": { "th": title.th, "en": title.en }  },  "dividends": *[_type == "dividend"] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...20] {    _id, _createdAt, fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "events": *[_type == "irEvent" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...40] {    _id, _createdAt, publicFrom, type, date,    "title": { "th": title.th, "en": title.en },    "location": { "th": location.th, "en": location.en }  }}
+export type AlertItemsQueryResult = {
+  news: Array<{
+    _id: string
+    slug: string
+    category: 'activity' | 'investor' | 'press-release' | 'sustainability'
+    publishedAt: string
+    title: {
+      th: string | null
+      en: string | null
+    }
+    excerpt: {
+      th: string | null
+      en: string | null
+    }
+  }>
+  documents: Array<{
+    _id: string
+    category:
+      'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
+    year: number
+    quarter: 1 | 2 | 3 | 4 | null
+    publishedAt: string
+    title: {
+      th: string | null
+      en: string | null
+    }
+  }>
+  dividends: Array<{
+    _id: string
+    _createdAt: string
+    fiscalYear: number
+    type: 'annual' | 'interim' | 'special'
+    amountPerShare: number
+    xdDate: string
+    recordDate: string
+    paymentDate: string
+  }>
+  events: Array<{
+    _id: string
+    _createdAt: string
+    publicFrom: string | null
+    type: 'agm' | 'opportunity-day' | 'payment' | 'record' | 'results' | 'xd'
+    date: string
+    title: {
+      th: string | null
+      en: string | null
+    }
+    location: {
+      th: string | null
+      en: string | null
+    }
+  }>
+}
+
 // Source: queries/business.ts
 // Variable: businessLinesQuery
 // Query: *[_type == "businessLine"] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  "summaryLang": select($lang == "en" && !defined(summary.en) && defined(summary.th) => "th", $lang != "en" && !defined(summary.th) && defined(summary.en) => "en", null),  "cover": cover {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "productCount": count(*[_type == "product" && defined(name[$lang]) && category->businessLine._ref == ^._id]),  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  }}
@@ -3267,6 +3324,7 @@ export type LineBreakWordsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '{\n  "news": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...40] {\n    _id, "slug": slug.current, category, publishedAt,\n    "title": { "th": title.th, "en": title.en },\n    "excerpt": { "th": excerpt.th, "en": excerpt.en }\n  },\n  "documents": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...40] {\n    _id, category, year, quarter, publishedAt,\n    "title": { "th": title.th, "en": title.en }\n  },\n  "dividends": *[_type == "dividend"] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...20] {\n    _id, _createdAt, fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "events": *[_type == "irEvent" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(coalesce(publicFrom, _createdAt, _updatedAt) desc) [0...40] {\n    _id, _createdAt, publicFrom, type, date,\n    "title": { "th": title.th, "en": title.en },\n    "location": { "th": location.th, "en": location.en }\n  }\n}': AlertItemsQueryResult
     '*[_type == "businessLine"] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "summaryLang": select($lang == "en" && !defined(summary.en) && defined(summary.th) => "th", $lang != "en" && !defined(summary.th) && defined(summary.en) => "en", null),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "productCount": count(*[_type == "product" && defined(name[$lang]) && category->businessLine._ref == ^._id]),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': BusinessLinesQueryResult
     '*[_type == "businessLine" && slug.current == $slug][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  "summaryLang": select($lang == "en" && !defined(summary.en) && defined(summary.th) => "th", $lang != "en" && !defined(summary.th) && defined(summary.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "productCount": count(*[_type == "product" && defined(name[$lang]) && category->businessLine._ref == ^._id]),\n  "brands": *[_type == "brand" && businessLine._ref == ^._id] {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n    website,\n    "logo": logo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "cover": cover {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "banner": banner {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && defined(name[$lang]) && brand._ref == ^._id])\n  } | order(productCount desc, slug asc),\n  "categories": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && defined(name[$lang]) && category._ref == ^._id])\n  },\n  "experts": experts[]->{\n    _id,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n    "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "positionLang": select($lang == "en" && !defined(position.en) && defined(position.th) => "th", $lang != "en" && !defined(position.th) && defined(position.en) => "en", null),\n    "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  },\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} }\n}': BusinessLineBySlugQueryResult
     '*[_type == "businessLine" && defined(slug.current)] | order(order asc) .slug.current': BusinessLineSlugsQueryResult

@@ -1,0 +1,46 @@
+import { createServiceTokenSource } from '@/lib/auth/serviceToken'
+import { serverEnv } from '@/lib/env'
+import { createCoreClient } from '@/lib/http/core-client'
+import { serviceAddresses } from '@/lib/http/serviceAddresses'
+import { alertLinkKey } from './alertLinks'
+import { createCoreAlerts, type CoreAlerts } from './coreAlerts'
+
+export interface AlertService {
+  core: CoreAlerts
+  /** Signs and checks the links of the e-mails (alertLinks.ts). */
+  linkKey: Buffer
+  /** The public origin the e-mails' links start with. */
+  siteUrl: string
+}
+
+// On globalThis: each of Next's route bundles loads its own copy of this module, and one process
+// must have one token cache.
+const SERVICE_KEY = Symbol.for('siam-harvest.alert-service')
+type WithService = typeof globalThis & { [SERVICE_KEY]?: AlertService | null }
+
+/**
+ * The alerts' way to the core service, with the site's own token; null without sign-in
+ * configured: the site then has no token for the core service, which keeps the subscribers, and
+ * the pages say alerts are unavailable.
+ */
+export function alertService(): AlertService | null {
+  const holder = globalThis as WithService
+  if (holder[SERVICE_KEY] !== undefined) return holder[SERVICE_KEY]
+  const env = serverEnv()
+  if (!env.auth) return (holder[SERVICE_KEY] = null)
+  const tokens = createServiceTokenSource(env.auth)
+  const client = createCoreClient({
+    baseURL: serviceAddresses(env.siteUrl, env.core).core,
+    businessUnit: env.core.businessUnit,
+    getAccessToken: () => tokens.get(),
+    timeout: 10_000,
+    // A refused token is forgotten, so the next call asks for a new one.
+    onUnauthorized: () => tokens.reset(),
+  })
+  holder[SERVICE_KEY] = {
+    core: createCoreAlerts(client),
+    linkKey: alertLinkKey(env.auth.secret),
+    siteUrl: env.siteUrl,
+  }
+  return holder[SERVICE_KEY]
+}
