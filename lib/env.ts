@@ -73,6 +73,19 @@ export interface ServerEnv {
   redisUrl?: string
   /** The company's share on the exchange: the market-data block's symbol and onward link. */
   share: ShareConfig
+  /** How the e-mail alerts are sent. */
+  mail: MailConfig
+}
+
+export interface MailConfig {
+  /**
+   * SMTP_URL: the company's SMTP relay (`smtp://user:pass@host:587`, `smtps://` for TLS from the
+   * first byte). Absent: the e-mails stay on this machine, in the core service's outbox, and the
+   * console shows them.
+   */
+  smtpUrl?: string
+  /** ALERTS_FROM: the sender of the alert e-mails, `Name <address>` or an address. */
+  from: string
 }
 
 export interface ShareConfig {
@@ -179,6 +192,36 @@ function readSiteUrl(source: Source): string {
   return url.origin
 }
 
+const SMTP_URL_EXAMPLE = 'smtp://user:password@smtp.example.co.th:587 or smtps://…:465'
+const DEFAULT_ALERTS_FROM = 'Siam Harvest Foods <ir-alerts@siamharvest.test>'
+
+// As with REDIS_URL, the value is never repeated in a message: it holds a password.
+function readSmtpUrl(source: Source): string | undefined {
+  const raw = optional(source, 'SMTP_URL')
+  if (raw === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`SMTP_URL must be a URL such as ${SMTP_URL_EXAMPLE}`)
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// (TLS)')
+  }
+  if (url.hostname === '') throw new ConfigError('SMTP_URL has no host')
+  return raw
+}
+
+function readAlertsFrom(source: Source): string {
+  const raw = optional(source, 'ALERTS_FROM') ?? DEFAULT_ALERTS_FROM
+  // An address alone, or a display name and an address in angle brackets; no line breaks, which
+  // would let the value write headers of its own.
+  if (!/^(?:[^<>\r\n]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw)) {
+    throw new ConfigError('ALERTS_FROM must be an address, or a name and <address>')
+  }
+  return raw
+}
+
 const REDIS_URL_EXAMPLE = 'redis://redis.internal:6379 or rediss://user:password@host:6380/0'
 
 // Only the URL's shape is checked here; whether Redis answers is the connection's business (the
@@ -281,6 +324,7 @@ export function readServerEnv(source: Source): ServerEnv {
     trustedProxyCount: readProxyCount(source),
     redisUrl: readRedisUrl(source),
     share: readShare(source),
+    mail: { smtpUrl: readSmtpUrl(source), from: readAlertsFrom(source) },
   }
 }
 

@@ -19,6 +19,14 @@ export const RATE_LIMITS = {
   // Analytics beacons (/api/collect): a page view and a few vitals per page a visitor opens. A
   // busy office behind one address stays under it; a flood does not.
   analyticsCollect: { name: 'analytics-collect', points: 120, durationSeconds: MINUTE },
+  // E-mail alert sign-ups per visitor: a person signs up once or twice; the form is no way to
+  // send confirmation e-mails to a list of strangers.
+  alertSignUp: { name: 'alert-sign-up', points: 10, durationSeconds: 10 * MINUTE },
+  // Per address, whoever asks: at most three confirmation e-mails an hour reach one inbox.
+  alertSignUpAddress: { name: 'alert-sign-up-address', points: 3, durationSeconds: 60 * MINUTE },
+  // The pages the e-mails link to (confirm, manage, unsubscribe) when sent: generous for people,
+  // a wall for guessing tokens (which a signature check refuses anyway).
+  alertLinks: { name: 'alert-links', points: 60, durationSeconds: 10 * MINUTE },
   // Each start of a sign-in makes a state cookie here and a sign-in request at the provider. A
   // person needs a few; an office behind one address a few more.
   signInStart: { name: 'sign-in-start', points: 20, durationSeconds: 10 * MINUTE },

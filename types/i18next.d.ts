@@ -27,6 +27,7 @@ import type requestErrors from '@/public/locales/en/requestErrors.json'
 import type search from '@/public/locales/en/search.json'
 import type searchPage from '@/public/locales/en/searchPage.json'
 import type siteAnalytics from '@/public/locales/en/siteAnalytics.json'
+import type alerts from '@/public/locales/en/alerts.json'
 import type sharePrice from '@/public/locales/en/sharePrice.json'
 import type studio from '@/public/locales/en/studio.json'
 
@@ -60,6 +61,7 @@ declare module 'i18next' {
       search: typeof search
       searchPage: typeof searchPage
       siteAnalytics: typeof siteAnalytics
+      alerts: typeof alerts
       sharePrice: typeof sharePrice
       studio: typeof studio
     }

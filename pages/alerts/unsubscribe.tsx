@@ -1,0 +1,25 @@
+import { InnerPage } from '@/components/layout/InnerPage'
+import { AlertLinkView } from '@/components/alerts/AlertLinkView'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
+import { alertPageDeps } from '@/lib/alerts/alertPageDeps'
+import { createUnsubscribePageProps, type LinkPageProps } from '@/lib/alerts/alertPageProps'
+import { useTranslation } from '@/lib/i18n/useTranslation'
+
+// The page an alert e-mail's link opens (lib/alerts/alertPageProps.ts); never indexed.
+export const getServerSideProps = createUnsubscribePageProps(alertPageDeps)
+
+export default function AlertsUnsubscribeRoute({ layout, ...state }: LinkPageProps) {
+  const { t } = useTranslation('alerts')
+  const { lang } = useCurrentPath()
+  return (
+    <InnerPage
+      layout={layout}
+      title={t('unsubscribe.title')}
+      titleSection={t('signUp.title')}
+      seo={{ noIndex: true }}
+      isStatic
+    >
+      <AlertLinkView page="unsubscribe" lang={lang} state={state} />
+    </InnerPage>
+  )
+}
