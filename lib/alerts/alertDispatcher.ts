@@ -123,7 +123,9 @@ export function startAlertDispatcher({
       // announced, everything after it is), and a content source answering nothing would make
       // every item look new the next time.
       if (items.length > 0) {
-        const { announced } = await core.syncItems(items)
+        const { announced, baseline } = await core.syncItems(items)
+        if (baseline)
+          log.log(`Alert announcements: ${items.length} items public before, never announced`)
         if (announced.length > 0) {
           log.log(`Announced by e-mail: ${announced.join(', ')}`)
           sending.wake(0)
