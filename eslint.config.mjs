@@ -53,6 +53,26 @@ const eslintConfig = [
       ],
     },
   },
+  // The alert e-mails are rendered by the dispatcher on the server, never in a page: they take
+  // their strings from i18next itself (lib/alerts/email/alertEmailStrings.ts).
+  {
+    files: ['lib/alerts/email/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noI18nextInTheBrowser.filter(({ name }) => name !== 'i18next'),
+          patterns: [
+            {
+              group: ['@/components/*', '@/pages/*'],
+              message: 'lib/ sits under components/ and pages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['lib/content/**/*.ts'],
     ignores: ['**/*.test.ts'],

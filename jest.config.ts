@@ -30,12 +30,19 @@ const ESM_PACKAGES = [
   'internmap',
   // The news feeds' writer (lib/news/feed.ts).
   'feed',
+  // The alert e-mails' renderer (lib/alerts/email), read as its ES module build (moduleNameMapper).
+  '@react-email/render',
 ]
 
 const jestConfig = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Its CommonJS build loads react-dom/server with import(), which jest's CommonJS runtime
+    // cannot run; the ES module build, transformed like the packages above, turns it into require().
+    '^@react-email/render$': '<rootDir>/node_modules/@react-email/render/dist/node/index.mjs',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/.next', '/e2e/'],
 })
 

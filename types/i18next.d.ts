@@ -3,6 +3,7 @@
 import 'i18next'
 import type admin from '@/public/locales/en/admin.json'
 import type adminToasts from '@/public/locales/en/adminToasts.json'
+import type alertEmails from '@/public/locales/en/alertEmails.json'
 import type auth from '@/public/locales/en/auth.json'
 import type business from '@/public/locales/en/business.json'
 import type catalogue from '@/public/locales/en/catalogue.json'
@@ -37,6 +38,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin
       adminToasts: typeof adminToasts
+      alertEmails: typeof alertEmails
       auth: typeof auth
       business: typeof business
       catalogue: typeof catalogue

@@ -1,0 +1,69 @@
+import { Body } from '@react-email/body'
+import { Container } from '@react-email/container'
+import { Head } from '@react-email/head'
+import { Html } from '@react-email/html'
+import { Preview } from '@react-email/preview'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
+import type { ReactNode } from 'react'
+import type { Lang } from '@/lib/i18n/lang'
+import type { AlertEmailSite } from './alertEmailTypes'
+import type { AlertEmailT } from './alertEmailStrings'
+import {
+  bodyStyle,
+  cardStyle,
+  containerStyle,
+  footerStyle,
+  footerTextStyle,
+  headerStyle,
+  logotypeStyle,
+  markStyle,
+} from './emailStyles'
+
+export interface AlertEmailLayoutProps {
+  lang: Lang
+  t: AlertEmailT
+  site: AlertEmailSite
+  /** The line mail clients show after the subject in the inbox. */
+  preview: string
+  /** Why the reader gets this e-mail, and the links that go with it. */
+  footer: ReactNode
+  children: ReactNode
+}
+
+/** The frame of every alert e-mail: the company's logotype, a white card, the footer. */
+export function AlertEmailLayout({
+  lang,
+  t,
+  site,
+  preview,
+  footer,
+  children,
+}: AlertEmailLayoutProps) {
+  return (
+    <Html lang={lang} dir="ltr">
+      <Head>
+        {/* Light only: the brand's red on white is what the colours were tuned for. */}
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={bodyStyle}>
+        <Container style={containerStyle}>
+          <Section style={headerStyle}>
+            <Text style={logotypeStyle}>
+              <span style={markStyle} aria-hidden="true" />
+              {site.companyName}
+            </Text>
+          </Section>
+          <Section style={cardStyle}>{children}</Section>
+          <Section style={footerStyle}>
+            {footer}
+            {site.address ? <Text style={footerTextStyle}>{site.address}</Text> : null}
+            <Text style={footerTextStyle}>{t('footer.automatic')}</Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
