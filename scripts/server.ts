@@ -26,6 +26,7 @@ import { schedulePublicationRefresh } from '../lib/publication/publicationRefres
 import { publicationClaims } from '../lib/publication/publicationClaims'
 import { sharedRedis } from '../lib/redis/redisConnection'
 import { INSTANCE_ID } from '../lib/health/instanceId'
+import { scheduleAlertDispatch } from '../lib/alerts/alertDispatch'
 
 /** How long readiness says "draining" before the server stops taking connections. */
 const NOTICE_MS = 1_000
@@ -60,6 +61,7 @@ async function main() {
   )
   let stopQuietPeriodRefresh = () => {}
   let stopPublicationRefresh = () => {}
+  let stopAlertDispatch = async () => {}
   server.listen(port, args.host, () => {
     console.log(
       `▲ Site ready on http://${args.host ?? 'localhost'}:${port} (Node ${process.version})`,
@@ -79,6 +81,9 @@ async function main() {
     stopPublicationRefresh = schedulePublicationRefresh(origin, {
       claim: publicationClaims(sharedRedis(), INSTANCE_ID),
     })
+    // E-mail alerts: new items announced through the core service, queued e-mails sent
+    // (docs/operations.md "E-mail alerts").
+    stopAlertDispatch = scheduleAlertDispatch()
   })
 
   const drain = () => {
@@ -86,13 +91,14 @@ async function main() {
     startDraining()
     stopQuietPeriodRefresh()
     stopPublicationRefresh()
+    const alertsStopped = stopAlertDispatch().catch(() => undefined)
     console.log('Shutting down: not ready for new visitors, finishing requests in flight')
     // At once, beside the notice: another instance delivers them now rather than after the
     // forwarders' idle time; enquiries posted meanwhile still go to the stream.
     const handedBack = handBackEnquiries()
     setTimeout(() => {
       server.close(() => {
-        handedBack
+        Promise.all([handedBack, alertsStopped])
           .then(closeSharedRedis)
           .catch(() => undefined)
           .finally(() => process.exit(0))

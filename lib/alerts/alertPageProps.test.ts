@@ -101,7 +101,7 @@ async function visit(
   const res = { statusCode: 200, setHeader: (name: string, value: string) => sent.set(name, value) }
   const result = await getProps({ locale, req, res, query } as unknown as GetServerSidePropsContext)
   if (!('props' in result)) throw new Error('expected props')
-  const props = (await result.props) as Record<string, unknown>
+  const props = (await result.props) as unknown as Record<string, unknown>
   return { status: res.statusCode, headers: sent, props }
 }
 

@@ -3,15 +3,11 @@ import type { Lang } from '@/lib/i18n/lang'
 // The e-mails of the announcement alerts, as the dispatcher asks for them
 // (/work/alerts-contract.md: one per delivery kind).
 
-/** What a subscriber can ask to be told about (the contract's vocabulary). */
-export const ALERT_TOPICS = [
-  'pressReleases',
-  'investorNews',
-  'results',
-  'dividends',
-  'irEvents',
-] as const
-export type Topic = (typeof ALERT_TOPICS)[number]
+import type { AlertTopic } from '../topics'
+
+export { ALERT_TOPICS } from '../topics'
+/** What a subscriber can ask to be told about (lib/alerts/topics.ts). */
+export type Topic = AlertTopic
 
 export interface AnnouncedItem {
   topic: Topic
