@@ -53,6 +53,7 @@ function coreConfig(overrides: Partial<CoreConfig> = {}): CoreConfig {
     companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
     // These tests count enquiries from an empty store: no examples in it.
     exampleEnquiries: false,
+    alertSendsPerMinute: 120,
     ...overrides,
   }
 }
