@@ -12,7 +12,13 @@ import {
 import { LANGS, type Lang } from '@/shared/lang'
 import type { CoreDatabase, Database, Row } from './database'
 import { readSubscriber } from './alertRepository'
-import { ANNOUNCEMENT_COLUMNS, SUBSCRIBER_COLUMNS, text, textOrNull, toAnnouncement } from './alertRows'
+import {
+  ANNOUNCEMENT_COLUMNS,
+  SUBSCRIBER_COLUMNS,
+  text,
+  textOrNull,
+  toAnnouncement,
+} from './alertRows'
 
 const OVERVIEW_ANNOUNCEMENTS = 50
 
@@ -77,7 +83,9 @@ function overview(db: Database, nowIso: string): AlertsOverview {
 }
 
 function announcement(db: Database, id: string): AnnouncementDetail | null {
-  const row = db.all(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM alert_announcements WHERE id = ?`, [id])[0]
+  const row = db.all(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM alert_announcements WHERE id = ?`, [
+    id,
+  ])[0]
   if (row === undefined) return null
   const recipients = db.all(
     `SELECT d.id, d.status, d.attempts, d.last_error, d.sent_at, s.email, s.lang

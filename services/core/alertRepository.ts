@@ -234,17 +234,14 @@ function syncItems(db: Database, items: AlertItem[], now: number) {
     db.run('INSERT INTO alert_known_items (key, first_seen_at) VALUES (?, ?)', [item.key, nowIso])
     if (isBaseline) continue
     const announcementId = randomUUID()
-    db.run(
-      `INSERT INTO alert_announcements (${ANNOUNCEMENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`,
-      [
-        announcementId,
-        item.key,
-        item.topic,
-        item.publishedAt,
-        nowIso,
-        JSON.stringify({ th: item.th, en: item.en }),
-      ],
-    )
+    db.run(`INSERT INTO alert_announcements (${ANNOUNCEMENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`, [
+      announcementId,
+      item.key,
+      item.topic,
+      item.publishedAt,
+      nowIso,
+      JSON.stringify({ th: item.th, en: item.en }),
+    ])
     // Confirmed at this moment: a later confirmation does not reach back to this item.
     const recipients = db.all(
       `SELECT s.id FROM alert_subscriber_topics t JOIN alert_subscribers s ON s.id = t.subscriber_id

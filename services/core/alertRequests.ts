@@ -37,9 +37,7 @@ const subscriptionChangeSchema = z.object({ lang: z.enum(LANGS), topics })
 export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>
 
 // Stored as UTC ISO text so that sorting the text sorts the moments.
-const isoTime = z.iso
-  .datetime({ offset: true })
-  .transform((value) => new Date(value).toISOString())
+const isoTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString())
 
 const webUrl = z
   .string()
@@ -93,7 +91,11 @@ const HEADER_COUNT_MAX = 50
 const HEADER_VALUE_MAX = 2000
 const outboxSchema = z.object({
   deliveryId: z.string().min(1).max(100).nullable(),
-  to: z.string().trim().min(3).max(ALERT_LIMITS.email + 200),
+  to: z
+    .string()
+    .trim()
+    .min(3)
+    .max(ALERT_LIMITS.email + 200),
   // RFC 5322's line limit; a subject is one header line.
   subject: z.string().max(998),
   html: z.string().max(ALERT_LIMITS.rawBytes),

@@ -121,9 +121,7 @@ export function createAlertRoutes(alerts: AlertRepository, reports: AlertReports
       access: 'enquiryWriter',
       handle: async ({ readBody }) => ({
         status: 201,
-        body: await alerts.addOutboxMessage(
-          parseOutboxMessage(await readBody(OUTBOX_BODY_BYTES)),
-        ),
+        body: await alerts.addOutboxMessage(parseOutboxMessage(await readBody(OUTBOX_BODY_BYTES))),
       }),
     },
     {
