@@ -271,7 +271,7 @@ describe('GET /profile', () => {
       roles: ['admin'],
       companyCode: 'SHF',
       companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
-      viewAccess: ['dashboard', 'enquiries', 'site', 'bi', 'playground'],
+      viewAccess: ['dashboard', 'enquiries', 'site', 'alerts', 'bi', 'playground'],
     })
     expect(
       body.menuSidebar.map((item: { id: string; path: string }) => [item.id, item.path]),
@@ -279,6 +279,7 @@ describe('GET /profile', () => {
       ['dashboard', '/admin'],
       ['enquiries', '/admin/enquiries'],
       ['site', '/admin/site'],
+      ['alerts', '/admin/alerts'],
       ['bi', 'bi'],
       ['playground', '/admin/playground'],
     ])
