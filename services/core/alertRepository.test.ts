@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AlertItem, AlertTopic } from '@/shared/alerts'
@@ -402,6 +402,12 @@ describe('unsubscribe and PDPA delete', () => {
     await alerts.remove(id)
     await alerts.remove(id)
     expect((await everyStoredText()).toLowerCase()).not.toContain(ADDRESS)
+    // Nor in the file's free pages or its log, read raw as anyone with the file could.
+    for (const suffix of ['', '-wal']) {
+      const file = path.join(folder, `core.sqlite${suffix}`)
+      const bytes = existsSync(file) ? readFileSync(file).toString('latin1').toLowerCase() : ''
+      expect({ suffix, hasAddress: bytes.includes(ADDRESS) }).toEqual({ suffix, hasAddress: false })
+    }
     expect(await reports.lookup(ADDRESS)).toEqual({
       subscriber: null,
       deliveries: 0,

@@ -399,15 +399,22 @@ export function createAlertRepository(
       }),
     confirm: (id) => database.write((db) => confirm(db, id, ms())),
     update: (id, change) => database.write((db) => update(db, id, change)),
-    remove: (id) =>
-      database.write((db) => {
+    remove: async (id) => {
+      const isRemoved = await database.write((db) => {
         const row = findSubscriberRow(db, 'id', id)
         if (row !== undefined) deleteSubscriber(db, row, false)
-      }),
+        return row !== undefined
+      })
+      // secure_delete zeroed the rows in the pages; this drops the log's older copies of them.
+      if (isRemoved) await database.checkpoint()
+    },
     syncItems: (items) => database.write((db) => syncItems(db, items, ms())),
     claim: (request) => database.write((db) => claim(db, request, ms(), sendsPerMinute)),
     report: (id, result) => database.write((db) => report(db, id, result, ms())),
     addOutboxMessage: (message) => database.write((db) => addOutboxMessage(db, message, ms())),
-    sweep: () => database.write((db) => sweep(db, ms())),
+    sweep: async () => {
+      await database.write((db) => sweep(db, ms()))
+      await database.checkpoint()
+    },
   }
 }
