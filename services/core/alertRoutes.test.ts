@@ -36,7 +36,15 @@ afterAll(() => issuer.close())
 beforeEach(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'core-alert-routes-'))
   clock = Date.parse('2026-11-21T05:00:00.000Z')
-  core = await startCoreService({
+  core = await start()
+})
+afterEach(async () => {
+  await core.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+function start() {
+  return startCoreService({
     host: '127.0.0.1',
     port: 0,
     dbFile: path.join(folder, 'core.sqlite'),
@@ -49,11 +57,7 @@ beforeEach(async () => {
     alertSendsPerMinute: 120,
     now: () => new Date(clock),
   })
-})
-afterEach(async () => {
-  await core.close()
-  rmSync(folder, { recursive: true, force: true })
-})
+}
 
 async function call(
   pathAndQuery: string,
@@ -139,6 +143,18 @@ describe('subscribers', () => {
     expect(await call(`/alerts/subscribers/${id}/confirm`, { method: 'POST' })).toMatchObject({
       status: 404,
     })
+  })
+
+  it('deletes sign-ups that expired while it was stopped as soon as it starts', async () => {
+    const id = await signedUpId()
+    await core.close()
+    clock += 48 * 60 * 60 * 1000
+    core = await start()
+    const lookup = await call('/alerts/subscribers?email=investor%40example.com', {
+      token: tokens.admin,
+    })
+    expect(lookup.body).toEqual({ subscriber: null, deliveries: 0, outboxMessages: 0 })
+    expect(await call(`/alerts/subscribers/${id}`)).toMatchObject({ status: 404 })
   })
 
   it.each([
@@ -240,6 +256,22 @@ describe('items and deliveries', () => {
     expect(await call('/alerts/announcements/nope', { token: tokens.admin })).toMatchObject({
       status: 404,
     })
+  })
+
+  it('two instances syncing the same new item at once announce it once', async () => {
+    const id = await signedUpId()
+    await call(`/alerts/subscribers/${id}/confirm`, { method: 'POST' })
+    await call('/alerts/items', { method: 'POST', body: { items: [] } })
+    const sync = () =>
+      call('/alerts/items', { method: 'POST', body: { items: [item('a'), item('news:2')] } })
+    const answers = await Promise.all([sync(), sync(), sync(), sync()])
+    expect(answers.flatMap((answer) => answer.body.announced).sort()).toEqual(['a', 'news:2'])
+    const overview = await call('/alerts/overview', { token: tokens.admin })
+    expect(
+      overview.body.announcements.map(
+        (announcement: { recipients: number }) => announcement.recipients,
+      ),
+    ).toEqual([1, 1])
   })
 
   it.each([
