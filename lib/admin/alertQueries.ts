@@ -29,15 +29,14 @@ export function useAlertsOverview() {
   })
 }
 
-/** `GET /alerts/announcements/:id`, asked only once its recipients are opened. */
-export function useAnnouncementRecipients(id: string, isOpen: boolean) {
+/** `GET /alerts/announcements/:id` (its component mounts once the recipients are opened). */
+export function useAnnouncementRecipients(id: string) {
   const client = useCoreClient()
   return useQuery({
     queryKey: [...ALERTS_KEY, 'announcement', id],
     queryFn: async () =>
       (await client.get<AnnouncementDetail>(`/alerts/announcements/${encodeURIComponent(id)}`))
         .data,
-    enabled: isOpen,
     retry,
   })
 }

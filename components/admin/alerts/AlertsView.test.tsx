@@ -191,7 +191,7 @@ describe('AlertsView: subscribers and announcements', () => {
     const button = screen.getByRole('button', { name: open })
     await userEvent.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(useAnnouncementRecipients).toHaveBeenCalledWith('a1', true)
+    expect(useAnnouncementRecipients).toHaveBeenCalledWith('a1')
     const recipients = screen.getByTestId('announcement-recipients')
     expect(within(recipients).getByText('nok@example.co.th')).toBeInTheDocument()
     const removedRow = within(recipients).getByText(removed).closest('tr')!

@@ -9,7 +9,7 @@ import { alertTable } from './alertTableStyle'
 /** Who one announcement went to: each address (or "removed"), its status and tries. */
 export function AnnouncementRecipients({ id, lang }: { id: string; lang: Lang }) {
   const { t } = useTranslation('adminAlerts')
-  const detail = useAnnouncementRecipients(id, true)
+  const detail = useAnnouncementRecipients(id)
   if (detail.isError) return <ServiceError what="announcement" onRetry={() => detail.refetch()} />
   if (detail.data === undefined)
     return <Skeleton h="16" aria-label={t('announcements.recipientsLoading')} />
