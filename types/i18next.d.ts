@@ -2,6 +2,7 @@
 // Both languages have the same keys (lib/i18n/locales.test.ts), so English stands for both.
 import 'i18next'
 import type admin from '@/public/locales/en/admin.json'
+import type adminAlerts from '@/public/locales/en/adminAlerts.json'
 import type adminToasts from '@/public/locales/en/adminToasts.json'
 import type alertEmails from '@/public/locales/en/alertEmails.json'
 import type auth from '@/public/locales/en/auth.json'
@@ -37,6 +38,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       admin: typeof admin
+      adminAlerts: typeof adminAlerts
       adminToasts: typeof adminToasts
       alertEmails: typeof alertEmails
       auth: typeof auth

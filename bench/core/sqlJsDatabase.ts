@@ -204,6 +204,9 @@ export async function openSqlJsDatabase(
         return result
       }),
 
+    // Each write rewrites the whole file: there is no log to empty.
+    checkpoint: async () => undefined,
+
     close: async () => {
       const drained = enqueue(() => db.close())
       isClosed = true

@@ -47,6 +47,7 @@ export const STATIC_ROUTES = {
   adminEnquiries: '/admin/enquiries',
   adminPlayground: '/admin/playground',
   adminSite: '/admin/site',
+  adminAlerts: '/admin/alerts',
   irCalendar: '/api/ir-calendar',
   financialHighlightsCsv: '/api/financial-highlights',
   contactApi: '/api/contact',

@@ -7,7 +7,7 @@ export interface LocalizedText {
   en: string
 }
 
-export type SidebarItemId = 'dashboard' | 'enquiries' | 'site' | 'bi' | 'playground'
+export type SidebarItemId = 'dashboard' | 'enquiries' | 'site' | 'alerts' | 'bi' | 'playground'
 
 /** One entry of the console's sidebar, as the core service sends it for the signed-in user. */
 export interface SidebarItem {

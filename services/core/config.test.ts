@@ -22,6 +22,7 @@ describe('readCoreConfig', () => {
       businessUnit: 'SHF',
       companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
       exampleEnquiries: false,
+      alertSendsPerMinute: 120,
     })
   })
 
@@ -35,6 +36,7 @@ describe('readCoreConfig', () => {
       CORE_COMPANY_NAME_TH: 'บริษัทตัวอย่าง',
       CORE_COMPANY_NAME_EN: 'Example Co.',
       CORE_EXAMPLE_ENQUIRIES: 'true',
+      CORE_ALERT_SENDS_PER_MINUTE: '30',
     })
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -43,6 +45,7 @@ describe('readCoreConfig', () => {
       businessUnit: 'SHF-EXPORT',
       companyName: { th: 'บริษัทตัวอย่าง', en: 'Example Co.' },
       exampleEnquiries: true,
+      alertSendsPerMinute: 30,
     })
   })
 
@@ -59,6 +62,8 @@ describe('readCoreConfig', () => {
     [{ CORE_ISSUER: 'http://idp.example/?x=1' }, 'CORE_ISSUER must not have'],
     [{ CORE_BUSINESS_UNIT: 'shf' }, 'CORE_BUSINESS_UNIT must be'],
     [{ CORE_EXAMPLE_ENQUIRIES: 'yes' }, 'CORE_EXAMPLE_ENQUIRIES must be true or false'],
+    [{ CORE_ALERT_SENDS_PER_MINUTE: '0' }, 'CORE_ALERT_SENDS_PER_MINUTE must be'],
+    [{ CORE_ALERT_SENDS_PER_MINUTE: '1.5' }, 'CORE_ALERT_SENDS_PER_MINUTE must be'],
   ])('names the bad variable: %j', (change, message) => {
     expect(() => readCoreConfig({ ...minimal, ...change })).toThrow(message)
   })

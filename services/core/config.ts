@@ -37,6 +37,13 @@ export interface CoreConfig {
    * embedded default, so a real deployment never holds made-up enquiries.
    */
   exampleEnquiries: boolean
+  /**
+   * E-mail alerts handed out for sending per rolling minute, across every instance of the site
+   * (`POST /alerts/deliveries/claim`): the send rate limit.
+   */
+  alertSendsPerMinute: number
+  /** The service's clock; tests set it. Never read from the environment. */
+  now?: () => Date
 }
 
 function readPort(source: Source): number {
@@ -65,6 +72,19 @@ function readExampleEnquiries(source: Source): boolean {
   return raw === 'true'
 }
 
+const SENDS_PER_MINUTE_MAX = 100_000
+
+function readAlertSendsPerMinute(source: Source): number {
+  const raw = optional(source, 'CORE_ALERT_SENDS_PER_MINUTE') ?? '120'
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < 1 || value > SENDS_PER_MINUTE_MAX) {
+    throw new ConfigError(
+      `CORE_ALERT_SENDS_PER_MINUTE must be a whole number from 1 to ${SENDS_PER_MINUTE_MAX}`,
+    )
+  }
+  return value
+}
+
 export function readCoreConfig(source: Source): CoreConfig {
   return {
     host: optional(source, 'CORE_HOST') ?? '127.0.0.1',
@@ -80,5 +100,6 @@ export function readCoreConfig(source: Source): CoreConfig {
       en: optional(source, 'CORE_COMPANY_NAME_EN') ?? 'Siam Harvest Foods',
     },
     exampleEnquiries: readExampleEnquiries(source),
+    alertSendsPerMinute: readAlertSendsPerMinute(source),
   }
 }

@@ -17,13 +17,13 @@ export class HttpError extends Error {
   }
 }
 
-function tooLarge(): HttpError {
+function tooLarge(limit: number): HttpError {
   // The rest of the upload is not wanted: the connection ends with this answer.
-  return new HttpError(413, 'PAYLOAD_TOO_LARGE', { limit: MAX_BODY_BYTES }, { Connection: 'close' })
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', { limit }, { Connection: 'close' })
 }
 
-function readBytes(request: IncomingMessage): Promise<Buffer> {
-  if (Number(request.headers['content-length']) > MAX_BODY_BYTES) return Promise.reject(tooLarge())
+function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
+  if (Number(request.headers['content-length']) > limit) return Promise.reject(tooLarge(limit))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -31,10 +31,10 @@ function readBytes(request: IncomingMessage): Promise<Buffer> {
     request.on('data', (chunk: Buffer) => {
       if (isTooLarge) return
       size += chunk.length
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         isTooLarge = true
         chunks.length = 0
-        reject(tooLarge())
+        reject(tooLarge(limit))
       } else {
         chunks.push(chunk)
       }
@@ -44,9 +44,15 @@ function readBytes(request: IncomingMessage): Promise<Buffer> {
   })
 }
 
-/** The request's body as JSON; 413 over 64 KiB, 400 `INVALID_JSON` when it is not JSON. */
-export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  const bytes = await readBytes(request)
+/**
+ * The request's body as JSON; 413 over `limit` (64 KiB unless a route says more), 400
+ * `INVALID_JSON` when it is not JSON.
+ */
+export async function readJsonBody(
+  request: IncomingMessage,
+  limit: number = MAX_BODY_BYTES,
+): Promise<unknown> {
+  const bytes = await readBytes(request, limit)
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
@@ -60,13 +66,21 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
+  const common = {
+    // Enquiries are personal data: no cache along the way may keep them.
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (status === 204) {
+    response.writeHead(status, { ...common, ...headers })
+    response.end()
+    return
+  }
   const text = JSON.stringify(body)
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    // Enquiries are personal data: no cache along the way may keep them.
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    ...common,
     ...headers,
   })
   response.end(text)

@@ -63,6 +63,7 @@ beforeAll(async () => {
     companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
     // These tests count enquiries from an empty store: no examples in it.
     exampleEnquiries: false,
+    alertSendsPerMinute: 120,
   })
 })
 afterAll(async () => {

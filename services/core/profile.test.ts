@@ -20,6 +20,7 @@ const PAGE_TITLES: Partial<Record<ViewId, [namespace: string, key: string]>> = {
   dashboard: ['admin', 'dashboard.title'],
   enquiries: ['admin', 'enquiries.title'],
   site: ['siteAnalytics', 'title'],
+  alerts: ['adminAlerts', 'title'],
   playground: ['console', 'playground.title'],
 }
 

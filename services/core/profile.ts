@@ -3,7 +3,7 @@
 import type { Caller } from './auth'
 import type { CoreConfig } from './config'
 
-export const VIEW_IDS = ['dashboard', 'enquiries', 'site', 'bi', 'playground'] as const
+export const VIEW_IDS = ['dashboard', 'enquiries', 'site', 'alerts', 'bi', 'playground'] as const
 export type ViewId = (typeof VIEW_IDS)[number]
 
 export interface SidebarItem {
@@ -35,6 +35,13 @@ const SIDEBAR: readonly SidebarItem[] = [
   },
   // The site's own analytics: views, referring sites and field vitals (siteAnalytics*.ts).
   { id: 'site', path: '/admin/site', label: { th: 'เว็บไซต์', en: 'Site' }, icon: 'chart' },
+  // E-mail alerts: subscribers, announcements, PDPA requests and the outbox (alert*.ts).
+  {
+    id: 'alerts',
+    path: '/admin/alerts',
+    label: { th: 'แจ้งเตือนทางอีเมล', en: 'Alerts' },
+    icon: 'mail',
+  },
   // Short enough for one line of the sidebar, beside its icon and the new-tab mark.
   { id: 'bi', path: 'bi', label: { th: 'แดชบอร์ด BI', en: 'BI dashboard' }, icon: 'chart' },
   {

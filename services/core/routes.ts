@@ -12,7 +12,8 @@ export interface RequestContext {
   /** The pattern's captured path segments, decoded. */
   params: string[]
   query: URLSearchParams
-  readBody: () => Promise<unknown>
+  /** The JSON body; over `limit` bytes (64 KiB unless given) 413. */
+  readBody: (limit?: number) => Promise<unknown>
 }
 
 export interface Reply {

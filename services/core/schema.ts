@@ -144,4 +144,98 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE analytics_vitals;
   ALTER TABLE analytics_vitals_by_key RENAME TO analytics_vitals;
   `,
+  // E-mail alerts (alertRepository.ts, issue 33). Subscribers hold the only address; deliveries
+  // and announcements name a subscriber by id, so removing the subscriber row (and the outbox
+  // messages to it) removes the address everywhere. Topics get a table of their own so that
+  // "confirmed subscribers of a topic" is an index lookup. The unique key of announcements is
+  // what makes several instances' concurrent item syncs announce an item once.
+  `
+  CREATE TABLE alert_subscribers (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    lang TEXT NOT NULL CHECK (lang IN ('th', 'en')),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+    consent_at TEXT NOT NULL,
+    consent_version TEXT NOT NULL,
+    consent_lang TEXT NOT NULL CHECK (consent_lang IN ('th', 'en')),
+    created_at TEXT NOT NULL,
+    confirmed_at TEXT,
+    expires_at TEXT
+  );
+  CREATE INDEX alert_subscribers_expiring ON alert_subscribers (expires_at)
+    WHERE status = 'pending';
+
+  CREATE TABLE alert_subscriber_topics (
+    topic TEXT NOT NULL,
+    subscriber_id TEXT NOT NULL REFERENCES alert_subscribers (id),
+    PRIMARY KEY (topic, subscriber_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX alert_subscriber_topics_by_subscriber ON alert_subscriber_topics (subscriber_id);
+
+  -- The first item sync's moment: items known then are never announced.
+  CREATE TABLE alert_state (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) WITHOUT ROWID;
+
+  -- Every key the site has ever shown; grows with the content only.
+  CREATE TABLE alert_known_items (
+    key TEXT PRIMARY KEY,
+    first_seen_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+
+  CREATE TABLE alert_announcements (
+    id TEXT PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    topic TEXT NOT NULL,
+    published_at TEXT NOT NULL,
+    announced_at TEXT NOT NULL,
+    -- { th: { title, summary, url }, en: {...} } as the site sent it
+    content TEXT NOT NULL
+  );
+  CREATE INDEX alert_announcements_by_time ON alert_announcements (announced_at DESC);
+
+  CREATE TABLE alert_deliveries (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('confirm', 'alreadySubscribed', 'announcement')),
+    subscriber_id TEXT NOT NULL,
+    announcement_id TEXT REFERENCES alert_announcements (id),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL,
+    next_attempt_at TEXT NOT NULL,
+    lease_until TEXT,
+    last_error TEXT,
+    sent_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX alert_deliveries_due ON alert_deliveries (next_attempt_at, created_at)
+    WHERE status = 'pending';
+  CREATE INDEX alert_deliveries_by_subscriber ON alert_deliveries (subscriber_id, kind, created_at);
+  CREATE INDEX alert_deliveries_by_announcement ON alert_deliveries (announcement_id, status);
+  CREATE INDEX alert_deliveries_settled ON alert_deliveries (created_at)
+    WHERE announcement_id IS NULL AND status != 'pending';
+
+  -- One row per delivery handed out in the last minute: the send rate limit across instances.
+  CREATE TABLE alert_send_slots (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL
+  );
+  CREATE INDEX alert_send_slots_by_time ON alert_send_slots (at);
+
+  -- The embedded default's "sent" mail (no SMTP_URL); to_email is the bare address, for PDPA.
+  CREATE TABLE alert_outbox (
+    id TEXT PRIMARY KEY,
+    delivery_id TEXT,
+    to_address TEXT NOT NULL,
+    to_email TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    html TEXT NOT NULL,
+    text TEXT NOT NULL,
+    headers TEXT NOT NULL,
+    raw TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX alert_outbox_by_time ON alert_outbox (created_at DESC);
+  CREATE INDEX alert_outbox_by_email ON alert_outbox (to_email);
+  `,
 ]

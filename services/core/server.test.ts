@@ -53,6 +53,7 @@ function coreConfig(overrides: Partial<CoreConfig> = {}): CoreConfig {
     companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
     // These tests count enquiries from an empty store: no examples in it.
     exampleEnquiries: false,
+    alertSendsPerMinute: 120,
     ...overrides,
   }
 }
@@ -270,7 +271,7 @@ describe('GET /profile', () => {
       roles: ['admin'],
       companyCode: 'SHF',
       companyName: { th: 'สยามฮาร์เวสต์ ฟู้ดส์', en: 'Siam Harvest Foods' },
-      viewAccess: ['dashboard', 'enquiries', 'site', 'bi', 'playground'],
+      viewAccess: ['dashboard', 'enquiries', 'site', 'alerts', 'bi', 'playground'],
     })
     expect(
       body.menuSidebar.map((item: { id: string; path: string }) => [item.id, item.path]),
@@ -278,6 +279,7 @@ describe('GET /profile', () => {
       ['dashboard', '/admin'],
       ['enquiries', '/admin/enquiries'],
       ['site', '/admin/site'],
+      ['alerts', '/admin/alerts'],
       ['bi', 'bi'],
       ['playground', '/admin/playground'],
     ])

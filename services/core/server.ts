@@ -15,6 +15,9 @@ import { createRoutes, isAllowed, type Reply, type Route } from './routes'
 import { createDailySalt } from './dailySalt'
 import { createSiteAnalyticsRepository } from './siteAnalyticsRepository'
 import { createSiteAnalyticsRoutes } from './siteAnalyticsRoutes'
+import { createAlertReports } from './alertReports'
+import { createAlertRepository } from './alertRepository'
+import { createAlertRoutes } from './alertRoutes'
 
 export interface CoreService {
   /** Base address, e.g. http://127.0.0.1:4100 */
@@ -70,7 +73,11 @@ async function dispatch(request: IncomingMessage, handler: Handler): Promise<Rep
   if (!target.startsWith('/')) throw new HttpError(404, 'NOT_FOUND')
   const url = new URL(`http://core.invalid${target}`)
   const { route, params } = findRoute(handler.routes, request.method ?? '', url.pathname)
-  const context = { params, query: url.searchParams, readBody: () => readJsonBody(request) }
+  const context = {
+    params,
+    query: url.searchParams,
+    readBody: (limit?: number) => readJsonBody(request, limit),
+  }
   if (route.access === 'public') return route.handle(context)
 
   checkSenderHeaders(request, handler.config)
@@ -128,12 +135,18 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
   const database = await openDatabase(config.dbFile, {
     onCreate: config.exampleEnquiries ? (db) => insertExampleEnquiries(db, new Date()) : undefined,
   })
-  const analytics = createSiteAnalyticsRepository(database, createDailySalt())
+  const now = config.now ?? (() => new Date())
+  const analytics = createSiteAnalyticsRepository(database, createDailySalt(), now)
+  const alerts = createAlertRepository(database, {
+    now,
+    sendsPerMinute: config.alertSendsPerMinute,
+  })
   const handler: Handler = {
     config,
     routes: [
-      ...createRoutes(config, createEnquiryRepository(database)),
+      ...createRoutes(config, createEnquiryRepository(database, now)),
       ...createSiteAnalyticsRoutes(analytics),
+      ...createAlertRoutes(alerts, createAlertReports(database, now)),
     ],
     verifyToken: createTokenVerifier(config),
   }
@@ -145,6 +158,14 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
   void closeDays()
   const dayTimer = setInterval(closeDays, 60 * 60 * 1000)
   dayTimer.unref()
+  // Expired sign-ups go within the hour even when nobody signs up (sign-ups sweep too).
+  const sweepAlerts = () =>
+    alerts.sweep().catch((error: unknown) => {
+      console.error(`core service: alerts: ${describeChain(error)}`)
+    })
+  void sweepAlerts()
+  const sweepTimer = setInterval(sweepAlerts, 60 * 60 * 1000)
+  sweepTimer.unref()
   const server = createServer((request, response) => {
     void handleRequest(request, response, handler)
   })
@@ -153,6 +174,8 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
   try {
     address = await listen(server, config.port, config.host)
   } catch (error) {
+    clearInterval(dayTimer)
+    clearInterval(sweepTimer)
     await database.close()
     throw error
   }
@@ -162,6 +185,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     url: `http://${host}:${address.port}`,
     close: async () => {
       clearInterval(dayTimer)
+      clearInterval(sweepTimer)
       // Node 20's close() also ends idle keep-alive connections; busy ones finish first.
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

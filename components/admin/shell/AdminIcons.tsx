@@ -34,6 +34,13 @@ export const FlaskIcon = iconOf(
   </>,
 )
 
+export const MailIcon = iconOf(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>,
+)
+
 export const DotIcon = iconOf(<circle cx="12" cy="12" r="3" />)
 
 export const SettingsIcon = iconOf(
@@ -70,6 +77,8 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
   chart: ChartIcon,
   bi: ChartIcon,
   flask: FlaskIcon,
+  mail: MailIcon,
+  alerts: MailIcon,
   playground: FlaskIcon,
 }
 

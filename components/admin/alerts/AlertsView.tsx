@@ -1,0 +1,67 @@
+import { Box, Grid, Skeleton, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from '@/lib/i18n/useTranslation'
+import { ServiceError } from '@/components/admin/ServiceError'
+import { AdminPanel } from '@/components/admin/shell/AdminPanel'
+import { useAlertsOverview } from '@/lib/admin/alertQueries'
+import type { Lang } from '@/lib/i18n/lang'
+import { AnnouncementList } from './AnnouncementList'
+import { OutboxList } from './OutboxList'
+import { OutboxMessageView } from './OutboxMessageView'
+import { PdpaRequest } from './PdpaRequest'
+import { SubscriberCounts } from './SubscriberCounts'
+
+/**
+ * The console's 'Alerts' page: subscribers per topic and language, each announcement with its
+ * recipients, a PDPA request (find and delete one address) and the embedded default's outbox.
+ */
+export function AlertsView({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('adminAlerts')
+  const overview = useAlertsOverview()
+  const [openMessage, setOpenMessage] = useState<string | null>(null)
+  return (
+    <Box>
+      <Text mb="6">{t('intro')}</Text>
+      {overview.isError && <ServiceError what="alerts" onRetry={() => overview.refetch()} />}
+      <Grid
+        gap="6"
+        templateColumns={{ base: 'minmax(0, 1fr)', adminLg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+      >
+        <AdminPanel title={t('subscribers.title')} data-testid="alerts-subscribers">
+          {overview.data ? (
+            <SubscriberCounts overview={overview.data} lang={lang} />
+          ) : overview.isPending ? (
+            <Skeleton h="48" aria-label={t('loading')} />
+          ) : null}
+        </AdminPanel>
+        <AdminPanel title={t('pdpa.title')} data-testid="alerts-pdpa">
+          <PdpaRequest lang={lang} />
+        </AdminPanel>
+        <Box gridColumn={{ adminLg: 'span 2' }}>
+          <AdminPanel title={t('announcements.title')} data-testid="alerts-announcements">
+            <Text mb="3" color="fg.muted" fontSize="sm">
+              {t('announcements.intro')}
+            </Text>
+            {overview.data ? (
+              <AnnouncementList announcements={overview.data.announcements} lang={lang} />
+            ) : overview.isPending ? (
+              <Skeleton h="32" aria-label={t('loading')} />
+            ) : null}
+          </AdminPanel>
+        </Box>
+        <Box gridColumn={{ adminLg: 'span 2' }}>
+          <AdminPanel title={t('outbox.title')} data-testid="alerts-outbox">
+            <Text mb="3" color="fg.muted" fontSize="sm">
+              {t('outbox.intro')}
+            </Text>
+            {openMessage === null ? (
+              <OutboxList lang={lang} onOpen={setOpenMessage} />
+            ) : (
+              <OutboxMessageView id={openMessage} lang={lang} onBack={() => setOpenMessage(null)} />
+            )}
+          </AdminPanel>
+        </Box>
+      </Grid>
+    </Box>
+  )
+}
