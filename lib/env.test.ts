@@ -30,7 +30,27 @@ describe('readServerEnv', () => {
         symbol: 'SHF',
         quoteUrlPattern: 'https://www.set.or.th/{lang}/market/product/stock/quote/{symbol}/price',
       },
+      mail: { smtpUrl: undefined, from: 'Siam Harvest Foods <ir-alerts@siamharvest.test>' },
     })
+  })
+
+  it('reads the SMTP relay and the alerts’ sender, never repeating a password in a message', () => {
+    expect(
+      readServerEnv({
+        SMTP_URL: 'smtps://alerts:s3cret@smtp.example.co.th:465',
+        ALERTS_FROM: 'IR <ir@example.co.th>',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://alerts:s3cret@smtp.example.co.th:465',
+      from: 'IR <ir@example.co.th>',
+    })
+    for (const bad of ['http://alerts:s3cret@smtp.example', 'smtp://', 'not a url s3cret']) {
+      expect(() => readServerEnv({ SMTP_URL: bad })).toThrow(/^SMTP_URL/)
+      expect(() => readServerEnv({ SMTP_URL: bad })).not.toThrow(/s3cret/)
+    }
+    expect(() => readServerEnv({ ALERTS_FROM: 'IR <ir@example.co.th>\r\nBcc: x@y.z' })).toThrow(
+      /ALERTS_FROM/,
+    )
   })
 
   it('reads the share’s symbol and exchange page, or names the one that is malformed', () => {

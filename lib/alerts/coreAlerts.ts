@@ -6,7 +6,7 @@ import type {
   AlertSubscriber,
   ClaimedDelivery,
   DeliveryResult,
-  OutboxMessage,
+  OutboxPost,
 } from './types'
 
 /** The core service's alert routes the site calls with its own token (one method per route). */
@@ -28,7 +28,7 @@ export interface CoreAlerts {
   claim(limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]>
   /** False when the core service no longer holds the delivery as pending (settled, gone). */
   report(deliveryId: string, result: DeliveryResult): Promise<boolean>
-  keepInOutbox(message: OutboxMessage): Promise<void>
+  keepInOutbox(message: OutboxPost): Promise<void>
 }
 
 const isStatus = (error: unknown, ...statuses: number[]) =>

@@ -1,4 +1,5 @@
 import { isLang, type Lang } from '@/lib/i18n/lang'
+import { ALERT_LIMITS, normalizeEmail } from '@/shared/alerts'
 import { ALERT_TOPICS, isAlertTopic, type AlertTopic } from './topics'
 
 /** What the sign-up form sends, as the form shows it again after a refusal. */
@@ -14,7 +15,7 @@ export type SignUpField = 'email' | 'lang' | 'topics' | 'consent'
 export type SignUpProblems = Partial<Record<SignUpField, true>>
 
 /** The longest address SMTP carries (RFC 5321's path limit less its brackets). */
-export const MAX_EMAIL_LENGTH = 254
+export const MAX_EMAIL_LENGTH = ALERT_LIMITS.email
 
 // The HTML standard's "valid e-mail address" (what <input type="email"> accepts), with a dot in
 // the domain: a sign-up is for an address on the Internet, not a host on a local network.
@@ -23,11 +24,6 @@ const EMAIL =
 
 export function isEmailAddress(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value)
-}
-
-/** The address as the core service keys it: one subscriber per mailbox, whatever its case. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase()
 }
 
 /**
