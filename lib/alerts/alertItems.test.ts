@@ -5,6 +5,7 @@ import { evaluate, parse } from 'groq-js'
 import { alertItemsQuery } from '@/cms/queries/alerts'
 import type { AlertItemsQueryResult } from '@/cms/sanity.types'
 import { fetchContent } from '@/lib/content/fetchContent'
+import { parseItems } from '@/services/core/alertRequests'
 import { alertItemsOf } from './alertItems'
 
 // The items the alerts may announce, read from the bundled dataset with the site's own query.
@@ -27,6 +28,9 @@ describe('alert items', () => {
       expect(item.th.summary.length).toBeLessThanOrEqual(600)
       expect(Number.isNaN(Date.parse(item.publishedAt))).toBe(false)
     }
+    // What the core service takes: every item, in one call.
+    expect(parseItems({ items })).toHaveLength(items.length)
+    expect(items.length).toBeLessThanOrEqual(200)
   })
 
   it('names a news article by its own title and page, a dividend by its figures', async () => {

@@ -62,8 +62,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 function noStore(res: ServerResponse) {
   res.setHeader('Cache-Control', 'private, no-store')
-  // A token in the address must not travel on in a Referer to another site.
-  res.setHeader('Referrer-Policy', 'no-referrer')
+  // A token in the address must not travel on in a Referer to another site. Not no-referrer:
+  // with it Chromium sends `Origin: null` with the page's own form posts, refused as cross-site.
+  res.setHeader('Referrer-Policy', 'same-origin')
 }
 
 async function shell<T extends object>(

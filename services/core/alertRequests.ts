@@ -62,7 +62,8 @@ const itemText = z.object({
 const itemSchema = z.object({
   key: z.string().min(1).max(ALERT_LIMITS.itemKey),
   topic: z.enum(ALERT_TOPICS),
-  publishedAt: isoTime,
+  // The item's own date: a moment (a news article) or a calendar day (an investor document).
+  publishedAt: z.union([isoTime, z.iso.date()]),
   th: itemText,
   en: itemText,
 }) satisfies z.ZodType<AlertItem, unknown>
