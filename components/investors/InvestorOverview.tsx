@@ -6,6 +6,7 @@ import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 import type { SharePrice } from '@/lib/marketData/sharePrice'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { staticContent } from '@/components/common/staticContent'
+import { InvestorContacts } from './InvestorContacts'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
@@ -40,7 +41,10 @@ type InvestorOverviewProps = Omit<InvestorOverviewPage, 'page'> & {
   sharePrice?: SharePrice
 }
 
-/** The investor overview: the editors' key figures, then calendar, documents and shareholders. */
+/**
+ * The investor overview: the editors' key figures, then calendar, documents and shareholders,
+ * whom to ask (investor relations) and the section's pages.
+ */
 export function InvestorOverview({
   sections,
   quietPeriods = [],
@@ -51,6 +55,7 @@ export function InvestorOverview({
   topShareholders,
   topShareholdersAsOfLabel,
   financialHeadlines,
+  irContacts,
   sharePrice,
 }: InvestorOverviewProps) {
   return (
@@ -73,6 +78,11 @@ export function InvestorOverview({
           <LatestDocuments documents={latestDocuments} />
           <TopShareholders shareholders={topShareholders} asOfLabel={topShareholdersAsOfLabel} />
         </div>
+        {irContacts.length > 0 && (
+          <StaticHtml>
+            <InvestorContacts contacts={irContacts} />
+          </StaticHtml>
+        )}
         <InvestorLinks />
       </div>
     </>
