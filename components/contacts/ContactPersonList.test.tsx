@@ -47,10 +47,11 @@ describe('ContactPersonList', () => {
     expect(first).toHaveTextContent('Answers in Thai and English')
     expect(second).toHaveTextContent('Answers in Thai')
     expect(second).not.toHaveTextContent('English')
-    expect(within(first!).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'E-mail',
-      'Phone',
-    ])
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['E-mail', 'Phone'])
   })
 
   it('labels the same in Thai, and marks a name shown in the other language (th)', () => {
@@ -61,10 +62,11 @@ describe('ContactPersonList', () => {
     const [first, second] = cards()
     expect(first).toHaveTextContent('ติดต่อได้ทั้งภาษาไทยและภาษาอังกฤษ')
     expect(second).toHaveTextContent('ติดต่อได้เป็นภาษาไทย')
-    expect(within(first!).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'อีเมล',
-      'โทรศัพท์',
-    ])
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['อีเมล', 'โทรศัพท์'])
     // An English name on a Thai page says so, for screen readers' voice.
     expect(within(first!).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en')
     expect(within(second!).getByRole('heading', { level: 3 })).not.toHaveAttribute('lang')

@@ -7,7 +7,10 @@ import { OverviewSection } from './OverviewSection'
 export function InvestorContacts({ contacts }: { contacts: readonly ContactPerson[] }) {
   const { t } = useTranslation('press')
   return (
-    <OverviewSection heading={t('contacts.investorOverviewHeading')} data-testid="investor-contacts">
+    <OverviewSection
+      heading={t('contacts.investorOverviewHeading')}
+      data-testid="investor-contacts"
+    >
       <ContactPersonList contacts={contacts} />
     </OverviewSection>
   )

@@ -14,6 +14,10 @@ interface NewsPaginationProps {
 /** Page links of the news list (`?page=n`, the category and year kept). */
 export function NewsPagination({ category, year = null, ...props }: NewsPaginationProps) {
   return (
-    <Pagination {...props} namespace="news" hrefFor={(page) => newsListHref({ category, year, page })} />
+    <Pagination
+      {...props}
+      namespace="news"
+      hrefFor={(page) => newsListHref({ category, year, page })}
+    />
   )
 }

@@ -29,7 +29,11 @@ export function NewsFeedList({ siteUrl }: { siteUrl: string }) {
     })),
   ]
   return (
-    <PressRoomSection heading={t('feeds.heading')} intro={t('feeds.intro')} data-testid="news-feeds">
+    <PressRoomSection
+      heading={t('feeds.heading')}
+      intro={t('feeds.intro')}
+      data-testid="news-feeds"
+    >
       <ul className={styles.list}>
         {feeds.map(({ key, category, label }) => (
           <li key={key}>

@@ -17,7 +17,13 @@ interface PressRoomSectionProps {
 }
 
 /** A block of the press room: a heading that names it (`aria-labelledby`), then its content. */
-export function PressRoomSection({ heading, intro, action, children, ...rest }: PressRoomSectionProps) {
+export function PressRoomSection({
+  heading,
+  intro,
+  action,
+  children,
+  ...rest
+}: PressRoomSectionProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={styles.root} {...rest}>

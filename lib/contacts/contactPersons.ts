@@ -1,5 +1,8 @@
 import { contactPersonsQuery } from '@/cms/queries/contacts'
-import type { ContactPerson as ContactPersonDocument, ContactPersonsQueryResult } from '@/cms/sanity.types'
+import type {
+  ContactPerson as ContactPersonDocument,
+  ContactPersonsQueryResult,
+} from '@/cms/sanity.types'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { dropNullLangMarkers, type OptionalLangMarkers } from '@/lib/i18n/fallbackLang'

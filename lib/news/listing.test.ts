@@ -105,7 +105,11 @@ describe('newsListView by year', () => {
 
   it('keeps the articles published in that year in Bangkok, with the category', () => {
     expect(slugs(newsListView(all, { year: '2026' }))).toEqual(['new-year'])
-    expect(newsListView(all, { year: '2025' })).toMatchObject({ year: 2025, total: 2, problems: [] })
+    expect(newsListView(all, { year: '2025' })).toMatchObject({
+      year: 2025,
+      total: 2,
+      problems: [],
+    })
     expect(slugs(newsListView(all, { year: '2025', category: 'press-release' }))).toEqual(['eve'])
     // A year with news but none in the category: an empty list, not a mistake.
     expect(newsListView(all, { year: '2026', category: 'activity' })).toMatchObject({

@@ -22,11 +22,7 @@ export interface NewsListSelection {
 
 /** A parameter the list could not honour, and what it shows instead. */
 export type NewsListProblem =
-  | 'unknownCategory'
-  | 'invalidYear'
-  | 'unknownYear'
-  | 'invalidPage'
-  | 'pageTooLarge'
+  'unknownCategory' | 'invalidYear' | 'unknownYear' | 'invalidPage' | 'pageTooLarge'
 
 export interface NewsListView extends NewsListSelection {
   /** The cards of the page shown. */

@@ -15,7 +15,9 @@ export function newsYearOf(publishedAt: string): number {
 }
 
 /** The years the articles were published in, newest first, with how many in each. */
-export function newsYears(cards: readonly { publishedAt: string }[]): { year: number; count: number }[] {
+export function newsYears(
+  cards: readonly { publishedAt: string }[],
+): { year: number; count: number }[] {
   const counts = new Map<number, number>()
   for (const card of cards) {
     const year = newsYearOf(card.publishedAt)

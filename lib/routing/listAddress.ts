@@ -65,7 +65,11 @@ export const LIST_ROUTES: Record<ListId, ListRoute> = {
     // Whether a year has articles is the page's question (getNewsSelectionPage), as a brand's is.
     parameters: [
       oneOf('category', NEWS_CATEGORIES),
-      { name: 'year', isMulti: false, normalise: (value) => (NEWS_YEAR_FORM.test(value) ? value : null) },
+      {
+        name: 'year',
+        isMulti: false,
+        normalise: (value) => (NEWS_YEAR_FORM.test(value) ? value : null),
+      },
       page,
     ],
   },

@@ -20,7 +20,11 @@ const styles = {
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: { base: '12', lg: '16' },
   }),
-  group: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '12', lg: '16' } }),
+  group: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: { base: '12', lg: '16' },
+  }),
 }
 
 // The press room: named contacts, the newest press releases, the archive by year and the

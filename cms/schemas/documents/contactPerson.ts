@@ -20,7 +20,8 @@ export const contactPerson = defineType({
     localeStringField('role', { description: 'The job title, as the person signs.' }),
     defineField({
       ...choiceField('desk', CONTACT_DESKS),
-      description: 'Media relations are shown in the press room; investor relations also on the investor overview.',
+      description:
+        'Media relations are shown in the press room; investor relations also on the investor overview.',
       options: {
         list: [
           { title: 'Media relations', value: 'media' },
