@@ -6,7 +6,6 @@ import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 import type { SharePrice } from '@/lib/marketData/sharePrice'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { staticContent } from '@/components/common/staticContent'
-import { InvestorContacts } from './InvestorContacts'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
@@ -21,6 +20,15 @@ const FinancialHeadlines = staticContent(
       (require('./FinancialHeadlines') as typeof import('./FinancialHeadlines')).FinancialHeadlines
     : null,
   () => import('./FinancialHeadlines').then((module) => module.FinancialHeadlines),
+)
+
+// Names and links only, like the headlines: the overview's first load does not grow with them.
+const InvestorContacts = staticContent(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy
+      (require('./InvestorContacts') as typeof import('./InvestorContacts')).InvestorContacts
+    : null,
+  () => import('./InvestorContacts').then((module) => module.InvestorContacts),
 )
 
 const styles = {

@@ -10,7 +10,7 @@ import { PressRoomSection } from './PressRoomSection'
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   link: chip({ shape: 'pill' }),
-  count: css({ color: 'fg.muted', ml: '1.5' }),
+  count: css({ color: 'fg.muted' }),
 }
 
 const yearHref = (year: number) => {
@@ -28,8 +28,7 @@ export function NewsArchiveYears({ years }: { years: readonly NewsArchiveYear[] 
         {years.map(({ year, yearLabel, count }) => (
           <li key={year}>
             <Link href={yearHref(year)} className={styles.link}>
-              {yearLabel}
-              <span className={styles.count}>({t('archive.count', { count })})</span>
+              {yearLabel} <span className={styles.count}>({t('archive.count', { count })})</span>
             </Link>
           </li>
         ))}

@@ -1,10 +1,7 @@
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { InnerPage } from '@/components/layout/InnerPage'
 import { NewsFeedLinks } from '@/components/news/NewsFeedLinks'
-import { LatestPressReleases } from '@/components/press/LatestPressReleases'
-import { NewsArchiveYears } from '@/components/press/NewsArchiveYears'
-import { NewsFeedList } from '@/components/press/NewsFeedList'
-import { PressContacts } from '@/components/press/PressContacts'
+import { StaticNewsFeedList, StaticPressRoomLists } from '@/components/press/staticSections'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 import { getPressRoomPage, type PressRoomPage } from '@/lib/press/pressRoom'
@@ -32,24 +29,30 @@ const styles = {
 // (pathRules: contactPerson, news).
 export const getStaticProps = staticPageProps(['press', 'news', 'newsCategories'], getPressRoomPage)
 
-export default function PressRoomRoute({ layout, ...room }: Props) {
+export default function PressRoomRoute({
+  layout,
+  mediaContacts,
+  investorContacts,
+  latestPressReleases,
+  archiveYears,
+}: Props) {
   const { t } = useTranslation('press')
   return (
     <InnerPage layout={layout} title={t('page.title')} intro={t('page.intro')}>
       <NewsFeedLinks siteUrl={layout.siteUrl} siteName={layout.settings.siteName ?? ''} />
       <div className={styles.root}>
-        {/* Only links and text, nothing to operate: the browser keeps the server's HTML. */}
+        {/* Only links and text, nothing to operate: the server's HTML, none of it hydrated. */}
         <StaticHtml className={styles.group}>
-          <PressContacts
-            mediaContacts={room.mediaContacts}
-            investorContacts={room.investorContacts}
+          <StaticPressRoomLists
+            mediaContacts={mediaContacts}
+            investorContacts={investorContacts}
+            latestPressReleases={latestPressReleases}
+            archiveYears={archiveYears}
           />
-          <LatestPressReleases releases={room.latestPressReleases} />
-          <NewsArchiveYears years={room.archiveYears} />
         </StaticHtml>
         {/* LEAD: <PressKitSection/> (issue 33, the press kit's downloads) goes here. */}
         <StaticHtml className={styles.group}>
-          <NewsFeedList siteUrl={layout.siteUrl} />
+          <StaticNewsFeedList siteUrl={layout.siteUrl} />
         </StaticHtml>
         {/* LEAD: <AlertSignupForm/> (issue 33, e-mail alerts; a form, so outside StaticHtml) goes here. */}
       </div>
