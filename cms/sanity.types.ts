@@ -144,6 +144,21 @@ export type MenuSection = {
   seo?: Seo
 }
 
+export type ContactPerson = {
+  _id: string
+  _type: 'contactPerson'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: LocaleString
+  role: LocaleString
+  desk: 'media' | 'investor'
+  email: string
+  phone: string
+  languages: Array<string>
+  order: number
+}
+
 export type IrEvent = {
   _id: string
   _type: 'irEvent'
@@ -876,6 +891,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Redirect
   | MenuSection
+  | ContactPerson
   | IrEvent
   | Shareholder
   | FinancialYear
@@ -1441,6 +1457,20 @@ export type ContactPageQueryResult = {
   }> | null
 }
 
+// Source: queries/contacts.ts
+// Variable: contactPersonsQuery
+// Query: *[_type == "contactPerson" && desk == $desk] | order(order asc, _id asc) {  _id,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),  "role": select($lang == "en" => coalesce(role.en, role.th), coalesce(role.th, role.en)),  "roleLang": select($lang == "en" && !defined(role.en) && defined(role.th) => "th", $lang != "en" && !defined(role.th) && defined(role.en) => "en", null),  email,  phone,  languages}
+export type ContactPersonsQueryResult = Array<{
+  _id: string
+  name: string | null
+  nameLang: 'en' | 'th' | null
+  role: string | null
+  roleLang: 'en' | 'th' | null
+  email: string
+  phone: string
+  languages: Array<string>
+}>
+
 // Source: queries/credits.ts
 // Variable: creditsPageQuery
 // Query: *[_type == "credits"][0] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),  "introLang": select($lang == "en" && !defined(intro.en) && defined(intro.th) => "th", $lang != "en" && !defined(intro.th) && defined(intro.en) => "en", null),  "sources": sources[] {    _key,    sourceId,    name,    author,    url,    "usedFor": select($lang == "en" => coalesce(usedFor.en, usedFor.th), coalesce(usedFor.th, usedFor.en)),  "usedForLang": select($lang == "en" && !defined(usedFor.en) && defined(usedFor.th) => "th", $lang != "en" && !defined(usedFor.th) && defined(usedFor.en) => "en", null),    licence,    "licenceName": select($lang == "en" => coalesce(licenceName.en, licenceName.th), coalesce(licenceName.th, licenceName.en)),  "licenceNameLang": select($lang == "en" && !defined(licenceName.en) && defined(licenceName.th) => "th", $lang != "en" && !defined(licenceName.th) && defined(licenceName.en) => "en", null),    licenceUrl  },  "seo": seo { "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}, noIndex }}
@@ -1963,6 +1993,14 @@ export type PresentationDocumentQueryResult =
       _id: string
       _type: 'businessLine'
       slug: string
+      path: null
+      previousSlug: string | null
+      previousPath: null | string
+    }
+  | {
+      _id: string
+      _type: 'contactPerson'
+      slug: null
       path: null
       previousSlug: string | null
       previousPath: null | string
@@ -2556,6 +2594,11 @@ export type PageAddressesQueryResult = Array<
       path: null
     }
   | {
+      _type: 'contactPerson'
+      slug: null
+      path: null
+    }
+  | {
       _type: 'country'
       slug: string
       path: null
@@ -2679,6 +2722,11 @@ export type RedirectValidationQueryResult = {
         path: null
       }
     | {
+        _type: 'contactPerson'
+        slug: null
+        path: null
+      }
+    | {
         _type: 'country'
         slug: string
         path: null
@@ -2796,6 +2844,12 @@ export type DocumentsReferencingQueryResult = Array<
       _id: string
       _type: 'businessLine'
       slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'contactPerson'
+      slug: null
       path: null
     }
   | {
@@ -2934,6 +2988,12 @@ export type DocumentsOfTypesQueryResult = Array<
       _id: string
       _type: 'businessLine'
       slug: string
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'contactPerson'
+      slug: null
       path: null
     }
   | {
@@ -3175,6 +3235,13 @@ export type SitemapDocumentsQueryResult = Array<
       noIndex: boolean | null
     }
   | {
+      _type: 'contactPerson'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: null
+    }
+  | {
       _type: 'country'
       _updatedAt: string
       slug: string
@@ -3333,6 +3400,7 @@ declare global {
     '*[_type == "award"] | order(year desc, _id asc) {\n  _id,\n  year,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), coalesce(issuer.th, issuer.en)),\n  "issuerLang": select($lang == "en" && !defined(issuer.en) && defined(issuer.th) => "th", $lang != "en" && !defined(issuer.th) && defined(issuer.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': AwardsQueryResult
     '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "positionLang": select($lang == "en" && !defined(position.en) && defined(position.th) => "th", $lang != "en" && !defined(position.th) && defined(position.en) => "en", null),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),\n  "profileLang": select($lang == "en" && !defined(profile.en) && defined(profile.th) => "th", $lang != "en" && !defined(profile.th) && defined(profile.en) => "en", null),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': PeopleByRoleQueryResult
     '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),\n    "location": location { lat, lng },\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': ContactPageQueryResult
+    '*[_type == "contactPerson" && desk == $desk] | order(order asc, _id asc) {\n  _id,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "role": select($lang == "en" => coalesce(role.en, role.th), coalesce(role.th, role.en)),\n  "roleLang": select($lang == "en" && !defined(role.en) && defined(role.th) => "th", $lang != "en" && !defined(role.th) && defined(role.en) => "en", null),\n  email,\n  phone,\n  languages\n}': ContactPersonsQueryResult
     '*[_type == "credits"][0] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "introLang": select($lang == "en" && !defined(intro.en) && defined(intro.th) => "th", $lang != "en" && !defined(intro.th) && defined(intro.en) => "en", null),\n  "sources": sources[] {\n    _key,\n    sourceId,\n    name,\n    author,\n    url,\n    "usedFor": select($lang == "en" => coalesce(usedFor.en, usedFor.th), coalesce(usedFor.th, usedFor.en)),\n  "usedForLang": select($lang == "en" && !defined(usedFor.en) && defined(usedFor.th) => "th", $lang != "en" && !defined(usedFor.th) && defined(usedFor.en) => "en", null),\n    licence,\n    "licenceName": select($lang == "en" => coalesce(licenceName.en, licenceName.th), coalesce(licenceName.th, licenceName.en)),\n  "licenceNameLang": select($lang == "en" && !defined(licenceName.en) && defined(licenceName.th) => "th", $lang != "en" && !defined(licenceName.th) && defined(licenceName.en) => "en", null),\n    licenceUrl\n  },\n  "seo": seo { "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}, noIndex }\n}': CreditsPageQueryResult
     '*[_type == "financialYear"] | order(fiscalYear asc) {\n  _id, fiscalYear, revenue, grossProfit, ebitda, netProfit, eps, totalAssets, totalLiabilities, equity, dividendPerShare\n}': FinancialYearsQueryResult
     'count(*)': DocumentCountQueryResult

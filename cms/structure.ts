@@ -41,7 +41,10 @@ export const structure: StructureResolver = (S) =>
         list(S, 'country', 'Countries'),
         list(S, 'reseller', 'Resellers'),
       ]),
-      section(S, 'Media', [list(S, 'news', 'News')]),
+      section(S, 'Media', [
+        list(S, 'news', 'News'),
+        list(S, 'contactPerson', 'Media and IR contacts'),
+      ]),
       section(S, 'Investors', [
         pagesOf(S, 'investors', 'Investor pages'),
         list(S, 'investorDocument', 'Documents'),

@@ -21,6 +21,8 @@ async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
     '/en/product-list',
     firstUnder('/th/products/'),
     '/th/corporate/news',
+    // Contacts with mailto/tel links, dated releases, the archive's years, the feeds.
+    '/en/corporate/press',
     '/en/investors/dividend',
     '/th/search?q=%E0%B9%84%E0%B8%81%E0%B9%88',
     '/en/search?q=chicken',

@@ -157,7 +157,6 @@ test.describe('mega-menu', () => {
     for (const [name, href] of [
       ['HOME', '/en/home'],
       ['PRODUCTS', '/en/product-list'],
-      ['MEDIA CENTER', '/en/corporate/news'],
       ['CONTACT', '/en/contact'],
     ] as const) {
       await expect(mainMenu(page).getByRole('link', { name, exact: true })).toHaveAttribute(
@@ -165,7 +164,14 @@ test.describe('mega-menu', () => {
         href,
       )
     }
-    for (const name of ['ABOUT US', 'BUSINESS', 'SUSTAINABILITY', 'INFORMATION FOR INVESTORS']) {
+    // The media centre has two pages since the press room: the news and the press room.
+    for (const name of [
+      'ABOUT US',
+      'BUSINESS',
+      'SUSTAINABILITY',
+      'INFORMATION FOR INVESTORS',
+      'MEDIA CENTER',
+    ]) {
       await expect(mainMenu(page).getByRole('button', { name, exact: true })).toHaveAttribute(
         'aria-expanded',
         'false',
@@ -191,8 +197,8 @@ test.describe('mobile menu', () => {
       await expect(menu.getByText(label, { exact: true })).toBeVisible()
     }
     // A section of one page is a link straight to it, not a submenu of one link.
-    await menu.getByRole('link', { name: 'MEDIA CENTER', exact: true }).click()
-    await expect(page).toHaveURL(/\/en\/corporate\/news$/)
+    await menu.getByRole('link', { name: 'PRODUCTS', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/product-list$/)
     await expect(menu).toHaveCount(0)
   })
 

@@ -76,7 +76,13 @@ async function get(request: APIRequestContext, path: string, status = 200) {
 
 test.describe('security headers', () => {
   test('public ISR pages in both languages and a product page', async ({ request }) => {
-    for (const path of ['/th/home', '/en/home', '/en/about/awards', '/en/products/moo-kata-set']) {
+    for (const path of [
+      '/th/home',
+      '/en/home',
+      '/en/about/awards',
+      '/th/corporate/press',
+      '/en/products/moo-kata-set',
+    ]) {
       expectSecurityHeaders(await get(request, path))
     }
   })

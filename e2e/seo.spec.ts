@@ -23,6 +23,7 @@ test.describe('search engines', () => {
       '/about/awards',
       '/investors/dividend',
       '/corporate/news',
+      '/corporate/press',
       '/contact',
       '/cookies',
       '/credits',

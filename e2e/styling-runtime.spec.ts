@@ -27,6 +27,7 @@ const PUBLIC_PAGES = [
   '/th/products/bbq-pork-buns',
   '/en/product-list',
   '/th/corporate/news',
+  '/en/corporate/press',
   '/en/investors/dividend',
   '/th/login',
   '/en/contact',

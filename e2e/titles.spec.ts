@@ -81,6 +81,9 @@ test('every page of the sitemap has a title of its own, ending with the company 
     '/th/home': fullTitle('th', 'หน้าหลัก'),
     '/en/home': fullTitle('en', 'HOME'),
     '/en/corporate/news': fullTitle('en', 'Media center'),
+    // A second page of the media centre, named within it.
+    '/en/corporate/press': fullTitle('en', 'Media center', 'Press room'),
+    '/th/corporate/press': fullTitle('th', 'ศูนย์ข่าว', 'สำหรับสื่อมวลชน'),
     '/th/products/bbq-pork-buns': fullTitle('th', 'ผลิตภัณฑ์', 'ซาลาเปาไส้หมูแดง'),
     '/en/products/bbq-pork-buns': fullTitle('en', 'Products', 'BBQ Pork Buns'),
     '/en/news/q3-2026-results': fullTitle(

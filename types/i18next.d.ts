@@ -23,6 +23,7 @@ import type irCalendar from '@/public/locales/en/irCalendar.json'
 import type news from '@/public/locales/en/news.json'
 import type newsCategories from '@/public/locales/en/newsCategories.json'
 import type preview from '@/public/locales/en/preview.json'
+import type press from '@/public/locales/en/press.json'
 import type product from '@/public/locales/en/product.json'
 import type quietPeriod from '@/public/locales/en/quietPeriod.json'
 import type requestErrors from '@/public/locales/en/requestErrors.json'
@@ -59,6 +60,7 @@ declare module 'i18next' {
       news: typeof news
       newsCategories: typeof newsCategories
       preview: typeof preview
+      press: typeof press
       product: typeof product
       quietPeriod: typeof quietPeriod
       requestErrors: typeof requestErrors

@@ -67,7 +67,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   },
   country: { lists: [STATIC_ROUTES.productList] },
   reseller: { lists: [STATIC_ROUTES.productList] },
-  news: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.news] },
+  // The press room lists the newest press releases and the years of the archive.
+  news: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.news, STATIC_ROUTES.press] },
   person: {
     lists: [STATIC_ROUTES.leadership, STATIC_ROUTES.boardOfDirectors, STATIC_ROUTES.executives],
   },
@@ -89,6 +90,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   financialYear: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.financialHighlights] },
   // Every investor page shows the quiet-period notice, which results announcements decide.
   irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, ...INVESTOR_PAGE_PATHS] },
+  // Media contacts are in the press room; the investor-relations contact also on the overview.
+  contactPerson: { lists: [STATIC_ROUTES.press, STATIC_ROUTES.investors] },
   // The credits page is the singleton's own (an asset's credit line is on no page).
   credits: { lists: [STATIC_ROUTES.credits] },
   // On no page: its webhook makes every instance read the redirects again (lib/redirects).

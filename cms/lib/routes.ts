@@ -28,6 +28,7 @@ export const STATIC_ROUTES = {
   investmentCalculator: '/investors/investment-calculator',
   news: '/corporate/news',
   newsFeed: '/corporate/news/feed.xml',
+  press: '/corporate/press',
   productList: '/product-list',
   contact: '/contact',
   privacyNotice: '/privacy-notice',
@@ -89,6 +90,7 @@ export const PUBLIC_PAGES = [
   'report561',
   'investmentCalculator',
   'news',
+  'press',
   'productList',
   'contact',
   'privacyNotice',
@@ -163,6 +165,7 @@ export const LIST_PAGE: Readonly<Record<string, RouteName>> = {
   financialYear: 'financialHighlights',
   shareholder: 'shareholdersStructure',
   irEvent: 'investors',
+  contactPerson: 'press',
 }
 
 /** A document page's language-free address from its slug (`{slug}` types only). */

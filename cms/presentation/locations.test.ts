@@ -100,6 +100,8 @@ describe('resolveDocumentLocations', () => {
     expect(hrefs(await locate('drafts.news-1', 'news'))).toEqual([
       '/th/corporate/news',
       '/en/corporate/news',
+      '/th/corporate/press',
+      '/en/corporate/press',
       '/th/home',
       '/en/home',
       '/th/news/new-plant',

@@ -1,6 +1,7 @@
 import { award } from './documents/award'
 import { brand } from './documents/brand'
 import { businessLine } from './documents/businessLine'
+import { contactPerson } from './documents/contactPerson'
 import { country } from './documents/country'
 import { dividend } from './documents/dividend'
 import { financialYear } from './documents/financialYear'
@@ -64,6 +65,7 @@ const documents = [
   financialYear,
   shareholder,
   irEvent,
+  contactPerson,
   menuSection,
   redirect,
 ]

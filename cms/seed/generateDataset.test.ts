@@ -35,6 +35,7 @@ describe('generateDataset on a fixture with one document of each type', () => {
       award: 1,
       brand: 1,
       businessLine: 1,
+      contactPerson: 1,
       country: 1,
       credits: 1,
       dividend: 1,

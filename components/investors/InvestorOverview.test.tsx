@@ -51,6 +51,16 @@ const statement: InvestorDocument = {
 
 const overview: Props = {
   sections: [],
+  irContacts: [
+    {
+      _id: 'contact-ir',
+      name: 'Mrs. Kanthida Wongsawat',
+      role: 'Head of Investor Relations',
+      email: 'kanthida.w@siamharvest.example',
+      phone: '+66 2 000 8850',
+      languages: ['th', 'en'],
+    },
+  ],
   events: [
     {
       _id: 'e1',
@@ -180,6 +190,26 @@ describe('InvestorOverview', () => {
     expect(screen.getByText('No events are scheduled at the moment.')).toBeVisible()
     expect(screen.queryByRole('link', { name: /calendar \(\.ics\)/ })).not.toBeInTheDocument()
     expect(screen.queryByTestId('ir-key-dates')).not.toBeInTheDocument()
+  })
+
+  it('names the investor-relations contact with e-mail and phone links', () => {
+    renderOverview()
+    const block = screen.getByRole('region', { name: 'Contact investor relations' })
+    expect(within(block).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Mrs. Kanthida Wongsawat',
+    )
+    expect(block).toHaveTextContent('Head of Investor Relations')
+    // By their text: jsdom's accessible name splits the address at ContactValue's <wbr>s.
+    const [email, phone] = within(block).getAllByRole('link')
+    expect(email).toHaveTextContent('kanthida.w@siamharvest.example')
+    expect(email).toHaveAttribute('href', 'mailto:kanthida.w@siamharvest.example')
+    expect(phone).toHaveTextContent('+66 2 000 8850')
+    expect(phone).toHaveAttribute('href', 'tel:+6620008850')
+  })
+
+  it('leaves the contact block out when no investor-relations contact is published', () => {
+    renderOverview({ irContacts: [] })
+    expect(screen.queryByTestId('investor-contacts')).not.toBeInTheDocument()
   })
 
   it('lists the latest documents with their date and file size', () => {

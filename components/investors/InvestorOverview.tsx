@@ -22,6 +22,15 @@ const FinancialHeadlines = staticContent(
   () => import('./FinancialHeadlines').then((module) => module.FinancialHeadlines),
 )
 
+// Names and links only, like the headlines: the overview's first load does not grow with them.
+const InvestorContacts = staticContent(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy
+      (require('./InvestorContacts') as typeof import('./InvestorContacts')).InvestorContacts
+    : null,
+  () => import('./InvestorContacts').then((module) => module.InvestorContacts),
+)
+
 const styles = {
   root: container({
     pb: { base: '12', lg: '20' },
@@ -40,7 +49,10 @@ type InvestorOverviewProps = Omit<InvestorOverviewPage, 'page'> & {
   sharePrice?: SharePrice
 }
 
-/** The investor overview: the editors' key figures, then calendar, documents and shareholders. */
+/**
+ * The investor overview: the editors' key figures, then calendar, documents and shareholders,
+ * whom to ask (investor relations) and the section's pages.
+ */
 export function InvestorOverview({
   sections,
   quietPeriods = [],
@@ -51,6 +63,7 @@ export function InvestorOverview({
   topShareholders,
   topShareholdersAsOfLabel,
   financialHeadlines,
+  irContacts,
   sharePrice,
 }: InvestorOverviewProps) {
   return (
@@ -73,6 +86,11 @@ export function InvestorOverview({
           <LatestDocuments documents={latestDocuments} />
           <TopShareholders shareholders={topShareholders} asOfLabel={topShareholdersAsOfLabel} />
         </div>
+        {irContacts.length > 0 && (
+          <StaticHtml>
+            <InvestorContacts contacts={irContacts} />
+          </StaticHtml>
+        )}
         <InvestorLinks />
       </div>
     </>

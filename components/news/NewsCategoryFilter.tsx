@@ -14,6 +14,8 @@ const styles = {
 
 interface NewsCategoryFilterProps {
   selected: NewsCategory | null
+  /** The year chosen (the press room's archive links): a category keeps it. */
+  year?: number | null
   /** Called before the (shallow) navigation a filter link starts. */
   onSelect?: () => void
 }
@@ -22,7 +24,7 @@ interface NewsCategoryFilterProps {
  * The categories as links to the list's own address (`?category=…`): a filtered list can be
  * shared and reloaded, and the links work before the page's script has loaded.
  */
-export function NewsCategoryFilter({ selected, onSelect }: NewsCategoryFilterProps) {
+export function NewsCategoryFilter({ selected, year = null, onSelect }: NewsCategoryFilterProps) {
   const { t } = useTranslation('news')
   const { t: tCategory } = useTranslation('newsCategories')
   const router = useRouter()
@@ -36,7 +38,7 @@ export function NewsCategoryFilter({ selected, onSelect }: NewsCategoryFilterPro
         {options.map(({ category, label }) => (
           <li key={category ?? 'all'}>
             <Link
-              {...shallowListTarget(router, newsListHref({ category, page: 1 }))}
+              {...shallowListTarget(router, newsListHref({ category, year, page: 1 }))}
               shallow
               scroll={false}
               aria-current={category === selected ? 'true' : undefined}

@@ -112,4 +112,23 @@ describe('NewsList', () => {
     )
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('28 มกราคม 2569')
   })
+  it('shows one year (Buddhist era on Thai pages), keeps it in its links, and offers every year', () => {
+    // One card of 2025 in Bangkok (31 December 18:00 UTC is 1 January 2026 there, so not this one).
+    const withOld = [
+      ...items,
+      { ...items[0]!, slug: 'old', title: 'Old news', publishedAt: '2025-06-01T03:00:00Z' },
+    ]
+    at({ year: '2025' }, true, 'th')
+    renderWithProviders(<NewsList items={withOld} />, 'th')
+    expect(titles()).toEqual(['Old news'])
+    expect(screen.getByTestId('news-list-summary')).toHaveTextContent(
+      'แสดงข่าวที่ 1–1 จากทั้งหมด 1 ข่าวในปี 2568',
+    )
+    const filter = screen.getByRole('navigation', { name: 'กรองข่าวตามหมวดหมู่' })
+    expect(within(filter).getByRole('link', { name: 'ข่าวทั้งหมด' })).toHaveAttribute(
+      'href',
+      '/corporate/news?year=2025',
+    )
+    expect(screen.getByRole('link', { name: 'ข่าวทุกปี' })).toHaveAttribute('href', '/corporate/news')
+  })
 })

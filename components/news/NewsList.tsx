@@ -1,11 +1,15 @@
 import { useRouter } from 'next/router'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useEffect, useMemo, useRef } from 'react'
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { link } from '@/styled-system/recipes'
 import { container } from '@/styled-system/patterns'
+import { Link } from '@/components/common/Link'
 import { Notice } from '@/components/investors/Notice'
+import { formatYear } from '@/lib/i18n/format'
 import type { NewsCard } from '@/lib/news/news'
-import { newsListView } from '@/lib/news/listing'
+import { newsListHref, newsListView } from '@/lib/news/listing'
+import { shallowListTarget } from '@/lib/routing/listHref'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { NewsGrid } from './NewsGrid'
 import { NewsPagination } from './NewsPagination'
@@ -14,6 +18,7 @@ const styles = {
   root: container({ pb: { base: '12', lg: '16' } }),
   notice: css({ mt: '4' }),
   summary: css({ mt: '6', mb: '5', color: 'fg.muted', fontSize: 'sm' }),
+  allYears: cx(link({ variant: 'underline' }), css({ ml: '2' })),
   pagination: css({ mt: { base: '8', lg: '12' } }),
 }
 
@@ -24,13 +29,13 @@ interface NewsListProps {
 }
 
 /**
- * The news list, filtered and paged by the URL (`?category=…&page=…`). Each category and page
+ * The news list, filtered and paged by the URL (`?category=…&year=…&page=…`). Each category and page
  * has a static page of its own, whose HTML (and hydrating render) shows `initialQuery`; once the
  * router knows the URL's query (`isReady`), the list follows it. Filter and page links change
  * the URL by shallow routing: no reload, no new data, and the address can be shared.
  */
 export function NewsList({ items, initialQuery = {} }: NewsListProps) {
-  const { t } = useTranslation('news')
+  const { t, lang } = useTranslation('news')
   const { t: tCategory } = useTranslation('newsCategories')
   const router = useRouter()
   const query = router.isReady ? router.query : initialQuery
@@ -44,21 +49,25 @@ export function NewsList({ items, initialQuery = {} }: NewsListProps) {
     if (!focusSummary.current) return
     focusSummary.current = false
     summaryRef.current?.focus()
-  }, [view.page, view.category])
+  }, [view.page, view.category, view.year])
 
+  const values = {
+    from: view.from,
+    to: view.to,
+    total: view.total,
+    category: view.category ? tCategory(view.category) : '',
+    year: view.year === null ? '' : formatYear(view.year, lang),
+  }
   const summary =
     view.total === 0
-      ? t('list.empty')
-      : t(view.category ? 'list.summaryCategory' : 'list.summary', {
-          from: view.from,
-          to: view.to,
-          total: view.total,
-          category: view.category ? tCategory(view.category) : '',
-        })
+      ? t(view.year === null ? 'list.empty' : 'list.emptyYear', values)
+      : view.year === null
+        ? t(view.category ? 'list.summaryCategory' : 'list.summary', values)
+        : t(view.category ? 'list.summaryCategoryYear' : 'list.summaryYear', values)
 
   return (
     <div className={styles.root}>
-      <NewsCategoryFilter selected={view.category} />
+      <NewsCategoryFilter selected={view.category} year={view.year} />
       <div role="status" data-testid="news-list-notices">
         {view.problems.map((problem) => (
           <Notice key={problem} className={styles.notice}>
@@ -74,12 +83,23 @@ export function NewsList({ items, initialQuery = {} }: NewsListProps) {
         data-testid="news-list-summary"
       >
         {summary}
+        {view.year !== null && (
+          <Link
+            {...shallowListTarget(router, newsListHref({ category: view.category, page: 1 }))}
+            shallow
+            scroll={false}
+            className={styles.allYears}
+          >
+            {t('filter.allYears')}
+          </Link>
+        )}
       </p>
       {/* The first row's thumbnails load at once: one card on a phone, three from 1024 px. */}
       <NewsGrid items={view.items} aboveTheFold={3} />
       <div className={styles.pagination}>
         <NewsPagination
           category={view.category}
+          year={view.year}
           page={view.page}
           pageCount={view.pageCount}
           onNavigate={() => {

@@ -27,6 +27,7 @@ import {
 import { listedPercentage, shareholdingSlices, type ShareholdingSlice } from './shareholding'
 import { getContentPage, type ContentPage } from '@/lib/page/contentPage'
 import { fetchContent } from '@/lib/content/fetchContent'
+import { getContactPersons, type ContactPerson } from '@/lib/contacts/contactPersons'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { STATIC_ROUTES } from '@/lib/routes'
 import {
@@ -133,6 +134,8 @@ export type InvestorOverviewPage = Omit<
   topShareholdersAsOfLabel: string
   /** The latest fiscal year's headline figures with their change; null when none is published. */
   financialHeadlines: FinancialHeadlines | null
+  /** The named investor-relations contacts (contactPerson, desk `investor`), in the editors' order. */
+  irContacts: ContactPerson[]
 }
 
 function withDividendLabels<T extends Omit<QueriedDividend, '_id'>>(
@@ -195,10 +198,11 @@ export async function getInvestorOverview(
   today: string,
   options: LoadOptions = {},
 ): Promise<InvestorOverviewPage> {
-  const [overview, page, financialYears] = await Promise.all([
+  const [overview, page, financialYears, irContacts] = await Promise.all([
     fetchContent(investorOverviewQuery, { lang, today }, options),
     getContentPage(INVESTOR_OVERVIEW_PATH, lang, options),
     getFinancialYears(options),
+    getContactPersons('investor', lang, options),
   ])
   const { latestDividend, events, agm, latestDocuments, topShareholders } = overview
   return {
@@ -214,6 +218,7 @@ export async function getInvestorOverview(
     topShareholders: topShareholders.map((holder) => withShareholderLabels(holder, lang)),
     topShareholdersAsOfLabel: formatDate(latestAsOf(topShareholders), lang),
     financialHeadlines: toFinancialHeadlines(financialYears, lang),
+    irContacts,
   }
 }
 

@@ -68,6 +68,15 @@ describe('titleParts on the bundled menu', () => {
       item: 'Corporate governance',
       section: 'Sustainability',
     })
+    // The media centre's second page.
+    expect(titleParts('/corporate/press', en, labels('en'))).toEqual({
+      item: 'Press room',
+      section: 'Media center',
+    })
+    expect(titleParts('/corporate/press', th, labels('th'))).toEqual({
+      item: 'สำหรับสื่อมวลชน',
+      section: 'ศูนย์ข่าว',
+    })
   })
 
   it('puts a detail page’s own name within the entry it sits under', async () => {

@@ -85,6 +85,58 @@ describe('newsListView', () => {
   })
 })
 
+describe('newsListView by year', () => {
+  // Two years, the second starting at Bangkok's midnight: 31 December 18:00 UTC is 1 January there.
+  const card = (slug: string, publishedAt: string, category: NewsCategory): NewsCard => ({
+    slug,
+    title: slug,
+    excerpt: null,
+    publishedAt,
+    publishedAtLabel: slug,
+    category,
+    thumbnail: null,
+  })
+  const all = [
+    card('new-year', '2025-12-31T18:00:00Z', 'investor'),
+    card('eve', '2025-12-31T16:59:00Z', 'press-release'),
+    card('spring', '2025-04-01T03:00:00Z', 'activity'),
+    card('old', '2024-06-01T03:00:00Z', 'press-release'),
+  ]
+
+  it('keeps the articles published in that year in Bangkok, with the category', () => {
+    expect(slugs(newsListView(all, { year: '2026' }))).toEqual(['new-year'])
+    expect(newsListView(all, { year: '2025' })).toMatchObject({
+      year: 2025,
+      total: 2,
+      problems: [],
+    })
+    expect(slugs(newsListView(all, { year: '2025', category: 'press-release' }))).toEqual(['eve'])
+    // A year with news but none in the category: an empty list, not a mistake.
+    expect(newsListView(all, { year: '2026', category: 'activity' })).toMatchObject({
+      total: 0,
+      problems: [],
+    })
+  })
+
+  it('shows every year for a year of the wrong form or with no news, and says which', () => {
+    expect(newsListView(all, { year: '2023' })).toMatchObject({
+      year: null,
+      total: 4,
+      problems: ['unknownYear'],
+    })
+    for (const year of ['25', '2568x', ['2025', '2024']]) {
+      expect(newsListView(all, { year })).toMatchObject({ year: null, problems: ['invalidYear'] })
+    }
+    expect(newsListView(all, { year: '' }).problems).toEqual([])
+  })
+
+  it('round-trips a year through newsListHref', () => {
+    const { query } = newsListHref({ category: 'press-release', year: 2024, page: 1 })
+    expect(query).toEqual({ category: 'press-release', year: '2024' })
+    expect(slugs(newsListView(all, query))).toEqual(['old'])
+  })
+})
+
 describe('newsListHref', () => {
   it('gives every view one address: no query for the first page of everything', () => {
     expect(newsListHref({ category: null, page: 1 })).toEqual({

@@ -1,6 +1,7 @@
 import type { NewsCard, NewsCategory } from './news'
 import { STATIC_ROUTES } from '@/lib/routes'
 import { NEWS_CATEGORIES, isNewsCategory } from './categories'
+import { NEWS_YEAR_FORM, newsYearOf } from './newsYear'
 
 export { NEWS_CATEGORIES, isNewsCategory }
 export { paginationItems, type PaginationItem } from '@/lib/lists/pagination'
@@ -11,14 +12,17 @@ export { paginationItems, type PaginationItem } from '@/lib/lists/pagination'
 export const NEWS_PER_PAGE = 9
 export const NEWS_LIST_PATH = STATIC_ROUTES.news
 
-/** What the visitor asked for: `?category=<value>&page=<n>`, both optional. */
+/** What the visitor asked for: `?category=<value>&year=<yyyy>&page=<n>`, each optional. */
 export interface NewsListSelection {
   category: NewsCategory | null
+  /** Gregorian, of the publication date in Bangkok (./newsYear). */
+  year: number | null
   page: number
 }
 
 /** A parameter the list could not honour, and what it shows instead. */
-export type NewsListProblem = 'unknownCategory' | 'invalidPage' | 'pageTooLarge'
+export type NewsListProblem =
+  'unknownCategory' | 'invalidYear' | 'unknownYear' | 'invalidPage' | 'pageTooLarge'
 
 export interface NewsListView extends NewsListSelection {
   /** The cards of the page shown. */
@@ -38,7 +42,7 @@ const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 
 /**
  * The page of the list a URL query asks for. Nothing in it is trusted: an unknown category
- * shows every category, a page that is not a positive whole number shows the first page, one
+ * shows every category, a year of the wrong form or with no article every year, a page that is not a positive whole number shows the first page, one
  * past the end shows the last; each says so in `problems`.
  */
 export function newsListView(
@@ -53,7 +57,23 @@ export function newsListView(
   if (isNewsCategory(rawCategory)) category = rawCategory
   else if (rawCategory !== undefined && rawCategory !== '') problems.push('unknownCategory')
 
-  const inCategory = category ? cards.filter((card) => card.category === category) : [...cards]
+  // A year no article was published in is unknown (its address is the 404 page); a year with
+  // articles but none in the chosen category is an empty list, as a category with none is.
+  const rawYear = query.year
+  let year: number | null = null
+  if (typeof rawYear === 'string' && NEWS_YEAR_FORM.test(rawYear)) {
+    if (cards.some((card) => newsYearOf(card.publishedAt) === Number(rawYear))) {
+      year = Number(rawYear)
+    } else problems.push('unknownYear')
+  } else if (rawYear !== undefined && rawYear !== '') {
+    problems.push('invalidYear')
+  }
+
+  const inCategory = cards.filter(
+    (card) =>
+      (category === null || card.category === category) &&
+      (year === null || newsYearOf(card.publishedAt) === year),
+  )
   const pageCount = Math.max(1, Math.ceil(inCategory.length / perPage))
 
   const rawPage = query.page
@@ -72,6 +92,7 @@ export function newsListView(
   const items = inCategory.slice(start, start + perPage)
   return {
     category,
+    year,
     page,
     items,
     total: inCategory.length,
@@ -86,9 +107,14 @@ export function newsListView(
  * The list's address for a selection, language-free (Next adds the prefix): the first page
  * and "all categories" are the bare path, so every view has exactly one address.
  */
-export function newsListHref({ category, page }: NewsListSelection) {
+export function newsListHref({
+  category,
+  year = null,
+  page,
+}: Omit<NewsListSelection, 'year'> & { year?: number | null }) {
   const query: Record<string, string> = {}
   if (category) query.category = category
+  if (year !== null) query.year = String(year)
   if (page > 1) query.page = String(page)
   return { pathname: NEWS_LIST_PATH, query }
 }

@@ -131,7 +131,13 @@ describe('pathsForDocument', () => {
   it('refreshes the old and the new page when a slug changes', async () => {
     await expect(
       paths({ _id: 'news-1', _type: 'news', slug: 'new-plant-2026', previousSlug: 'new-plant' }),
-    ).resolves.toEqual(['/corporate/news', '/home', '/news/new-plant', '/news/new-plant-2026'])
+    ).resolves.toEqual([
+      '/corporate/news',
+      '/corporate/press',
+      '/home',
+      '/news/new-plant',
+      '/news/new-plant-2026',
+    ])
   })
 
   it("refreshes a brand's products and every business line page", async () => {
@@ -216,6 +222,13 @@ describe('pathsForDocument', () => {
     ])
   })
 
+  it('refreshes the press room and the investor overview for a named contact', async () => {
+    await expect(paths({ _id: 'contact-a', _type: 'contactPerson' })).resolves.toEqual([
+      '/corporate/press',
+      '/investors',
+    ])
+  })
+
   it('refreshes every page of the site for the settings and the menus', async () => {
     // The content page's path (/about/commitment) is one of the static paths already.
     const everything = [
@@ -252,7 +265,7 @@ describe('pathsForDocument', () => {
       { _id: 'image-abc-10x10-webp', _type: 'sanity.imageAsset' },
       withImage,
     )
-    expect(result.paths).toEqual(['/corporate/news', '/home', '/news/story'])
+    expect(result.paths).toEqual(['/corporate/news', '/corporate/press', '/home', '/news/story'])
   })
 
   it('keeps the pages it knows when the content source fails', async () => {

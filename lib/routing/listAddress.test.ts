@@ -40,6 +40,9 @@ describe('list addresses and their static pages', () => {
       '?page=x',
       '?page=2&page=3',
       '?category=activity&page=-1',
+      '?year=25',
+      '?year=2025x',
+      '?year=2568&year=2025',
     ]) {
       expect(listSelectionPath('/th/corporate/news', query)).toBe(
         `/th/corporate/news/${NO_SELECTION_SEGMENT}`,
@@ -97,6 +100,16 @@ describe('list addresses and their static pages', () => {
       category: ['activity'],
       page: ['2'],
     })
+  })
+
+  it('gives the news list a year between its category and its page', () => {
+    expect(listSelectionPath('/en/corporate/news', '?page=2&year=2025&category=investor')).toBe(
+      '/en/corporate/news/category=investor;year=2025;page=2',
+    )
+    expect(queryOfSegment('news', 'year=2025')).toEqual({ year: ['2025'] })
+    // One address per selection: the parameters in another order are no selection's own.
+    expect(queryOfSegment('news', 'year=2025;category=investor')).toBeNull()
+    expect(queryOfSegment('news', 'year=abcd')).toBeNull()
   })
 
   it('writes the query of a selection back as the address a visitor uses', () => {

@@ -8,6 +8,7 @@ import { STATIC_ROUTES } from '@/lib/routes'
 import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
 import { isSlug } from '@/shared/slug'
 import { NEWS_CATEGORIES } from '@/lib/news/categories'
+import { NEWS_YEAR_FORM } from '@/lib/news/newsYear'
 
 export const LIST_IDS = ['news', 'products'] as const
 export type ListId = (typeof LIST_IDS)[number]
@@ -61,7 +62,16 @@ export const LIST_ROUTES: Record<ListId, ListRoute> = {
   news: {
     path: STATIC_ROUTES.news,
     selectionRoute: `${STATIC_ROUTES.news}/[selection]`,
-    parameters: [oneOf('category', NEWS_CATEGORIES), page],
+    // Whether a year has articles is the page's question (getNewsSelectionPage), as a brand's is.
+    parameters: [
+      oneOf('category', NEWS_CATEGORIES),
+      {
+        name: 'year',
+        isMulti: false,
+        normalise: (value) => (NEWS_YEAR_FORM.test(value) ? value : null),
+      },
+      page,
+    ],
   },
   products: {
     path: STATIC_ROUTES.productList,

@@ -40,6 +40,18 @@ describe('sitemapEntries', () => {
     expect(byPath['/about/commitment']).toBe('2026-02-01T00:00:00Z')
     expect(byPath['/investors/dividend']).toBe('2026-01-01T00:00:00Z')
   })
+
+  it('dates the press room by its newest contact or article', () => {
+    const contact = doc({ _type: 'contactPerson', _updatedAt: '2026-04-01T00:00:00Z' })
+    const byPath = (docs: SitemapDocument[]) =>
+      Object.fromEntries(sitemapEntries(docs).map((e) => [e.path, e.lastmod]))
+    expect(byPath(documents)['/corporate/press']).toBe('2026-03-01T00:00:00Z')
+    expect(byPath([...documents, contact])['/corporate/press']).toBe('2026-04-01T00:00:00Z')
+    // A contact is not a page of its own: no address but the pages that show it.
+    expect(Object.keys(byPath([contact])).filter((path) => path.includes('contact'))).toEqual([
+      '/contact',
+    ])
+  })
 })
 
 describe('sitemapXml', () => {
@@ -66,7 +78,9 @@ describe('on the bundled dataset', () => {
   // Whatever build sits in the build folder, every page counts as built here.
   it('lists every page of the route table and every news item', async () => {
     const paths = (await loadSitemapEntries(() => true)).map((entry) => entry.path)
-    expect(paths).toEqual(expect.arrayContaining(['/home', '/investors/report-56-1', '/cookies']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['/home', '/investors/report-56-1', '/corporate/press', '/cookies']),
+    )
     expect(paths.filter((path) => path.startsWith('/news/')).length).toBe(19)
     expect(paths.filter((path) => path.startsWith('/business/')).length).toBe(5)
   })

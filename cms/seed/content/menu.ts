@@ -366,8 +366,8 @@ export const menuSections: MenuSectionDoc[] = [
     },
     path: '/corporate/news',
     desc: {
-      th: 'ข่าวสาร ข่าวประชาสัมพันธ์ และกิจกรรมของบริษัท',
-      en: 'Company news, press releases and activities.',
+      th: 'ข่าวสาร ข่าวประชาสัมพันธ์ กิจกรรมของบริษัท และผู้ติดต่อสำหรับสื่อมวลชน',
+      en: 'Company news, press releases and activities, and contacts for the press.',
     },
     buttonName: {
       th: 'อ่านข่าวล่าสุด',
@@ -383,6 +383,15 @@ export const menuSections: MenuSectionDoc[] = [
         },
         path: '/corporate/news',
         subPath: '/news/',
+      },
+      {
+        _key: 'corporatepress',
+        _type: 'subMenu',
+        mainTopic: {
+          th: 'สำหรับสื่อมวลชน',
+          en: 'Press room',
+        },
+        path: '/corporate/press',
       },
     ],
   },

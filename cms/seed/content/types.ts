@@ -258,6 +258,19 @@ export interface NewsDoc {
   seo?: Seo
 }
 
+/** Someone the press or investors may write to or call by name (schema: contactPerson). */
+export interface ContactPersonDoc {
+  id: `contact-${string}`
+  _type: 'contactPerson'
+  name: Localized
+  role: Localized
+  desk: 'media' | 'investor'
+  email: string
+  phone: string
+  languages: ('th' | 'en')[]
+  order: number
+}
+
 export type PersonRole = 'board' | 'executive' | 'expert'
 
 export interface PersonDoc {
