@@ -514,6 +514,11 @@ export type Brand = {
     alt: LocaleString
     _type: 'image'
   }
+  logoVector?: {
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
   cover: {
     asset?: SanityImageAssetReference
     media?: unknown
