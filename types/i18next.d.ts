@@ -21,6 +21,7 @@ import type irCalendar from '@/public/locales/en/irCalendar.json'
 import type news from '@/public/locales/en/news.json'
 import type newsCategories from '@/public/locales/en/newsCategories.json'
 import type preview from '@/public/locales/en/preview.json'
+import type pressKit from '@/public/locales/en/pressKit.json'
 import type product from '@/public/locales/en/product.json'
 import type quietPeriod from '@/public/locales/en/quietPeriod.json'
 import type requestErrors from '@/public/locales/en/requestErrors.json'
@@ -54,6 +55,7 @@ declare module 'i18next' {
       news: typeof news
       newsCategories: typeof newsCategories
       preview: typeof preview
+      pressKit: typeof pressKit
       product: typeof product
       quietPeriod: typeof quietPeriod
       requestErrors: typeof requestErrors

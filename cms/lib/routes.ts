@@ -45,6 +45,7 @@ export const STATIC_ROUTES = {
   adminSite: '/admin/site',
   irCalendar: '/api/ir-calendar',
   financialHighlightsCsv: '/api/financial-highlights',
+  pressKit: '/api/press-kit',
   contactApi: '/api/contact',
   productsApi: '/api/products',
   enquiryProductApi: '/api/enquiry-product',
