@@ -6,7 +6,7 @@ import type { Lang } from '@/lib/i18n/lang'
 import type { ReadAsset } from './assetBytes'
 import { companyLogoSvg } from './companyLogo'
 import { renderFactSheet } from './factSheet'
-import { renderLogoPng, svgSize, type LogoBackground } from './logoPng'
+import { renderLogoPngs, svgSize, type LogoBackground } from './logoPng'
 import { contentDate, type PressKitContent } from './pressKitContent'
 import { pressKitText, type PressKitText } from './pressKitText'
 import {
@@ -23,7 +23,6 @@ type Source = NonNullable<PressKitQueryResult['sources']>[number]
 /** The ZIP's name in a language's kit and in its address. */
 export const zipName = (lang: Lang) => `press-kit-${lang}.zip`
 const CREDITS_NAME = 'CREDITS.txt'
-const BACKGROUNDS: LogoBackground[] = ['light', 'dark']
 
 const FORMATS: Record<string, { format: string; extension: string }> = {
   'image/svg+xml': { format: 'SVG', extension: 'svg' },
@@ -116,21 +115,16 @@ async function logoFiles(
     ...licensing,
     bytes: svg,
   }
-  const pngs = await Promise.all(
-    BACKGROUNDS.map(async (background): Promise<Made> => {
-      const png = await renderLogoPng(svg, background)
-      return {
-        section: 'logos',
-        name: `${base}-${background}.png`,
-        title: label(background),
-        mimeType: 'image/png',
-        width: png.width,
-        height: png.height,
-        ...licensing,
-        bytes: png.bytes,
-      }
-    }),
-  )
+  const pngs = (await renderLogoPngs(svg)).map((png): Made => ({
+    section: 'logos',
+    name: `${base}-${png.background}.png`,
+    title: label(png.background),
+    mimeType: 'image/png',
+    width: png.width,
+    height: png.height,
+    ...licensing,
+    bytes: png.bytes,
+  }))
   return [vector, ...pngs]
 }
 
