@@ -33,7 +33,12 @@ export interface PressKitStoreOptions {
   dir: string
   loadContent: (lang: Lang) => Promise<PressKitContent>
   build: (content: PressKitContent, revision: string) => Promise<BuiltPressKit>
+  /** The clock of the retry pause (tests set it). */
+  now?: () => number
 }
+
+/** How long a revision whose build failed is not tried again: a broken asset costs one build a minute. */
+export const RETRY_AFTER_MS = 60_000
 
 /** The kit's revision: a hash of everything it is built from and of the code's format. */
 export function pressKitRevision(content: PressKitContent): string {
@@ -50,12 +55,19 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * language, of the latest revision only (an older one is removed once a newer is in place).
  * Every ask reads the content (memoised by the content source) to learn its revision; a kit of
  * that revision already built, here or by another instance sharing the folder, is served as it
- * is; otherwise one build runs, however many ask at once, and a build that fails leaves the last
- * kit where it was.
+ * is; otherwise one build runs, however many ask at once. A build that fails leaves the last
+ * kit in place and served, and its revision is not tried again for RETRY_AFTER_MS.
  */
-export function createPressKitStore({ dir, loadContent, build }: PressKitStoreOptions) {
+export function createPressKitStore({
+  dir,
+  loadContent,
+  build,
+  now = Date.now,
+}: PressKitStoreOptions) {
   const current = new Map<Lang, StoredPressKit>()
   const building = new Map<string, Promise<StoredPressKit>>()
+  // The last failed build per language: its revision, when, and why.
+  const failed = new Map<Lang, { revision: string; at: number; error: unknown }>()
 
   const folderOf = (lang: Lang, revision: string) => path.join(dir, `${lang}-${revision}`)
 
@@ -110,6 +122,12 @@ export function createPressKitStore({ dir, loadContent, build }: PressKitStoreOp
     const revision = pressKitRevision(content)
     const known = current.get(lang)
     if (known?.kit.revision === revision) return known
+    // A revision that failed a moment ago is not built again yet: the last kit meanwhile.
+    const failure = failed.get(lang)
+    if (failure?.revision === revision && now() - failure.at < RETRY_AFTER_MS) {
+      if (known) return known
+      throw failure.error
+    }
     const key = `${lang}-${revision}`
     let pending = building.get(key)
     if (!pending) {
@@ -119,9 +137,19 @@ export function createPressKitStore({ dir, loadContent, build }: PressKitStoreOp
       })().finally(() => building.delete(key))
       building.set(key, pending)
     }
-    const stored = await pending
-    current.set(lang, stored)
-    return stored
+    try {
+      const stored = await pending
+      current.set(lang, stored)
+      failed.delete(lang)
+      return stored
+    } catch (error) {
+      failed.set(lang, { revision, at: now(), error })
+      if (known) {
+        console.error(`The ${lang} press kit cannot be built; the last one is served:`, error)
+        return known
+      }
+      throw error
+    }
   }
 
   /**

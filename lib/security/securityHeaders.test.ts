@@ -37,6 +37,7 @@ describe('headerRoutes', () => {
       '/api/search',
       '/robots.txt',
       '/th/corporate/news/feed.xml',
+      '/api/press-kit/press-kit-th.zip',
     ]) {
       for (const { key, value } of FIXED_SECURITY_HEADERS) expect(headerFor(path, key)).toBe(value)
       expect(headerFor(path, CSP_HEADER)).toMatch(
