@@ -128,7 +128,7 @@ function PressKitFileRow({ file }: { file: PressKitFile }) {
       <a href={file.href} download aria-describedby={metaId} className={styles.download}>
         <DownloadIcon />
         {t('download')}
-        <span className={styles.srOnly}>: {file.title}</span>
+        <span className={styles.srOnly}> {file.title}</span>
       </a>
     </li>
   )
