@@ -162,16 +162,14 @@ function creditsText(
     '',
     t('zip.readmeIntro', { site: company, date }),
     '',
-    ...made.map((file) => {
-      const licence = file.licenceUrl ? `${file.licence} (${file.licenceUrl})` : file.licence
-      const line = t('zip.readmeFile', {
+    ...made.map((file) =>
+      t('zip.readmeFile', {
         file: zipPath(file),
         title: file.title,
         credit: file.credit,
-        licence,
-      })
-      return line
-    }),
+        licence: file.licenceUrl ? `${file.licence} (${file.licenceUrl})` : file.licence,
+      }),
+    ),
   ]
   // CRLF and a byte-order mark: Notepad and TextEdit both open Thai text as UTF-8.
   return `\ufeff${lines.join('\r\n')}\r\n`
@@ -232,18 +230,23 @@ export async function buildPressKit(
       return [await pictureFile('logos', base, title, brand.logo, mark, readAsset)]
     }),
   )
-  const factSheet: Made = {
-    section: 'factSheet',
-    name: `fact-sheet-${lang}.pdf`,
-    title: t('files.factSheet', { company: companyName }),
-    mimeType: 'application/pdf',
-    width: null,
-    height: null,
-    credit: t('ownWork.credit', { company: companyName }),
-    licence: t('ownWork.licence', { company: companyName }),
-    licenceUrl: null,
-    bytes: company ? await renderFactSheet({ ...content, company, asOf }, lang) : Buffer.alloc(0),
-  }
+  // No site settings, no company to write a sheet about.
+  const factSheet: Made[] = company
+    ? [
+        {
+          section: 'factSheet',
+          name: `fact-sheet-${lang}.pdf`,
+          title: t('files.factSheet', { company: companyName }),
+          mimeType: 'application/pdf',
+          width: null,
+          height: null,
+          credit: t('ownWork.credit', { company: companyName }),
+          licence: t('ownWork.licence', { company: companyName }),
+          licenceUrl: null,
+          bytes: await renderFactSheet({ ...content, company, asOf }, lang),
+        },
+      ]
+    : []
   const portraits = await Promise.all(
     kit.executives.flatMap((person) =>
       person.photo?.url
@@ -277,13 +280,7 @@ export async function buildPressKit(
     ),
   )
 
-  const made = [
-    ...companyLogos,
-    ...brandLogos.flat(),
-    ...(company ? [factSheet] : []),
-    ...portraits,
-    ...products,
-  ]
+  const made = [...companyLogos, ...brandLogos.flat(), ...factSheet, ...portraits, ...products]
   const credits = creditsText(made, t, companyName, formatDate(asOf, lang, 'long'))
   const zip = await zipArchive(
     [
