@@ -33,8 +33,9 @@ const nextConfig: NextConfig = {
   // never sees the document's cache.
   transpilePackages: ['@emotion/react', '@emotion/cache'],
   // Loaded from node_modules at run time: one copy of the Redis client per process whichever route
-  // uses it, and its optional OpenTelemetry require stays a plain require.
-  serverExternalPackages: ['@redis/client'],
+  // uses it, and its optional OpenTelemetry require stays a plain require. pdfkit reads its font
+  // metrics from files beside its code (the press kit's fact sheet), yazl writes the kit's ZIP.
+  serverExternalPackages: ['@redis/client', 'pdfkit', 'yazl'],
   turbopack: {
     // Production builds replace Panda's css(), pattern and recipe calls by the class names they
     // return (lib/build/pandaStaticCalls.cjs): the browser then downloads and runs none of

@@ -529,6 +529,11 @@ export type Brand = {
     alt: LocaleString
     _type: 'image'
   }
+  logoVector?: {
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
   cover: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -2159,6 +2164,98 @@ export type PresentationDocumentQueryResult =
     }
   | null
 
+// Source: queries/pressKit.ts
+// Variable: pressKitQuery
+// Query: {  "company": *[_type == "siteSettings"][0] {    _updatedAt,    "name": select($lang == "en" => coalesce(siteName.en, siteName.th), coalesce(siteName.th, siteName.en)),    "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), coalesce(legalName.th, legalName.en)),    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),    phone,    email,    stockSymbol,    "offices": offices[] { _key, isHeadOffice, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)), phone, email }  },  "brands": *[_type == "brand" && defined(name[$lang])] | order(name.en asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "logo": logo.asset->{  _id,  url,  mimeType,  size,  originalFilename,  "width": metadata.dimensions.width,  "height": metadata.dimensions.height,  creditLine,  "sourceId": source.name},    "vector": logoVector.asset->{  _id,  url,  mimeType,  size,  originalFilename,  "width": metadata.dimensions.width,  "height": metadata.dimensions.height,  creditLine,  "sourceId": source.name}  },  "executives": *[_type == "person" && "executive" in roles && defined(photo.asset)] | order(order asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),    "photo": photo.asset->{  _id,  url,  mimeType,  size,  originalFilename,  "width": metadata.dimensions.width,  "height": metadata.dimensions.height,  creditLine,  "sourceId": source.name}  },  "products": *[_type == "product" && defined(name[$lang]) && defined(heroImage.asset)] | order(name.en asc) {    _id,    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "photo": heroImage.asset->{  _id,  url,  mimeType,  size,  originalFilename,  "width": metadata.dimensions.width,  "height": metadata.dimensions.height,  creditLine,  "sourceId": source.name}  },  "sources": *[_type == "credits"][0].sources[] {    sourceId,    name,    author,    licence,    "licenceName": select($lang == "en" => coalesce(licenceName.en, licenceName.th), coalesce(licenceName.th, licenceName.en)),    licenceUrl  }}
+export type PressKitQueryResult = {
+  company: {
+    _updatedAt: string
+    name: string | null
+    legalName: string | null
+    description: string | null
+    address: string | null
+    phone: string
+    email: string
+    stockSymbol: string | null
+    offices: Array<{
+      _key: string
+      isHeadOffice: boolean | null
+      name: string | null
+      address: string | null
+      phone: string
+      email: string
+    }>
+  } | null
+  brands: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    logo: {
+      _id: string
+      url: string
+      mimeType: string
+      size: number
+      originalFilename: string | null
+      width: number | null
+      height: number | null
+      creditLine: null
+      sourceId: string | null
+    } | null
+    vector: {
+      _id: string
+      url: string
+      mimeType: string
+      size: number
+      originalFilename: string | null
+      width: null
+      height: null
+      creditLine: null
+      sourceId: string | null
+    } | null
+  }>
+  executives: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    position: string | null
+    photo: {
+      _id: string
+      url: string
+      mimeType: string
+      size: number
+      originalFilename: string | null
+      width: number | null
+      height: number | null
+      creditLine: null
+      sourceId: string | null
+    } | null
+  }>
+  products: Array<{
+    _id: string
+    slug: string
+    name: string | null
+    photo: {
+      _id: string
+      url: string
+      mimeType: string
+      size: number
+      originalFilename: string | null
+      width: number | null
+      height: number | null
+      creditLine: null
+      sourceId: string | null
+    }
+  }>
+  sources: Array<{
+    sourceId: string
+    name: string
+    author: string
+    licence: string
+    licenceName: string | null
+    licenceUrl: string
+  }> | null
+}
+
 // Source: queries/products.ts
 // Variable: productNamesQueryAllFilters
 // Query: *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)) }
@@ -3417,6 +3514,7 @@ declare global {
     '*[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) .slug.current': NewsSlugsQueryResult
     '*[_type == "news" && slug.current == $slug && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "source": select($lang == "en" => coalesce(source.en, source.th), coalesce(source.th, source.en)),\n  "sourceLang": select($lang == "en" && !defined(source.en) && defined(source.th) => "th", $lang != "en" && !defined(source.th) && defined(source.en) => "en", null),\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),\n  "bodyLang": select($lang == "en" && !defined(body.en) && defined(body.th) => "th", $lang != "en" && !defined(body.th) && defined(body.en) => "en", null),\n  "gallery": gallery[] { _key, "image": @ {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} },\n  "related": *[_type == "news" && defined(slug.current) && _id != ^._id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])]\n    | order(select(category == ^.category => 1, 0) desc, publishedAt desc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "seo": seo {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    noIndex\n  }\n}': NewsBySlugQueryResult
     'coalesce(\n  *[_id == $draftId][0],\n  *[_id == $id][0]\n) {\n  _id,\n  _type,\n  "slug": slug.current,\n  path,\n  "previousSlug": *[_id == $id][0].slug.current,\n  "previousPath": *[_id == $id][0].path\n}': PresentationDocumentQueryResult
+    '{\n  "company": *[_type == "siteSettings"][0] {\n    _updatedAt,\n    "name": select($lang == "en" => coalesce(siteName.en, siteName.th), coalesce(siteName.th, siteName.en)),\n    "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), coalesce(legalName.th, legalName.en)),\n    "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n    phone,\n    email,\n    stockSymbol,\n    "offices": offices[] { _key, isHeadOffice, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)), phone, email }\n  },\n  "brands": *[_type == "brand" && defined(name[$lang])] | order(name.en asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "logo": logo.asset->{\n  _id,\n  url,\n  mimeType,\n  size,\n  originalFilename,\n  "width": metadata.dimensions.width,\n  "height": metadata.dimensions.height,\n  creditLine,\n  "sourceId": source.name\n},\n    "vector": logoVector.asset->{\n  _id,\n  url,\n  mimeType,\n  size,\n  originalFilename,\n  "width": metadata.dimensions.width,\n  "height": metadata.dimensions.height,\n  creditLine,\n  "sourceId": source.name\n}\n  },\n  "executives": *[_type == "person" && "executive" in roles && defined(photo.asset)] | order(order asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n    "photo": photo.asset->{\n  _id,\n  url,\n  mimeType,\n  size,\n  originalFilename,\n  "width": metadata.dimensions.width,\n  "height": metadata.dimensions.height,\n  creditLine,\n  "sourceId": source.name\n}\n  },\n  "products": *[_type == "product" && defined(name[$lang]) && defined(heroImage.asset)] | order(name.en asc) {\n    _id,\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "photo": heroImage.asset->{\n  _id,\n  url,\n  mimeType,\n  size,\n  originalFilename,\n  "width": metadata.dimensions.width,\n  "height": metadata.dimensions.height,\n  creditLine,\n  "sourceId": source.name\n}\n  },\n  "sources": *[_type == "credits"][0].sources[] {\n    sourceId,\n    name,\n    author,\n    licence,\n    "licenceName": select($lang == "en" => coalesce(licenceName.en, licenceName.th), coalesce(licenceName.th, licenceName.en)),\n    licenceUrl\n  }\n}': PressKitQueryResult
     '*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)) }': ProductNamesQueryAllFiltersResult
     '*[_type == "product" && _id in $ids] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': ProductCardsByIdQueryResult
     '{\n  "total": count(*[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)]),\n  "items": *[(_type == "product") && (category->businessLine->slug.current in $line) && (category->slug.current in $category) && (brand->slug.current in $brand) && ($country in countries[]->code)] | order(_id asc) [$offset...$end] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}\n}': ProductListQueryAllFiltersResult

@@ -15,6 +15,8 @@ function servedBy(route: string): boolean {
     `pages${route}/[[...tool]].tsx`,
     // A base address under which a catch-all route answers (the console's /api/core/…).
     `pages${route}/[...path].ts`,
+    // A base address under which each named file answers (the press kit's /api/press-kit/…).
+    `pages${route}/[name].ts`,
     `public${route}`,
   ]
   return candidates.some((file) => existsSync(join(root, file)))

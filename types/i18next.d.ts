@@ -24,6 +24,7 @@ import type news from '@/public/locales/en/news.json'
 import type newsCategories from '@/public/locales/en/newsCategories.json'
 import type preview from '@/public/locales/en/preview.json'
 import type press from '@/public/locales/en/press.json'
+import type pressKit from '@/public/locales/en/pressKit.json'
 import type product from '@/public/locales/en/product.json'
 import type quietPeriod from '@/public/locales/en/quietPeriod.json'
 import type requestErrors from '@/public/locales/en/requestErrors.json'
@@ -61,6 +62,7 @@ declare module 'i18next' {
       newsCategories: typeof newsCategories
       preview: typeof preview
       press: typeof press
+      pressKit: typeof pressKit
       product: typeof product
       quietPeriod: typeof quietPeriod
       requestErrors: typeof requestErrors

@@ -51,6 +51,7 @@ export const STATIC_ROUTES = {
   adminAlerts: '/admin/alerts',
   irCalendar: '/api/ir-calendar',
   financialHighlightsCsv: '/api/financial-highlights',
+  pressKit: '/api/press-kit',
   contactApi: '/api/contact',
   productsApi: '/api/products',
   enquiryProductApi: '/api/enquiry-product',

@@ -4,7 +4,7 @@ import { slugify } from '../lib/slugify'
 import { assetCredit, drawnCredit, madeCredit } from './credits'
 import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
-import { renderImage } from './images'
+import { composeSvg, renderImage } from './images'
 import { createLimit } from './limit'
 import { fileNameOf, PDF_SOURCES, renderInvestorPdf, type InvestorPdfSpec } from './pdf'
 import { pictureKindOf } from './pictures'
@@ -82,6 +82,23 @@ export function createAssetStore(options: AssetStoreOptions) {
     )
   }
 
+  /**
+   * A drawing's SVG as a file (a brand's logo as a vector): the markup its picture is rendered
+   * from, credited as the picture is.
+   */
+  function vector(drawing: Drawing, size: { width: number; height: number }): Promise<string> {
+    const key = JSON.stringify(['vector', drawing, size.width, size.height])
+    return once(key, async () => {
+      const buffer = Buffer.from(composeSvg(drawing, size.width, size.height), 'utf8')
+      return store(`files/${sha1(buffer)}.svg`, buffer, {
+        size: buffer.length,
+        mimeType: 'image/svg+xml',
+        originalFilename: `${slugify(`${drawing.seed} ${drawing.motif}`)}.svg`,
+        ...assetCredit(sourcesOf(drawing), drawnCredit(siteName)),
+      })
+    })
+  }
+
   /** An investor document's PDF in one language (see pdf/types.ts), set in Noto Sans Thai. */
   function file(spec: InvestorPdfSpec): Promise<string> {
     const key = JSON.stringify(['file', spec])
@@ -101,7 +118,7 @@ export function createAssetStore(options: AssetStoreOptions) {
     return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   }
 
-  return { image, file, assets }
+  return { image, vector, file, assets }
 }
 
 export type AssetStore = ReturnType<typeof createAssetStore>

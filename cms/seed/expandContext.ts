@@ -9,6 +9,8 @@ export interface ExpandContext {
   documentTypes: ReadonlyMap<string, string>
   /** Draws the image (once per drawing and size) and returns its path, `images/<file>`. */
   image(drawing: Drawing, size: { width: number; height: number }): Promise<string>
+  /** Writes the drawing's SVG (once per drawing and size) and returns its path, `files/<file>`. */
+  vector(drawing: Drawing, size: { width: number; height: number }): Promise<string>
   /** Writes the PDF (once per spec) and returns its path, `files/<file>`. */
   file(spec: InvestorPdfSpec): Promise<string>
   /** Problems found so far, each naming the document and field; the build stops on any. */

@@ -5,6 +5,7 @@ import { drawingOf, imageSpecProblems, isImageSpec } from './imageSpec'
 import { pdfSpecProblems, type InvestorPdfSpec } from './pdf'
 import { isPlainObject, problem, type ExpandContext, type Place, type Plain } from './expandContext'
 import { allowedValues, imageSizeOf, type ResolvedType, type SchemaNode } from './schemaIndex'
+import { IMAGE_SIZES, type ImageSizeName } from '../schemas/imageSizes'
 
 const IMAGE_SPEC_KEYS = new Set(['motif', 'alt', 'tone', 'flag', 'picture', '_key', '_type'])
 
@@ -40,12 +41,34 @@ function seedOf(place: Place): string {
   return `${place.documentId} ${place.path}`
 }
 
-/** A PDF spec `{ kind, lang, … }` (pdf/types.ts) → the generated PDF. */
+/** A PDF spec `{ kind, lang, … }` (pdf/types.ts) → the generated PDF; a vector spec → its SVG. */
 export async function expandFile(value: unknown, place: Place, context: ExpandContext) {
   if (isPlainObject(value) && '_sanityAsset' in value) return value
+  if (isPlainObject(value) && 'vectorOf' in value)
+    return expandVector(value.vectorOf, place, context)
   const problems = pdfSpecProblems(value)
   if (problems.length > 0) return problem(context, place, problems.join('; '))
   const path = await context.file(value as InvestorPdfSpec)
+  return { _type: 'file', _sanityAsset: `file@file://./${path}` }
+}
+
+/**
+ * `{ vectorOf: { field, image, size } }` → the SVG of the image field `field` of the same
+ * document: the same seed (its place), so the same drawing as that field's picture.
+ */
+async function expandVector(value: unknown, place: Place, context: ExpandContext) {
+  if (
+    !isPlainObject(value) ||
+    typeof value.field !== 'string' ||
+    !isImageSpec(value.image) ||
+    typeof value.size !== 'string' ||
+    !(value.size in IMAGE_SIZES)
+  ) {
+    return problem(context, place, 'expected { vectorOf: { field, image, size } }')
+  }
+  const seedPlace = { documentId: place.documentId, path: value.field }
+  const size = IMAGE_SIZES[value.size as ImageSizeName]
+  const path = await context.vector(drawingOf(value.image, seedOf(seedPlace)), size)
   return { _type: 'file', _sanityAsset: `file@file://./${path}` }
 }
 

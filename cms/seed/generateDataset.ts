@@ -59,6 +59,7 @@ export async function generateDataset(
     schema,
     documentTypes: new Map(contentDocuments.map((document) => [document._id, document._type])),
     image: store.image,
+    vector: store.vector,
     file: store.file,
     problems,
   }

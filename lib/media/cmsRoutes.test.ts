@@ -9,6 +9,7 @@ import type { RecordedAnswer } from '@/lib/testing/apiResponse'
 import { callApi } from '@/lib/testing/apiTest'
 import cmsFile from '@/pages/api/cms-file/[name]'
 import cmsImage from '@/pages/api/cms-image/[...path]'
+import { SVG_POLICY } from '@/lib/security/svgPolicy'
 import { transformImage } from './imageTransform'
 
 const mockRoot = mkdtempSync(path.join(tmpdir(), 'cms-routes-'))
@@ -46,6 +47,9 @@ const IMAGE = Object.keys(manifest)
   .slice(7)
 const PDF = Object.keys(manifest)
   .find((key) => key.endsWith('.pdf'))!
+  .slice(6)
+const SVG = Object.keys(manifest)
+  .find((key) => key.endsWith('.svg'))!
   .slice(6)
 const IMAGE_URL = `/api/cms-image/images/embedded/production/${IMAGE}`
 
@@ -130,6 +134,28 @@ describe('/api/cms-image', () => {
   it('answers 404 for an image the index does not list', async () => {
     writeDataset('{}')
     expect((await image('?w=64')).status).toBe(404)
+  })
+})
+
+describe('/api/cms-file', () => {
+  it('serves a PDF inline as a PDF', async () => {
+    const answer = await file()
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('application/pdf')
+    expect(answer.headers['content-disposition']).toMatch(/^inline; filename="/)
+  })
+
+  it("sends a brand's SVG logo as a download in a sandbox: its scripts never run on the site", async () => {
+    copyFileSync(path.join(realDataset, 'files', SVG), path.join(mockDatasetDir, 'files', SVG))
+    writeFileSync(
+      path.join(mockDatasetDir, 'assets.json'),
+      JSON.stringify({ ...JSON.parse(wholeIndex), [`files/${SVG}`]: manifest[`files/${SVG}`] }),
+    )
+    const answer = await get(cmsFile, `/api/cms-file/${SVG}`, { name: SVG })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('image/svg+xml')
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename=".+\.svg"$/)
+    expect(answer.headers['content-security-policy']).toBe(SVG_POLICY)
   })
 })
 

@@ -6,7 +6,7 @@ import { serverEnv } from '@/lib/env'
 
 // Content-addressed names as the export writes them: nothing else (no "..", no slashes) is read.
 const IMAGE_NAME = /^[a-f0-9]{8,64}-(\d{1,5})x(\d{1,5})\.(webp|png|jpg)$/
-const FILE_NAME = /^[a-f0-9]{8,64}\.(pdf)$/
+const FILE_NAME = /^[a-f0-9]{8,64}\.(pdf|svg)$/
 
 /**
  * The dataset's asset index (`assets.json`) exists but cannot be read or parsed (cut short by
@@ -90,13 +90,25 @@ export function readDatasetImage(image: DatasetImage): Promise<Buffer | null> {
   return readIfPresent(path.join(datasetDir(), 'images', image.name))
 }
 
+const MIME_TYPES: Record<string, string> = { pdf: 'application/pdf', svg: 'image/svg+xml' }
+
+/** A bundled file: its bytes, original name and type. */
+export interface DatasetFile {
+  bytes: Buffer
+  filename: string
+  mimeType: string
+}
+
 /** A bundled file's bytes and original name, or null when it is not a file of the dataset. */
-export async function readDatasetFile(
-  name: string,
-): Promise<{ bytes: Buffer; filename: string } | null> {
-  if (!FILE_NAME.test(name)) return null
+export async function readDatasetFile(name: string): Promise<DatasetFile | null> {
+  const match = FILE_NAME.exec(name)
+  if (!match) return null
   const bytes = await readIfPresent(path.join(datasetDir(), 'files', name))
   if (bytes === null) return null
   const index = await assetIndex()
-  return { bytes, filename: index?.[`files/${name}`]?.originalFilename ?? name }
+  return {
+    bytes,
+    filename: index?.[`files/${name}`]?.originalFilename ?? name,
+    mimeType: MIME_TYPES[match[1]!]!,
+  }
 }

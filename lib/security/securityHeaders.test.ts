@@ -38,6 +38,7 @@ describe('headerRoutes', () => {
       '/robots.txt',
       '/th/corporate/news/feed.xml',
       '/en/corporate/press',
+      '/api/press-kit/press-kit-th.zip',
     ]) {
       for (const { key, value } of FIXED_SECURITY_HEADERS) expect(headerFor(path, key)).toBe(value)
       expect(headerFor(path, CSP_HEADER)).toMatch(

@@ -1,5 +1,5 @@
 import type { LineupSpec } from '../pictures/lineup'
-import { image, type BrandDoc, type ImageSpec, type Tone } from './types'
+import { image, vectorOf, type BrandDoc, type ImageSpec, type Tone } from './types'
 
 /**
  * A wide picture of a range: these products' packs side by side in the studio
@@ -11,7 +11,7 @@ export function range(th: string, en: string, tone: Tone, ...products: string[])
 }
 
 /** The company's own brands (all fictional), each in one business line. */
-export const brands: BrandDoc[] = [
+const brandDocs: BrandDoc[] = [
   {
     id: 'brand-golden-farm',
     _type: 'brand',
@@ -268,3 +268,9 @@ export const brands: BrandDoc[] = [
     website: 'https://www.maenoi.example',
   },
 ]
+
+/** Each brand with its logo's drawing as an SVG too: one drawing, the mark the press kit offers. */
+export const brands: BrandDoc[] = brandDocs.map((brand) => ({
+  ...brand,
+  logoVector: vectorOf('logo', brand.logo, 'brandLogo'),
+}))

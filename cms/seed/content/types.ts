@@ -6,6 +6,7 @@
 
 import type { BusinessLineSlug } from '../../schemas/businessLineSlugs'
 import type { InvestorPdfSpec } from '../pdf/types'
+import type { ImageSizeName } from '../../schemas/imageSizes'
 
 /** A short text or paragraph in Thai and English (localeString / localeText). */
 export interface Localized {
@@ -190,6 +191,8 @@ export interface BrandDoc {
   businessLine: BusinessLineId
   description: Localized
   logo: ImageSpec
+  /** The logo's own drawing as an SVG file (see `vectorOf`). */
+  logoVector?: VectorSpec
   cover: ImageSpec
   banner: ImageSpec
   website?: `https://${string}`
@@ -439,6 +442,19 @@ export interface PageDoc {
 // Helpers
 
 /** An image spec. */
+/**
+ * A file field holding, as an SVG, the very drawing an image field of the same document shows:
+ * `field` names that image field (its place is the drawing's seed), `size` its size.
+ */
+export interface VectorSpec {
+  vectorOf: { field: string; image: ImageSpec; size: ImageSizeName }
+}
+
+/** The SVG of a document's image field `field` (drawn from `image`, at `size`). */
+export function vectorOf(field: string, image: ImageSpec, size: ImageSizeName): VectorSpec {
+  return { vectorOf: { field, image, size } }
+}
+
 export function image(motif: Motif, th: string, en: string, tone?: Tone): ImageSpec {
   return tone ? { motif, alt: { th, en }, tone } : { motif, alt: { th, en } }
 }

@@ -25,7 +25,10 @@ const COLOURS = {
 
 // @fontsource ships Noto Sans Thai's Thai and Latin letters as separate subsets of one family
 // (same metrics): text is drawn in runs, Thai letters with the Thai file, the rest with the Latin.
-const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-thai')), 'files')
+// Found when a PDF is made: the site's server (the press kit's fact sheet) passes its own folder,
+// as a bundler may not keep require.resolve.
+const defaultFontDir = () =>
+  path.join(path.dirname(require.resolve('@fontsource/noto-sans-thai')), 'files')
 const FONT_FILES = {
   'thai-regular': 'noto-sans-thai-thai-400-normal.woff',
   'thai-bold': 'noto-sans-thai-thai-700-normal.woff',
@@ -114,7 +117,7 @@ export interface PdfMeta {
 }
 
 /** A PDF being laid out: pages, then text and tables down each page. */
-export function createPdf(meta: PdfMeta) {
+export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
   const date = new Date(`${meta.date}T00:00:00Z`)
   const doc = new PDFDocument({
     size: 'A4',
@@ -135,7 +138,7 @@ export function createPdf(meta: PdfMeta) {
     },
   })
   for (const [name, file] of Object.entries(FONT_FILES)) {
-    doc.registerFont(name, path.join(FONT_DIR, file))
+    doc.registerFont(name, path.join(fontDir, file))
   }
   let y = CONTENT_TOP
   let pageCount = 0
