@@ -56,13 +56,20 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
     lists: [STATIC_ROUTES.home, STATIC_ROUTES.productList, STATIC_ROUTES.business],
     pagesOfTypes: ['businessLine'],
   },
+  // The press kit (in the press room) offers each brand's mark, the executives' portraits, the
+  // products' pictures, and a fact sheet of the figures, dividends and shareholders.
   brand: {
-    lists: [STATIC_ROUTES.productList, STATIC_ROUTES.business],
+    lists: [STATIC_ROUTES.productList, STATIC_ROUTES.business, STATIC_ROUTES.press],
     pagesOfTypes: ['businessLine'],
   },
   // Business pages count their products.
   product: {
-    lists: [STATIC_ROUTES.home, STATIC_ROUTES.productList, STATIC_ROUTES.business],
+    lists: [
+      STATIC_ROUTES.home,
+      STATIC_ROUTES.productList,
+      STATIC_ROUTES.business,
+      STATIC_ROUTES.press,
+    ],
     pagesOfTypes: ['businessLine'],
   },
   country: { lists: [STATIC_ROUTES.productList] },
@@ -70,7 +77,12 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   // The press room lists the newest press releases and the years of the archive.
   news: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.news, STATIC_ROUTES.press] },
   person: {
-    lists: [STATIC_ROUTES.leadership, STATIC_ROUTES.boardOfDirectors, STATIC_ROUTES.executives],
+    lists: [
+      STATIC_ROUTES.leadership,
+      STATIC_ROUTES.boardOfDirectors,
+      STATIC_ROUTES.executives,
+      STATIC_ROUTES.press,
+    ],
   },
   milestone: { lists: [STATIC_ROUTES.milestones] },
   award: { lists: [STATIC_ROUTES.awards] },
@@ -84,16 +96,27 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
       STATIC_ROUTES.report561,
     ],
   },
-  dividend: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, STATIC_ROUTES.dividend] },
-  shareholder: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.shareholdersStructure] },
+  dividend: {
+    lists: [
+      STATIC_ROUTES.home,
+      STATIC_ROUTES.investors,
+      STATIC_ROUTES.dividend,
+      STATIC_ROUTES.press,
+    ],
+  },
+  shareholder: {
+    lists: [STATIC_ROUTES.investors, STATIC_ROUTES.shareholdersStructure, STATIC_ROUTES.press],
+  },
   // The overview shows the latest year's headline figures.
-  financialYear: { lists: [STATIC_ROUTES.investors, STATIC_ROUTES.financialHighlights] },
+  financialYear: {
+    lists: [STATIC_ROUTES.investors, STATIC_ROUTES.financialHighlights, STATIC_ROUTES.press],
+  },
   // Every investor page shows the quiet-period notice, which results announcements decide.
   irEvent: { lists: [STATIC_ROUTES.home, STATIC_ROUTES.investors, ...INVESTOR_PAGE_PATHS] },
   // Media contacts are in the press room; the investor-relations contact also on the overview.
   contactPerson: { lists: [STATIC_ROUTES.press, STATIC_ROUTES.investors] },
-  // The credits page is the singleton's own (an asset's credit line is on no page).
-  credits: { lists: [STATIC_ROUTES.credits] },
+  // The credits page is the singleton's own; the press kit names each picture's licence from it.
+  credits: { lists: [STATIC_ROUTES.credits, STATIC_ROUTES.press] },
   // On no page: its webhook makes every instance read the redirects again (lib/redirects).
   redirect: {},
 }

@@ -80,6 +80,8 @@ describe('resolveDocumentLocations', () => {
       '/en/business',
       '/th/business/fresh-meat',
       '/en/business/fresh-meat',
+      '/th/corporate/press',
+      '/en/corporate/press',
       '/th/home',
       '/en/home',
       '/th/product-list',
@@ -93,7 +95,7 @@ describe('resolveDocumentLocations', () => {
     ])
     expect(state?.locations?.[0]).toEqual({ title: '/business · ไทย', href: '/th/business' })
     expect(state?.locations?.[1]).toEqual({ title: '/business · English', href: '/en/business' })
-    expect(state?.message).toBe('Used on 7 pages in Thai and English.')
+    expect(state?.message).toBe('Used on 8 pages in Thai and English.')
   })
 
   it('asks by the published id when the Studio passes the draft', async () => {

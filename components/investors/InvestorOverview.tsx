@@ -6,6 +6,8 @@ import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 import type { SharePrice } from '@/lib/marketData/sharePrice'
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { staticContent } from '@/components/common/staticContent'
+import { StaticAlertSignupSection } from '@/components/alerts/staticAlertSignup'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { InvestorLinks } from './InvestorLinks'
 import { IrCalendar } from './IrCalendar'
 import { LatestDocuments } from './LatestDocuments'
@@ -30,6 +32,9 @@ const InvestorContacts = staticContent(
     : null,
   () => import('./InvestorContacts').then((module) => module.InvestorContacts),
 )
+
+// What an investor most likely follows; the form lets them choose any.
+const INVESTOR_TOPICS = ['investorNews', 'results', 'dividends', 'irEvents'] as const
 
 const styles = {
   root: container({
@@ -66,6 +71,7 @@ export function InvestorOverview({
   irContacts,
   sharePrice,
 }: InvestorOverviewProps) {
+  const { lang } = useCurrentPath()
   return (
     <>
       {sections.length > 0 && <ContentSections sections={sections} />}
@@ -91,6 +97,14 @@ export function InvestorOverview({
             <InvestorContacts contacts={irContacts} />
           </StaticHtml>
         )}
+        {/* A plain form the browser posts itself: no script needed, none sent. */}
+        <StaticHtml>
+          <StaticAlertSignupSection
+            lang={lang}
+            idPrefix="investor-alerts"
+            defaultTopics={INVESTOR_TOPICS}
+          />
+        </StaticHtml>
         <InvestorLinks />
       </div>
     </>

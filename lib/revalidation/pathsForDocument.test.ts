@@ -108,6 +108,7 @@ describe('pathsForDocument', () => {
       '/business',
       '/business/fresh-meat',
       '/business/pet-food',
+      '/corporate/press',
       '/home',
       '/product-list',
       '/products/chicken-breast',
@@ -122,6 +123,7 @@ describe('pathsForDocument', () => {
       '/business',
       '/business/fresh-meat',
       '/business/pet-food',
+      '/corporate/press',
       '/home',
       '/product-list',
       '/products/discontinued',
@@ -145,6 +147,7 @@ describe('pathsForDocument', () => {
       '/business',
       '/business/fresh-meat',
       '/business/pet-food',
+      '/corporate/press',
       '/home',
       '/product-list',
       '/products/chicken-breast',
@@ -160,6 +163,7 @@ describe('pathsForDocument', () => {
       '/business',
       '/business/fresh-meat',
       '/business/pet-food',
+      '/corporate/press',
       '/home',
       '/product-list',
       '/products/chicken-breast',
@@ -172,6 +176,7 @@ describe('pathsForDocument', () => {
       '/business',
       '/business/fresh-meat',
       '/business/pet-food',
+      '/corporate/press',
       '/home',
       '/product-list',
       '/products/chicken-breast',
@@ -187,6 +192,7 @@ describe('pathsForDocument', () => {
       '/about/leadership',
       '/business',
       '/business/fresh-meat',
+      '/corporate/press',
       '/home',
       '/product-list',
     ])
@@ -209,6 +215,7 @@ describe('pathsForDocument', () => {
 
   it('refreshes the list of a type without pages of its own', async () => {
     await expect(paths({ _id: 'dividend-2025', _type: 'dividend' })).resolves.toEqual([
+      '/corporate/press',
       '/home',
       '/investors',
       '/investors/dividend',
@@ -217,6 +224,7 @@ describe('pathsForDocument', () => {
 
   it("refreshes the financial highlights and the overview's headline figures for a year's figures", async () => {
     await expect(paths({ _id: 'financialYear-2025', _type: 'financialYear' })).resolves.toEqual([
+      '/corporate/press',
       '/investors',
       '/investors/financial-highlights',
     ])
@@ -276,7 +284,7 @@ describe('pathsForDocument', () => {
     await expect(
       pathsForDocument({ _id: 'x', _type: 'product', slug: 'x' }, failing),
     ).resolves.toEqual({
-      paths: ['/business', '/home', '/product-list', '/products/x'],
+      paths: ['/business', '/corporate/press', '/home', '/product-list', '/products/x'],
       lookupError: 'source down',
     })
     const settings = await pathsForDocument({ _id: 'siteSettings', _type: 'siteSettings' }, failing)

@@ -28,6 +28,8 @@ describe('revalidateDocument', () => {
       '/en/products/a',
     ])
     expect(report.failed).toEqual([
+      { path: '/th/corporate/press', reason: 'No page at this address in this build yet' },
+      { path: '/en/corporate/press', reason: 'No page at this address in this build yet' },
       { path: '/th/product-list', reason: 'No page at this address in this build yet' },
       { path: '/en/product-list', reason: 'No page at this address in this build yet' },
     ])
@@ -62,7 +64,13 @@ describe('revalidateDocument', () => {
           path === '/en/business' ? Promise.reject(new Error('render failed')) : Promise.resolve(),
       },
     )
-    expect(report.revalidated).toEqual(['/th/business', '/th/product-list', '/en/product-list'])
+    expect(report.revalidated).toEqual([
+      '/th/business',
+      '/th/corporate/press',
+      '/en/corporate/press',
+      '/th/product-list',
+      '/en/product-list',
+    ])
     expect(report.failed).toEqual([
       { path: '/en/business', reason: 'render failed' },
       { path: null, reason: 'Could not look up the pages showing it: source down' },

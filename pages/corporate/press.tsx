@@ -1,14 +1,22 @@
 import { StaticHtml } from '@/components/common/StaticHtml'
 import { InnerPage } from '@/components/layout/InnerPage'
+import { StaticAlertSignupSection } from '@/components/alerts/staticAlertSignup'
+import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { NewsFeedLinks } from '@/components/news/NewsFeedLinks'
+import { StaticPressKitSection } from '@/components/press/staticPressKit'
 import { StaticNewsFeedList, StaticPressRoomLists } from '@/components/press/staticSections'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 import { getPressRoomPage, type PressRoomPage } from '@/lib/press/pressRoom'
+import { loadPressKit } from '@/lib/pressKit/loadPressKit'
+import type { PressKit } from '@/lib/pressKit/types'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 
-type Props = PublicPageProps<PressRoomPage>
+type Props = PublicPageProps<PressRoomPage & { pressKit: PressKit }>
+
+// What a journalist most likely follows; the form lets them choose any.
+const PRESS_TOPICS = ['pressReleases', 'investorNews'] as const
 
 const styles = {
   root: container({
@@ -27,7 +35,17 @@ const styles = {
 // The press room: named contacts, the newest press releases, the archive by year and the
 // feeds, all links the server renders. A published contact or article refreshes it
 // (pathRules: contactPerson, news).
-export const getStaticProps = staticPageProps(['press', 'news', 'newsCategories'], getPressRoomPage)
+// The press kit is built once per content revision (lib/pressKit), not per render.
+export const getStaticProps = staticPageProps(
+  ['press', 'news', 'newsCategories', 'pressKit', 'alerts'],
+  async (lang, options) => {
+    const [room, pressKit] = await Promise.all([
+      getPressRoomPage(lang, options),
+      loadPressKit(lang),
+    ])
+    return room && { ...room, pressKit }
+  },
+)
 
 export default function PressRoomRoute({
   layout,
@@ -35,8 +53,10 @@ export default function PressRoomRoute({
   investorContacts,
   latestPressReleases,
   archiveYears,
+  pressKit,
 }: Props) {
   const { t } = useTranslation('press')
+  const { lang } = useCurrentPath()
   return (
     <InnerPage layout={layout} title={t('page.title')} intro={t('page.intro')}>
       <NewsFeedLinks siteUrl={layout.siteUrl} siteName={layout.settings.siteName ?? ''} />
@@ -50,11 +70,20 @@ export default function PressRoomRoute({
             archiveYears={archiveYears}
           />
         </StaticHtml>
-        {/* LEAD: <PressKitSection/> (issue 33, the press kit's downloads) goes here. */}
+        <StaticHtml className={styles.group}>
+          <StaticPressKitSection kit={pressKit} />
+        </StaticHtml>
         <StaticHtml className={styles.group}>
           <StaticNewsFeedList siteUrl={layout.siteUrl} />
         </StaticHtml>
-        {/* LEAD: <AlertSignupForm/> (issue 33, e-mail alerts; a form, so outside StaticHtml) goes here. */}
+        {/* A plain form the browser posts itself: no script needed, none sent. */}
+        <StaticHtml className={styles.group}>
+          <StaticAlertSignupSection
+            lang={lang}
+            idPrefix="press-alerts"
+            defaultTopics={PRESS_TOPICS}
+          />
+        </StaticHtml>
       </div>
     </InnerPage>
   )

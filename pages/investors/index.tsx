@@ -15,7 +15,7 @@ type Props = InvestorPageProps<InvestorOverviewPage & { sharePrice: SharePrice }
 // same time; rendered without it, the page is tried again within a minute.
 export const getStaticProps = withSharePriceFreshness(
   investorPageProps(
-    ['investors', 'irCalendar', 'financialHighlights', 'sharePrice', 'press'],
+    ['investors', 'irCalendar', 'financialHighlights', 'sharePrice', 'press', 'alerts'],
     withSharePrice((lang, options) => getInvestorOverview(lang, todayInBangkok(), options), {
       withChart: true,
     }),
