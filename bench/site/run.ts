@@ -101,6 +101,8 @@ async function main() {
       productPage,
       '/th/corporate/news',
       '/en/investors/dividend',
+      // The press room: contacts, kit and the alerts' form, all kept as the server's HTML.
+      '/en/corporate/press',
     ]
     const loadPaths = spread(paths, LOAD_PAGE_COUNT)
     // Every page once first: the bench measures cached pages, not their first rendering.

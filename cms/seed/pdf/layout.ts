@@ -138,7 +138,8 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
     },
   })
   for (const [name, file] of Object.entries(FONT_FILES)) {
-    doc.registerFont(name, path.join(fontDir, file))
+    // The fonts are read at run time from node_modules, not traced into the build.
+    doc.registerFont(name, path.join(/*turbopackIgnore: true*/ fontDir, file))
   }
   let y = CONTENT_TOP
   let pageCount = 0
