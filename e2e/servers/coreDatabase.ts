@@ -20,3 +20,22 @@ export async function storedEnquiries(dataDir: string, ids: string[]): Promise<n
     db.close()
   }
 }
+
+/**
+ * When the embedded core service took its first list of public items (its alerts' baseline:
+ * nothing in it is ever announced), or null before it has one.
+ */
+export function alertBaselineAt(dataDir: string): string | null {
+  const file = path.join(dataDir, 'core', 'core.sqlite')
+  if (!existsSync(file)) return null
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 })
+  try {
+    const row = db.prepare("SELECT value FROM alert_state WHERE name = 'baselineAt'").get()
+    return typeof row?.value === 'string' ? row.value : null
+  } catch {
+    // Not migrated to the alerts' schema yet.
+    return null
+  } finally {
+    db.close()
+  }
+}
