@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import axios from 'axios'
 import { isNotAuthorized } from '@/lib/http/service-client'
 import type {
   AlertsOverview,
@@ -14,9 +15,14 @@ import { useCoreClient } from './coreClientContext'
 const ALERTS_KEY = [CORE_KEY, 'alerts'] as const
 const OUTBOX_LIST_LIMIT = 50
 
-// A refusal already sends the browser to `/`; asking again would only delay that.
+// A refusal already sends the browser to `/`, and a 404 is an answer (a message or an
+// announcement deleted meanwhile): asking again would only delay both.
 function retry(failureCount: number, error: unknown): boolean {
-  return !isNotAuthorized(error) && failureCount < 3
+  return !isNotAuthorized(error) && !isNotFound(error) && failureCount < 3
+}
+
+export function isNotFound(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 404
 }
 
 /** `GET /alerts/overview`: subscribers per topic and language, the newest announcements. */
@@ -62,7 +68,8 @@ export function useDeleteSubscriber() {
     mutationFn: async (id: string) => {
       await client.delete(`/alerts/subscribers/${encodeURIComponent(id)}`)
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
+    // Not awaited: the caller's own onSuccess (its toast) need not wait for every view to reload.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
   })
 }
 

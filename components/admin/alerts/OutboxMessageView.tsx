@@ -1,7 +1,8 @@
 import { Box, Button, chakra, Skeleton, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { ServiceError } from '@/components/admin/ServiceError'
-import { useOutboxMessage } from '@/lib/admin/alertQueries'
+import { useEffect } from 'react'
+import { isNotFound, useOutboxMessage } from '@/lib/admin/alertQueries'
 import { formatDateTime } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
 import { alertTable } from './alertTableStyle'
@@ -25,11 +26,17 @@ export function OutboxMessageView({
 }) {
   const { t } = useTranslation('adminAlerts')
   const message = useOutboxMessage(id)
+  const isGone = message.isError && isNotFound(message.error)
+  // Deleted meanwhile (a PDPA request, the outbox's 30-day limit): back to the list.
+  useEffect(() => {
+    if (isGone) onBack()
+  }, [isGone, onBack])
   const back = (
     <Button size="sm" variant="outline" mb="4" onClick={onBack}>
       {t('outbox.back')}
     </Button>
   )
+  if (isGone) return null
   if (message.isError) {
     return (
       <Box>
