@@ -119,3 +119,12 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/**
+ * A header as it travelled (unfolded), by name: mailparser turns the `List-*` headers into one
+ * structured `list` entry, which hides whether each was written as RFC 8058 asks.
+ */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line
+  return line?.replace(/\r?\n(?=[ \t])/g, '').replace(/^[^:]+:\s*/, '')
+}

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { startSmtpCatcher, type SmtpCatcher } from '@/e2e/servers/smtpCatcher'
+import { simpleParser } from 'mailparser'
+import { rawHeader, startSmtpCatcher, type SmtpCatcher } from '@/e2e/servers/smtpCatcher'
 import {
   classifySmtpError,
   createMailSender,
@@ -33,10 +33,6 @@ function mail(to: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
 }
 
 /** A header exactly as it travelled, unfolded (RFC 5322 §2.2.3). */
-function rawHeader(parsed: ParsedMail, name: string): string | undefined {
-  const line = parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line
-  return line?.replace(/\r?\n(?=[ \t])/g, '').replace(/^[^:]+:\s*/, '')
-}
 
 const noOutbox = () => Promise.reject(new Error('the SMTP path must not use the outbox'))
 

@@ -6,7 +6,7 @@ import { adminPageProps, type AdminPageProps } from '@/lib/auth/adminPage'
 import { STATIC_ROUTES } from '@/lib/routes'
 
 export const getServerSideProps: GetServerSideProps<AdminPageProps> = (context) =>
-  adminPageProps(context, ['adminAlerts'])
+  adminPageProps(context, ['adminAlerts', 'alerts'])
 
 /** The console's 'Alerts' page: e-mail alert subscribers, announcements, PDPA requests, outbox. */
 export default function AdminAlertsRoute(props: AdminPageProps) {

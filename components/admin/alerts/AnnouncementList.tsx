@@ -17,7 +17,7 @@ export function AnnouncementList({
   announcements: AnnouncementSummary[]
   lang: Lang
 }) {
-  const { t } = useTranslation('adminAlerts')
+  const { t } = useTranslation(['adminAlerts', 'alerts'])
   const [openId, setOpenId] = useState<string | null>(null)
   if (announcements.length === 0) {
     return <Text data-testid="announcements-empty">{t('announcements.empty')}</Text>
@@ -53,7 +53,7 @@ export function AnnouncementList({
                       {title}
                     </Link>
                   </td>
-                  <td>{t(`topics.${announcement.topic}`)}</td>
+                  <td>{t(`alerts:topics.${announcement.topic}`)}</td>
                   <td>{formatDateTime(announcement.announcedAt, lang)}</td>
                   {FIGURES.map((figure) => (
                     <td key={figure} data-figure={figure}>

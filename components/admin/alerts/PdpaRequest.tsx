@@ -21,7 +21,7 @@ function KeptRecord({
   email: string
   lang: Lang
 }) {
-  const { t } = useTranslation('adminAlerts')
+  const { t } = useTranslation(['adminAlerts', 'alerts'])
   const { subscriber } = lookup
   if (subscriber === null) {
     return (
@@ -32,7 +32,7 @@ function KeptRecord({
   }
   const rows = [
     ['status', t(`pdpa.statusValue.${subscriber.status}`)],
-    ['topics', subscriber.topics.map((topic) => t(`topics.${topic}`)).join(', ')],
+    ['topics', subscriber.topics.map((topic) => t(`alerts:topics.${topic}`)).join(', ')],
     ['lang', t(`langs.${subscriber.lang}`)],
     ['consentAt', formatDateTime(subscriber.consentAt, lang)],
     ['consentVersion', subscriber.consentVersion],
@@ -72,7 +72,7 @@ function KeptRecord({
  * everywhere (after a confirmation), which the service does in one transaction.
  */
 export function PdpaRequest({ lang }: { lang: Lang }) {
-  const { t } = useTranslation('adminAlerts')
+  const { t } = useTranslation(['adminAlerts', 'alerts'])
   const inputId = useId()
   const errorId = useId()
   const [draft, setDraft] = useState('')

@@ -7,7 +7,7 @@ import { alertTable } from './alertTableStyle'
 
 /** Confirmed subscribers per topic and language, with the totals and those awaiting confirmation. */
 export function SubscriberCounts({ overview, lang }: { overview: AlertsOverview; lang: Lang }) {
-  const { t } = useTranslation('adminAlerts')
+  const { t } = useTranslation(['adminAlerts', 'alerts'])
   const count = (topic: string, subscriberLang: Lang) =>
     overview.subscribers.find((pair) => pair.topic === topic && pair.lang === subscriberLang)
       ?.confirmed ?? 0
@@ -56,7 +56,7 @@ export function SubscriberCounts({ overview, lang }: { overview: AlertsOverview;
           <tbody>
             {ALERT_TOPICS.map((topic) => (
               <tr key={topic} data-topic={topic}>
-                <th scope="row">{t(`topics.${topic}`)}</th>
+                <th scope="row">{t(`alerts:topics.${topic}`)}</th>
                 {LANGS.map((subscriberLang) => (
                   <td key={subscriberLang} data-figure="" data-lang={subscriberLang}>
                     {formatNumber(count(topic, subscriberLang), lang)}

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@/lib/i18n/format'
+import { topicName } from '../topics'
 import type { AlertEmailT } from './alertEmailStrings'
 import type { AlertEmail, AlertEmailSite } from './alertEmailTypes'
 
@@ -89,7 +90,7 @@ function confirmContent(
     preview: t('confirm.preview', { company }),
     heading: t('confirm.heading'),
     intro: t('confirm.intro', { company }),
-    topics: email.topics.map((topic) => t(`topics.${topic}`)),
+    topics: email.topics.map((topic) => topicName(email.lang, topic)),
     button: {
       label: t('confirm.button'),
       url: checkedUrl(email.confirmUrl),
@@ -114,7 +115,7 @@ function alreadySubscribedContent(
     preview: t('alreadySubscribed.preview'),
     heading: t('alreadySubscribed.heading'),
     intro: t('alreadySubscribed.intro', { company }),
-    topics: email.topics.map((topic) => t(`topics.${topic}`)),
+    topics: email.topics.map((topic) => topicName(email.lang, topic)),
     change: t('alreadySubscribed.change'),
     button: {
       label: t('alreadySubscribed.button'),
@@ -143,7 +144,10 @@ function announcementContent(
     published: t('announcement.published', { date: formatDate(item.publishedAt, lang) }),
     summary,
     button: { label: t('announcement.button'), url: checkedUrl(item.url) },
-    why: t('announcement.why', { company: site.companyName, topic: t(`topics.${item.topic}`) }),
+    why: t('announcement.why', {
+      company: site.companyName,
+      topic: topicName(email.lang, item.topic),
+    }),
     manage: { label: t('announcement.manage'), url: checkedUrl(email.manageUrl) },
     unsubscribe: { label: t('announcement.unsubscribe'), url: checkedUrl(email.unsubscribeUrl) },
   }

@@ -5,6 +5,11 @@ import en from '@/public/locales/en/alertEmails.json'
 import th from '@/public/locales/th/alertEmails.json'
 import type { Lang } from '@/lib/i18n/lang'
 import { renderAlertEmail, type AlertEmail, type AlertEmailSite } from './renderAlertEmail'
+import enAlerts from '@/public/locales/en/alerts.json'
+import thAlerts from '@/public/locales/th/alerts.json'
+
+// The topics' names are the sign-up form's (alerts.json): one wording everywhere.
+const TOPIC_NAMES = { th: thAlerts.topics, en: enAlerts.topics }
 
 // Each e-mail in each language, rendered for real (React Email): subject, links, dates in
 // Bangkok time as the site writes them, escaping, and a plain-text part that reads on its own.
@@ -80,11 +85,11 @@ describe('renderAlertEmail: confirm', () => {
       expect(subject).toBe(strings.confirm.subject.replace('{{company}}', SITES[lang].companyName))
       expect(hrefs(html)).toContain(email.kind === 'confirm' && email.confirmUrl)
       expect(html).toContain(`lang="${lang}"`)
-      for (const topic of [strings.topics.results, strings.topics.dividends]) {
+      for (const topic of [TOPIC_NAMES[lang].results, TOPIC_NAMES[lang].dividends]) {
         expect(html).toContain(topic)
         expect(text).toContain(`- ${topic}`)
       }
-      expect(html).not.toContain(strings.topics.pressReleases)
+      expect(html).not.toContain(TOPIC_NAMES[lang].pressReleases)
       expect(text).toContain(strings.confirm.nothingSent)
       expect(text).toContain(strings.confirm.notYou)
       expect(text).toContain('https://ir.example.com/' + lang + '/alerts/confirm?token=a.b&x=1')
@@ -112,8 +117,8 @@ describe('renderAlertEmail: alreadySubscribed', () => {
       strings.alreadySubscribed.subject.replace('{{company}}', SITES[lang].companyName),
     )
     expect(hrefs(html)).toContain(`https://ir.example.com/${lang}/alerts?token=m.n`)
-    expect(text).toContain(`- ${strings.topics.pressReleases}`)
-    expect(text).toContain(`- ${strings.topics.irEvents}`)
+    expect(text).toContain(`- ${TOPIC_NAMES[lang].pressReleases}`)
+    expect(text).toContain(`- ${TOPIC_NAMES[lang].irEvents}`)
     expect(text).toContain(`https://ir.example.com/${lang}/alerts?token=m.n`)
   })
 })
