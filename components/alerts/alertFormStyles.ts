@@ -1,4 +1,5 @@
 import { css, cx } from '@/styled-system/css'
+import { container } from '@/styled-system/patterns'
 import { button, input } from '@/styled-system/recipes'
 
 // The alert forms' look, shared by the sign-up form and the manage page: the contact form's
@@ -41,3 +42,6 @@ export const alertFormStyles = {
     css({ alignSelf: { base: 'stretch', md: 'flex-start' } }),
   ),
 }
+
+/** The alert pages' content, in the site's container like every inner page's. */
+export const alertPageBody = container({ pb: { base: '12', lg: '20' } })

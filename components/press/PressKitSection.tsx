@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { DownloadIcon } from '@/components/investors/InvestorIcons'
 import { useTranslation } from '@/lib/i18n/useTranslation'
-import type { PressKit, PressKitFile } from '@/lib/pressKit/types'
+import type { PressKit, PressKitFile, PressKitSectionKey } from '@/lib/pressKit/types'
 import { css, cx } from '@/styled-system/css'
 import { ctaLink, heading, link, ruledList } from '@/styled-system/recipes'
 
@@ -50,7 +50,22 @@ const styles = {
     css({ display: 'inline-flex', gap: '1', fontSize: 'sm' }),
   ),
   srOnly: css({ srOnly: true }),
+  details: css({ '&[open] > summary': { mb: '2' } }),
+  summary: css({
+    display: 'flex',
+    alignItems: 'baseline',
+    flexWrap: 'wrap',
+    columnGap: '3',
+    cursor: 'pointer',
+    py: '2',
+    borderRadius: 'sm',
+    '& h3': { display: 'inline' },
+  }),
+  count: css({ fontSize: 'sm', color: 'fg.muted' }),
 }
+
+/** The long sections, shown folded. */
+const COLLAPSED = new Set<PressKitSectionKey>(['executives', 'products'])
 
 /**
  * The press kit: every file by section with its format, pixel size, file size, credit and
@@ -72,16 +87,39 @@ export function PressKitSection({ kit }: { kit: PressKit }) {
           {t('downloadAll', { size: kit.zip.sizeLabel })}
         </a>
       </div>
-      {kit.sections.map((section) => (
-        <section key={section.key} className={styles.section} data-section={section.key}>
-          <h3 className={styles.sectionHeading}>{t(`sections.${section.key}`)}</h3>
+      {kit.sections.map((section) => {
+        const heading = t(`sections.${section.key}`)
+        const list = (
           <ul className={styles.list}>
             {section.files.map((file) => (
               <PressKitFileRow key={file.name} file={file} />
             ))}
           </ul>
-        </section>
-      ))}
+        )
+        return (
+          <section key={section.key} className={styles.section} data-section={section.key}>
+            {COLLAPSED.has(section.key) ? (
+              // Dozens of pictures: folded, so the logos, the fact sheet and the rest of the
+              // press room are not pages below; the ZIP above holds them all. Native
+              // <details>: it opens without script.
+              <details className={styles.details}>
+                <summary className={styles.summary}>
+                  <h3 className={styles.sectionHeading}>{heading}</h3>
+                  <span className={styles.count}>
+                    {t('fileCount', { count: section.files.length })}
+                  </span>
+                </summary>
+                {list}
+              </details>
+            ) : (
+              <>
+                <h3 className={styles.sectionHeading}>{heading}</h3>
+                {list}
+              </>
+            )}
+          </section>
+        )
+      })}
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { alertPageDeps } from '@/lib/alerts/alertPageDeps'
 import { createSignUpPageProps, type SignUpPageProps } from '@/lib/alerts/alertPageProps'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { alertPageBody as pageBody } from '@/components/alerts/alertFormStyles'
 
 // Rendered per request: it answers the sign-up form posted to it (lib/alerts/alertPageProps.ts).
 export const getServerSideProps = createSignUpPageProps(alertPageDeps)
@@ -19,7 +20,9 @@ export default function AlertsRoute({ layout, ...state }: SignUpPageProps) {
       intro={t('signUp.intro')}
       isStatic
     >
-      <AlertSignUpView lang={lang} state={state} />
+      <div className={pageBody}>
+        <AlertSignUpView lang={lang} state={state} />
+      </div>
     </InnerPage>
   )
 }

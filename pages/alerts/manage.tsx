@@ -4,6 +4,7 @@ import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { alertPageDeps } from '@/lib/alerts/alertPageDeps'
 import { createManagePageProps, type LinkPageProps } from '@/lib/alerts/alertPageProps'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { alertPageBody as pageBody } from '@/components/alerts/alertFormStyles'
 
 // The page an alert e-mail's link opens (lib/alerts/alertPageProps.ts); never indexed.
 export const getServerSideProps = createManagePageProps(alertPageDeps)
@@ -19,7 +20,9 @@ export default function AlertsManageRoute({ layout, ...state }: LinkPageProps) {
       seo={{ noIndex: true }}
       isStatic
     >
-      <AlertLinkView page="manage" lang={lang} state={state} />
+      <div className={pageBody}>
+        <AlertLinkView page="manage" lang={lang} state={state} />
+      </div>
     </InnerPage>
   )
 }
