@@ -26,6 +26,7 @@ export const SITE_SEGMENTS = [
   'sustainability',
   'investors',
   'corporate',
+  'alerts',
   'product-list',
   'products',
   'news',

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the core service's /alerts/… routes, not the site's /alerts page (the rule knows the site's first segments only) */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import axios from 'axios'
 import { isNotAuthorized } from '@/lib/http/service-client'

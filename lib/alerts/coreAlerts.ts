@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the core service's /alerts/… routes, not the site's /alerts page (the rule knows the site's first segments only) */
 import axios, { type AxiosInstance } from 'axios'
 import type { Lang } from '@/lib/i18n/lang'
 import type { AlertTopic } from './topics'
