@@ -88,7 +88,7 @@ export function PressKitSection({ kit }: { kit: PressKit }) {
         </a>
       </div>
       {kit.sections.map((section) => {
-        const heading = t(`sections.${section.key}`)
+        const sectionTitle = t(`sections.${section.key}`)
         const list = (
           <ul className={styles.list}>
             {section.files.map((file) => (
@@ -104,7 +104,7 @@ export function PressKitSection({ kit }: { kit: PressKit }) {
               // <details>: it opens without script.
               <details className={styles.details}>
                 <summary className={styles.summary}>
-                  <h3 className={styles.sectionHeading}>{heading}</h3>
+                  <h3 className={styles.sectionHeading}>{sectionTitle}</h3>
                   <span className={styles.count}>
                     {t('fileCount', { count: section.files.length })}
                   </span>
@@ -113,7 +113,7 @@ export function PressKitSection({ kit }: { kit: PressKit }) {
               </details>
             ) : (
               <>
-                <h3 className={styles.sectionHeading}>{heading}</h3>
+                <h3 className={styles.sectionHeading}>{sectionTitle}</h3>
                 {list}
               </>
             )}
