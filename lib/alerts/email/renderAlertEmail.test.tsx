@@ -85,6 +85,8 @@ describe('renderAlertEmail: confirm', () => {
       expect(subject).toBe(strings.confirm.subject.replace('{{company}}', SITES[lang].companyName))
       expect(hrefs(html)).toContain(email.kind === 'confirm' && email.confirmUrl)
       expect(html).toContain(`lang="${lang}"`)
+      // No script of its own: mail clients drop scripts, and the console shows it sandboxed.
+      expect(html).not.toMatch(/<script/i)
       for (const topic of [TOPIC_NAMES[lang].results, TOPIC_NAMES[lang].dividends]) {
         expect(html).toContain(topic)
         expect(text).toContain(`- ${topic}`)
