@@ -169,7 +169,7 @@ test('at 390 px the search button is as tall as its field, the placeholder fits 
   }
 
   // The menu's entry names the page as its h1 does; every entry is one line at the sidebar's
-  // width (the BI link, configured here, included).
+  // width (the BI link, configured here, and Alerts included).
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/th/admin/enquiries')
   const entry = page
@@ -180,7 +180,7 @@ test('at 390 px the search button is as tall as its field, the placeholder fits 
   for (const lang of ['th', 'en'] as const) {
     await page.goto(`/${lang}/admin/enquiries`)
     const links = page.getByTestId('admin-sidebar').getByRole('link')
-    await expect(links).toHaveCount(5)
+    await expect(links).toHaveCount(6)
     // The lines each entry's words are laid out on (its icons left out).
     const lines = await links.evaluateAll((all) =>
       all.map((link) => {
