@@ -175,11 +175,13 @@ test.describe('instant updates (/api/revalidate)', () => {
     // 207 when a page could not be refreshed (the product's own page now answers 404).
     expect(response.status()).toBe(report.failed.length === 0 ? 200 : 207)
     const named = [...report.revalidated, ...report.failed.map((failure) => failure.path)]
-    // Business pages count products, so every line's page is refreshed too.
+    // Business pages count products, so every line's page is refreshed too; the press room's
+    // kit offers the products' pictures.
     const lines = ['fresh-meat', 'processed-food', 'restaurant', 'pet-food', 'non-meat-product']
     const pages = [
       '/business',
       ...lines.map((line) => `/business/${line}`),
+      '/corporate/press',
       '/home',
       '/product-list',
       '/products/discontinued',
