@@ -159,9 +159,12 @@ function fileSizes(dir: string): Map<string, number> {
   return new Map(
     readdirSync(dir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => {
+      .flatMap((entry) => {
         const file = path.join(entry.parentPath, entry.name)
-        return [file, statSync(file).size] as const
+        // A file written under a temporary name may be renamed between the listing and here:
+        // gone, it is kept by nobody.
+        const stats = statSync(file, { throwIfNoEntry: false })
+        return stats ? [[file, stats.size] as const] : []
       }),
   )
 }
