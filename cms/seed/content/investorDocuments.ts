@@ -1,15 +1,8 @@
-import type {
-  BoardMember,
-  DividendPayment,
-  IncomeFigures,
-  InvestorPdfSpec,
-  PdfCompany,
-  StatementPeriod,
-  YearFigures,
-} from '../pdf/types'
+import type { BoardMember, DividendPayment, InvestorPdfSpec, PdfCompany } from '../pdf/types'
 import { businessLines } from './businessLines'
 import { dividends } from './dividends'
-import { financialYears } from './financialYears'
+import { PAID_UP_SHARES } from './financialQuarters'
+import { statementPeriod, yearEndPosition, yearFigures, type Quarter } from './financialStatements'
 import { people } from './people'
 import { siteSettings } from './settings'
 import type { InvestorDocumentDoc, Localized } from './types'
@@ -23,10 +16,6 @@ import type { InvestorDocumentDoc, Localized } from './types'
 
 /** Buddhist Era year, as Thai titles use it. */
 const be = (year: number) => year + 543
-
-type Quarter = 1 | 2 | 3 | 4
-
-const PAID_UP_SHARES = 8_000_000_000
 
 const settings = siteSettings[0]!
 const company: PdfCompany = {
@@ -47,107 +36,6 @@ const inBothLanguages = (spec: DistributiveOmit<InvestorPdfSpec, 'lang'>) =>
   ({ th: { ...spec, lang: 'th' }, en: { ...spec, lang: 'en' } }) as InvestorDocumentDoc['file']
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
-
-function yearFigures(fiscalYear: number): YearFigures {
-  const found = financialYears.find((year) => year.fiscalYear === fiscalYear)
-  if (!found) throw new Error(`No financial year ${fiscalYear}`)
-  const { revenue, grossProfit, ebitda, netProfit, eps, dividendPerShare } = found
-  const { totalAssets, totalLiabilities, equity } = found
-  return {
-    fiscalYear,
-    revenue,
-    grossProfit,
-    ebitda,
-    netProfit,
-    eps,
-    dividendPerShare,
-    totalAssets,
-    totalLiabilities,
-    equity,
-  }
-}
-
-/**
- * Quarters as the results announcements gave them (THB million): 2025's add up to the year's
- * figures; Q2 2025 and Q2 2026 are the results news' (revenue 37,420 and 39,780, net profit 3,310
- * and 3,620; first-half 2025 net profit 6,540). Other years: a quarter of the year (see below).
- */
-const ANNOUNCED_QUARTERS: Record<string, IncomeFigures> = {
-  '2025-1': { revenue: 36_980, grossProfit: 7_140, ebitda: 5_380, netProfit: 3_230 },
-  '2025-2': { revenue: 37_420, grossProfit: 7_300, ebitda: 5_520, netProfit: 3_310 },
-  '2025-3': { revenue: 38_360, grossProfit: 7_460, ebitda: 5_700, netProfit: 3_620 },
-  '2025-4': { revenue: 39_100, grossProfit: 7_710, ebitda: 5_880, netProfit: 3_790 },
-  '2026-1': { revenue: 38_940, grossProfit: 7_560, ebitda: 5_690, netProfit: 3_480 },
-  '2026-2': { revenue: 39_780, grossProfit: 7_760, ebitda: 5_850, netProfit: 3_620 },
-  '2026-3': { revenue: 40_620, grossProfit: 7_990, ebitda: 6_020, netProfit: 3_810 },
-}
-
-/**
- * A quarter's income: as announced, or else a quarter of the year's figures (Q1–Q3 rounded to
- * THB million, Q4 the rest, so the four add up to the year).
- */
-function quarterIncome(year: number, quarter: Quarter): IncomeFigures {
-  const announced = ANNOUNCED_QUARTERS[`${year}-${quarter}`]
-  if (announced) return announced
-  const annual = yearFigures(year)
-  const share = (value: number) =>
-    quarter < 4 ? Math.round(value / 4) : value - 3 * Math.round(value / 4)
-  return {
-    revenue: share(annual.revenue),
-    grossProfit: share(annual.grossProfit),
-    ebitda: share(annual.ebitda),
-    netProfit: share(annual.netProfit),
-  }
-}
-
-const basisOf = (year: number, quarter: Quarter) =>
-  ANNOUNCED_QUARTERS[`${year}-${quarter}`] ? ('announced' as const) : ('annual-share' as const)
-
-function sumIncome(periods: IncomeFigures[]): IncomeFigures {
-  const total = (key: keyof IncomeFigures) => periods.reduce((sum, period) => sum + period[key], 0)
-  return {
-    revenue: total('revenue'),
-    grossProfit: total('grossProfit'),
-    ebitda: total('ebitda'),
-    netProfit: total('netProfit'),
-  }
-}
-
-const QUARTER_END = { 1: '03-31', 2: '06-30', 3: '09-30', 4: '12-31' } as const
-
-/** Dividends paid in a year up to a date (THB million): amount a share × paid-up shares. */
-function dividendsPaid(year: number, until: string): number {
-  return dividends
-    .filter((dividend) => dividend.paymentDate >= `${year}-01-01` && dividend.paymentDate <= until)
-    .reduce((sum, dividend) => sum + (dividend.amountPerShare * PAID_UP_SHARES) / 1_000_000, 0)
-}
-
-/**
- * A quarter's period: its income, the year to date, and the position at its end. Equity is the
- * opening equity plus the profit to date less the dividends paid; liabilities move evenly from
- * one year end to the next (held at the last year end where the year has no figures yet); total
- * assets are the two added. Q4 gives the year's published position.
- */
-function statementPeriod(year: number, quarter: Quarter): StatementPeriod {
-  const quarters = ([1, 2, 3, 4] as const).filter((each) => each <= quarter)
-  const yearToDate = sumIncome(quarters.map((each) => quarterIncome(year, each)))
-  const opening = yearFigures(year - 1)
-  const closing = financialYears.find((each) => each.fiscalYear === year)
-  const paid = dividendsPaid(year, `${year}-${QUARTER_END[quarter]}`)
-  const equity = opening.equity + yearToDate.netProfit - paid
-  const totalLiabilities = closing
-    ? Math.round(
-        opening.totalLiabilities +
-          ((closing.totalLiabilities - opening.totalLiabilities) * quarter) / 4,
-      )
-    : opening.totalLiabilities
-  return {
-    quarter: quarterIncome(year, quarter),
-    yearToDate,
-    position: { totalAssets: equity + totalLiabilities, totalLiabilities, equity },
-    dividendsPaid: paid,
-  }
-}
 
 /** Publication dates of the quarterly statements (Q4 = the audited full year, out in February). */
 const STATEMENT_DATES: Record<string, InvestorDocumentDoc['publishedAt']> = {
@@ -196,18 +84,10 @@ function statement(year: number, quarter: Quarter): InvestorDocumentDoc {
       publishedAt,
       year,
       quarter,
-      basis: basisOf(year, quarter),
-      previousBasis: basisOf(year - 1, quarter),
       current: statementPeriod(year, quarter),
       auditor: AUDITOR,
-      previous: {
-        ...statementPeriod(year - 1, quarter),
-        position: (({ totalAssets, totalLiabilities, equity }) => ({
-          totalAssets,
-          totalLiabilities,
-          equity,
-        }))(yearFigures(year - 1)),
-      },
+      previous: statementPeriod(year - 1, quarter),
+      previousYearEnd: yearEndPosition(year - 1),
     }),
   }
 }

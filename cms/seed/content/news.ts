@@ -8,6 +8,14 @@ import {
   type NewsDoc,
   type Tone,
 } from './types'
+import { quarterResults, yearResults } from './resultsFigures'
+
+/** The results the investor news reports, from the announced quarters. */
+const fy2024 = yearResults(2024)
+const fy2025 = yearResults(2025)
+const q22025 = quarterResults(2025, 2)
+const q22026 = quarterResults(2026, 2)
+const q32026 = quarterResults(2026, 3)
 
 type Scene = Pick<NewsSceneSpec, 'setting' | 'subject' | 'around' | 'chart' | 'flag'>
 
@@ -168,15 +176,15 @@ export const news: NewsDoc[] = [
     id: 'news-fy2024-results',
     _type: 'news',
     title: {
-      th: 'ผลประกอบการปี 2567: กำไรสุทธิ 12,684 ล้านบาท เสนอจ่ายปันผล 0.60 บาทต่อหุ้น',
-      en: '2024 results: net profit of THB 12,684 million, dividend of THB 0.60 a share proposed',
+      th: `ผลประกอบการปี 2567: กำไรสุทธิ ${fy2024.netProfit} ล้านบาท เสนอจ่ายปันผล 0.60 บาทต่อหุ้น`,
+      en: `2024 results: net profit of THB ${fy2024.netProfit} million, dividend of THB 0.60 a share proposed`,
     },
     slug: '2024-results-and-dividend-proposal',
     publishedAt: '2025-02-27T10:30:00Z',
     category: 'investor',
     excerpt: {
-      th: 'รายได้จากการขายปี 2567 เติบโตร้อยละ 5.8 เป็น 142,310 ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.60 บาทต่อหุ้น',
-      en: 'Sales grew 5.8% to THB 142,310 million in 2024; the board proposes a final dividend of THB 0.60 a share.',
+      th: `รายได้จากการขายปี 2567 เติบโตร้อยละ ${fy2024.revenueGrowth} เป็น ${fy2024.revenue} ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.60 บาทต่อหุ้น`,
+      en: `Sales grew ${fy2024.revenueGrowth}% to THB ${fy2024.revenue} million in 2024; the board proposes a final dividend of THB 0.60 a share.`,
     },
     thumbnail: scene(
       'chart',
@@ -187,13 +195,13 @@ export const news: NewsDoc[] = [
     ),
     body: {
       th: [
-        'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายสำหรับปี 2567 จำนวน 142,310 ล้านบาท เพิ่มขึ้นร้อยละ 5.8 จากปีก่อน และกำไรสุทธิ 12,684 ล้านบาท เพิ่มขึ้นร้อยละ 21.4 คิดเป็นกำไรต่อหุ้น 1.59 บาท',
+        `บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายสำหรับปี 2567 จำนวน ${fy2024.revenue} ล้านบาท เพิ่มขึ้นร้อยละ ${fy2024.revenueGrowth} จากปีก่อน และกำไรสุทธิ ${fy2024.netProfit} ล้านบาท เพิ่มขึ้นร้อยละ ${fy2024.netProfitGrowth} คิดเป็นกำไรต่อหุ้น ${fy2024.eps} บาท`,
         'การเติบโตมาจากราคาสุกรในประเทศที่ฟื้นตัว ยอดส่งออกเนื้อไก่แปรรูปไปญี่ปุ่นและสหราชอาณาจักรที่เพิ่มขึ้น และยอดขายอาหารพร้อมรับประทานที่ขยายตัวร้อยละ 11 ขณะที่ต้นทุนวัตถุดิบอาหารสัตว์ลดลงจากปีก่อน',
         'คณะกรรมการบริษัทมีมติเสนอต่อที่ประชุมสามัญผู้ถือหุ้นประจำปี 2568 ในวันที่ 25 เมษายน 2568 เพื่ออนุมัติการจ่ายเงินปันผลงวดสุดท้ายในอัตรา 0.60 บาทต่อหุ้น รวมกับเงินปันผลระหว่างกาล 0.35 บาทต่อหุ้นที่จ่ายไปแล้ว เป็นเงินปันผลทั้งปี 0.95 บาทต่อหุ้น',
         'กำหนดวันที่ไม่ได้รับสิทธิรับเงินปันผล (XD) ในวันที่ 7 พฤษภาคม 2568 และกำหนดจ่ายเงินปันผลในวันที่ 23 พฤษภาคม 2568',
       ],
       en: [
-        'Siam Harvest Foods Public Company Limited (SHF) reported sales of THB 142,310 million for 2024, up 5.8% on the previous year, and net profit of THB 12,684 million, up 21.4%, or THB 1.59 a share.',
+        `Siam Harvest Foods Public Company Limited (SHF) reported sales of THB ${fy2024.revenue} million for 2024, up ${fy2024.revenueGrowth}% on the previous year, and net profit of THB ${fy2024.netProfit} million, up ${fy2024.netProfitGrowth}%, or THB ${fy2024.eps} a share.`,
         'Growth came from the recovery of domestic pork prices, higher exports of processed chicken to Japan and the United Kingdom, and 11% growth in ready-meal sales, while feed ingredient costs were lower than a year earlier.',
         'The board will propose to the 2025 Annual General Meeting on 25 April 2025 a final dividend of THB 0.60 a share. Together with the interim dividend of THB 0.35 a share already paid, the dividend for the year totals THB 0.95 a share.',
         'The ex-dividend (XD) date is 7 May 2025, and the dividend will be paid on 23 May 2025.',
@@ -395,8 +403,8 @@ export const news: NewsDoc[] = [
     publishedAt: '2025-08-14T10:30:00Z',
     category: 'investor',
     excerpt: {
-      th: 'รายได้ไตรมาส 2/2568 อยู่ที่ 37,420 ล้านบาท กำไรสุทธิ 3,310 ล้านบาท คณะกรรมการอนุมัติจ่ายเงินปันผลระหว่างกาล 0.40 บาทต่อหุ้น',
-      en: 'Q2 2025 sales were THB 37,420 million and net profit THB 3,310 million; the board approved an interim dividend of THB 0.40 a share.',
+      th: `รายได้ไตรมาส 2/2568 อยู่ที่ ${q22025.revenue} ล้านบาท กำไรสุทธิ ${q22025.netProfit} ล้านบาท คณะกรรมการอนุมัติจ่ายเงินปันผลระหว่างกาล 0.40 บาทต่อหุ้น`,
+      en: `Q2 2025 sales were THB ${q22025.revenue} million and net profit THB ${q22025.netProfit} million; the board approved an interim dividend of THB 0.40 a share.`,
     },
     thumbnail: scene(
       'chart',
@@ -412,12 +420,12 @@ export const news: NewsDoc[] = [
     ),
     body: {
       th: [
-        'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) รายงานรายได้จากการขายไตรมาส 2/2568 จำนวน 37,420 ล้านบาท เพิ่มขึ้นร้อยละ 6.1 จากช่วงเดียวกันของปีก่อน และกำไรสุทธิ 3,310 ล้านบาท ส่งผลให้กำไรสุทธิครึ่งแรกของปีอยู่ที่ 6,540 ล้านบาท',
+        `บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) รายงานรายได้จากการขายไตรมาส 2/2568 จำนวน ${q22025.revenue} ล้านบาท เพิ่มขึ้นร้อยละ ${q22025.revenueGrowth} จากช่วงเดียวกันของปีก่อน และกำไรสุทธิ ${q22025.netProfit} ล้านบาท ส่งผลให้กำไรสุทธิครึ่งแรกของปีอยู่ที่ ${q22025.yearToDateNetProfit} ล้านบาท`,
         'ธุรกิจอาหารแปรรูปและธุรกิจอาหารสัตว์เลี้ยงเติบโตโดดเด่น ขณะที่อัตรากำไรขั้นต้นปรับดีขึ้นจากการบริหารต้นทุนพลังงานและการใช้ไฟฟ้าจากโซลาร์รูฟท็อป',
         'คณะกรรมการบริษัทอนุมัติการจ่ายเงินปันผลระหว่างกาลจากผลการดำเนินงานครึ่งแรกของปี 2568 ในอัตรา 0.40 บาทต่อหุ้น กำหนดวันที่ไม่ได้รับสิทธิรับเงินปันผล (XD) ในวันที่ 27 สิงหาคม 2568 วันกำหนดรายชื่อผู้ถือหุ้น (Record Date) ในวันที่ 28 สิงหาคม 2568 และจ่ายเงินปันผลในวันที่ 12 กันยายน 2568',
       ],
       en: [
-        'Siam Harvest Foods Public Company Limited reported Q2 2025 sales of THB 37,420 million, up 6.1% year on year, and net profit of THB 3,310 million, bringing first-half net profit to THB 6,540 million.',
+        `Siam Harvest Foods Public Company Limited reported Q2 2025 sales of THB ${q22025.revenue} million, up ${q22025.revenueGrowth}% year on year, and net profit of THB ${q22025.netProfit} million, bringing first-half net profit to THB ${q22025.yearToDateNetProfit} million.`,
         'Processed food and pet food grew strongly, and gross margin improved thanks to lower energy costs and electricity from solar rooftops.',
         'The board approved an interim dividend of THB 0.40 a share from first-half 2025 results. The ex-dividend (XD) date is 27 August 2025, the record date 28 August 2025, and payment is on 12 September 2025.',
       ],
@@ -674,15 +682,15 @@ export const news: NewsDoc[] = [
     id: 'news-fy2025-results',
     _type: 'news',
     title: {
-      th: 'ผลประกอบการปี 2568: รายได้ 151,860 ล้านบาท เสนอจ่ายปันผล 0.65 บาทต่อหุ้น',
-      en: '2025 results: sales of THB 151,860 million, dividend of THB 0.65 a share proposed',
+      th: `ผลประกอบการปี 2568: รายได้ ${fy2025.revenue} ล้านบาท เสนอจ่ายปันผล 0.65 บาทต่อหุ้น`,
+      en: `2025 results: sales of THB ${fy2025.revenue} million, dividend of THB 0.65 a share proposed`,
     },
     slug: '2025-results-and-dividend-proposal',
     publishedAt: '2026-02-26T10:30:00Z',
     category: 'investor',
     excerpt: {
-      th: 'กำไรสุทธิปี 2568 เพิ่มขึ้นร้อยละ 10 เป็น 13,950 ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.65 บาทต่อหุ้น รวมทั้งปี 1.05 บาทต่อหุ้น',
-      en: 'Net profit rose 10% to THB 13,950 million in 2025; the board proposes a final dividend of THB 0.65 a share, THB 1.05 for the year.',
+      th: `กำไรสุทธิปี 2568 เพิ่มขึ้นร้อยละ ${fy2025.netProfitGrowth} เป็น ${fy2025.netProfit} ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.65 บาทต่อหุ้น รวมทั้งปี ${fy2025.dividendPerShare} บาทต่อหุ้น`,
+      en: `Net profit rose ${fy2025.netProfitGrowth}% to THB ${fy2025.netProfit} million in 2025; the board proposes a final dividend of THB 0.65 a share, THB ${fy2025.dividendPerShare} for the year.`,
     },
     thumbnail: scene(
       'chart',
@@ -698,15 +706,15 @@ export const news: NewsDoc[] = [
     ),
     body: {
       th: [
-        'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายปี 2568 จำนวน 151,860 ล้านบาท เพิ่มขึ้นร้อยละ 6.7 และกำไรสุทธิ 13,950 ล้านบาท เพิ่มขึ้นร้อยละ 10.0 คิดเป็นกำไรต่อหุ้น 1.74 บาท',
+        `บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) (SHF) รายงานรายได้จากการขายปี 2568 จำนวน ${fy2025.revenue} ล้านบาท เพิ่มขึ้นร้อยละ ${fy2025.revenueGrowth} และกำไรสุทธิ ${fy2025.netProfit} ล้านบาท เพิ่มขึ้นร้อยละ ${fy2025.netProfitGrowth} คิดเป็นกำไรต่อหุ้น ${fy2025.eps} บาท`,
         'ธุรกิจอาหารแปรรูปมีสัดส่วนรายได้เพิ่มขึ้นเป็นร้อยละ 31 ของรายได้รวม ธุรกิจอาหารสัตว์เลี้ยงเติบโตร้อยละ 27 และยอดส่งออกคิดเป็นร้อยละ 38 ของรายได้รวม โดยเวียดนามและญี่ปุ่นเป็นตลาดที่เติบโตสูงสุด',
-        'คณะกรรมการบริษัทมีมติเสนอต่อที่ประชุมสามัญผู้ถือหุ้นประจำปี 2569 ในวันที่ 24 เมษายน 2569 เพื่ออนุมัติการจ่ายเงินปันผลงวดสุดท้ายในอัตรา 0.65 บาทต่อหุ้น รวมกับเงินปันผลระหว่างกาล 0.40 บาทต่อหุ้น เป็นเงินปันผลทั้งปี 1.05 บาทต่อหุ้น หรือคิดเป็นอัตราการจ่ายเงินปันผลร้อยละ 60 ของกำไรสุทธิ',
+        `คณะกรรมการบริษัทมีมติเสนอต่อที่ประชุมสามัญผู้ถือหุ้นประจำปี 2569 ในวันที่ 24 เมษายน 2569 เพื่ออนุมัติการจ่ายเงินปันผลงวดสุดท้ายในอัตรา 0.65 บาทต่อหุ้น รวมกับเงินปันผลระหว่างกาล 0.40 บาทต่อหุ้น เป็นเงินปันผลทั้งปี ${fy2025.dividendPerShare} บาทต่อหุ้น หรือคิดเป็นอัตราการจ่ายเงินปันผลร้อยละ ${fy2025.payout} ของกำไรสุทธิ`,
         'กำหนดวันที่ไม่ได้รับสิทธิรับเงินปันผล (XD) ในวันที่ 6 พฤษภาคม 2569 วันกำหนดรายชื่อผู้ถือหุ้นในวันที่ 7 พฤษภาคม 2569 และจ่ายเงินปันผลในวันที่ 22 พฤษภาคม 2569 บริษัทจะนำเสนอผลการดำเนินงานในงาน Opportunity Day วันที่ 5 มีนาคม 2569',
       ],
       en: [
-        'Siam Harvest Foods Public Company Limited (SHF) reported 2025 sales of THB 151,860 million, up 6.7%, and net profit of THB 13,950 million, up 10.0%, or THB 1.74 a share.',
+        `Siam Harvest Foods Public Company Limited (SHF) reported 2025 sales of THB ${fy2025.revenue} million, up ${fy2025.revenueGrowth}%, and net profit of THB ${fy2025.netProfit} million, up ${fy2025.netProfitGrowth}%, or THB ${fy2025.eps} a share.`,
         'Processed food rose to 31% of total sales, pet food grew 27%, and exports made up 38% of sales, with Vietnam and Japan growing fastest.',
-        'The board will propose to the 2026 Annual General Meeting on 24 April 2026 a final dividend of THB 0.65 a share. With the interim dividend of THB 0.40 a share, the dividend for the year totals THB 1.05 a share, a payout of 60% of net profit.',
+        `The board will propose to the 2026 Annual General Meeting on 24 April 2026 a final dividend of THB 0.65 a share. With the interim dividend of THB 0.40 a share, the dividend for the year totals THB ${fy2025.dividendPerShare} a share, a payout of ${fy2025.payout}% of net profit.`,
         'The ex-dividend (XD) date is 6 May 2026, the record date 7 May 2026 and the payment date 22 May 2026. Management will present the results at Opportunity Day on 5 March 2026.',
       ],
     },
@@ -715,8 +723,8 @@ export const news: NewsDoc[] = [
     seo: {
       title: { th: 'ผลประกอบการปี 2568 | สยามฮาร์เวสต์ ฟู้ดส์', en: '2025 results | Siam Harvest Foods' },
       description: {
-        th: 'รายได้ปี 2568 151,860 ล้านบาท กำไรสุทธิ 13,950 ล้านบาท เสนอจ่ายเงินปันผลงวดสุดท้าย 0.65 บาทต่อหุ้น',
-        en: '2025 sales of THB 151,860 million, net profit of THB 13,950 million and a proposed final dividend of THB 0.65 a share.',
+        th: `รายได้ปี 2568 ${fy2025.revenue} ล้านบาท กำไรสุทธิ ${fy2025.netProfit} ล้านบาท เสนอจ่ายเงินปันผลงวดสุดท้าย 0.65 บาทต่อหุ้น`,
+        en: `2025 sales of THB ${fy2025.revenue} million, net profit of THB ${fy2025.netProfit} million and a proposed final dividend of THB 0.65 a share.`,
       },
     },
   },
@@ -978,8 +986,8 @@ export const news: NewsDoc[] = [
     publishedAt: '2026-08-13T10:30:00Z',
     category: 'investor',
     excerpt: {
-      th: 'รายได้ไตรมาส 2/2569 เพิ่มขึ้นร้อยละ 6.3 เป็น 39,780 ล้านบาท กำไรสุทธิ 3,620 ล้านบาท และอนุมัติเงินปันผลระหว่างกาล 0.45 บาทต่อหุ้น',
-      en: 'Q2 2026 sales rose 6.3% to THB 39,780 million with net profit of THB 3,620 million; an interim dividend of THB 0.45 a share was approved.',
+      th: `รายได้ไตรมาส 2/2569 เพิ่มขึ้นร้อยละ ${q22026.revenueGrowth} เป็น ${q22026.revenue} ล้านบาท กำไรสุทธิ ${q22026.netProfit} ล้านบาท และอนุมัติเงินปันผลระหว่างกาล 0.45 บาทต่อหุ้น`,
+      en: `Q2 2026 sales rose ${q22026.revenueGrowth}% to THB ${q22026.revenue} million with net profit of THB ${q22026.netProfit} million; an interim dividend of THB 0.45 a share was approved.`,
     },
     thumbnail: scene(
       'chart',
@@ -990,12 +998,12 @@ export const news: NewsDoc[] = [
     ),
     body: {
       th: [
-        'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) รายงานรายได้จากการขายไตรมาส 2/2569 จำนวน 39,780 ล้านบาท เพิ่มขึ้นร้อยละ 6.3 จากช่วงเดียวกันของปีก่อน และกำไรสุทธิ 3,620 ล้านบาท เพิ่มขึ้นร้อยละ 9.4',
+        `บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) รายงานรายได้จากการขายไตรมาส 2/2569 จำนวน ${q22026.revenue} ล้านบาท เพิ่มขึ้นร้อยละ ${q22026.revenueGrowth} จากช่วงเดียวกันของปีก่อน และกำไรสุทธิ ${q22026.netProfit} ล้านบาท เพิ่มขึ้นร้อยละ ${q22026.netProfitGrowth}`,
         'ผลการดำเนินงานได้แรงหนุนจากยอดขายอาหารพร้อมรับประทานหลังเปิดสายการผลิตใหม่ที่สระบุรี ยอดขายในเวียดนามที่เติบโตต่อเนื่อง และราคาไก่ส่งออกที่ทรงตัวในระดับดี',
         'คณะกรรมการบริษัทอนุมัติการจ่ายเงินปันผลระหว่างกาลในอัตรา 0.45 บาทต่อหุ้น กำหนดวัน XD ในวันที่ 26 สิงหาคม 2569 วันกำหนดรายชื่อผู้ถือหุ้นในวันที่ 27 สิงหาคม 2569 และจ่ายเงินปันผลในวันที่ 11 กันยายน 2569',
       ],
       en: [
-        'Siam Harvest Foods Public Company Limited reported Q2 2026 sales of THB 39,780 million, up 6.3% year on year, and net profit of THB 3,620 million, up 9.4%.',
+        `Siam Harvest Foods Public Company Limited reported Q2 2026 sales of THB ${q22026.revenue} million, up ${q22026.revenueGrowth}% year on year, and net profit of THB ${q22026.netProfit} million, up ${q22026.netProfitGrowth}%.`,
         'Results were helped by ready-meal sales after the new Saraburi line opened, continued growth in Vietnam and firm export chicken prices.',
         'The board approved an interim dividend of THB 0.45 a share. The XD date is 26 August 2026, the record date 27 August 2026 and the payment date 11 September 2026.',
       ],
@@ -1007,15 +1015,15 @@ export const news: NewsDoc[] = [
     id: 'news-q3-2026-results',
     _type: 'news',
     title: {
-      th: 'ผลประกอบการไตรมาส 3/2569 กำไรสุทธิ 3,880 ล้านบาท',
-      en: 'Q3 2026 results: net profit of THB 3,880 million',
+      th: `ผลประกอบการไตรมาส 3/2569 กำไรสุทธิ ${q32026.netProfit} ล้านบาท`,
+      en: `Q3 2026 results: net profit of THB ${q32026.netProfit} million`,
     },
     slug: 'q3-2026-results',
     publishedAt: '2026-11-12T10:30:00Z',
     category: 'investor',
     excerpt: {
-      th: 'รายได้ไตรมาส 3/2569 อยู่ที่ 40,150 ล้านบาท กำไรสุทธิ 9 เดือนแรก 11,100 ล้านบาท เพิ่มขึ้นร้อยละ 9.8 ผู้บริหารพร้อมพบนักลงทุนในงาน Opportunity Day 26 พฤศจิกายน',
-      en: 'Q3 2026 sales were THB 40,150 million and nine-month net profit THB 11,100 million, up 9.8%. Management meets investors at Opportunity Day on 26 November.',
+      th: `รายได้ไตรมาส 3/2569 อยู่ที่ ${q32026.revenue} ล้านบาท กำไรสุทธิ 9 เดือนแรก ${q32026.yearToDateNetProfit} ล้านบาท เพิ่มขึ้นร้อยละ ${q32026.yearToDateNetProfitGrowth} ผู้บริหารพร้อมพบนักลงทุนในงาน Opportunity Day 26 พฤศจิกายน`,
+      en: `Q3 2026 sales were THB ${q32026.revenue} million and nine-month net profit THB ${q32026.yearToDateNetProfit} million, up ${q32026.yearToDateNetProfitGrowth}%. Management meets investors at Opportunity Day on 26 November.`,
     },
     thumbnail: scene(
       'chart',
@@ -1026,13 +1034,13 @@ export const news: NewsDoc[] = [
     ),
     body: {
       th: [
-        'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) รายงานรายได้จากการขายไตรมาส 3/2569 จำนวน 40,150 ล้านบาท เพิ่มขึ้นร้อยละ 5.9 จากช่วงเดียวกันของปีก่อน และกำไรสุทธิ 3,880 ล้านบาท เพิ่มขึ้นร้อยละ 8.7',
-        'สำหรับงวด 9 เดือนแรกของปี 2569 บริษัทมีกำไรสุทธิ 11,100 ล้านบาท เพิ่มขึ้นร้อยละ 9.8 โดยธุรกิจอาหารแปรรูปและอาหารสัตว์เลี้ยงยังเป็นตัวขับเคลื่อนหลัก ขณะที่ต้นทุนพลังงานลดลงจากการใช้พลังงานแสงอาทิตย์ในโรงงานเพิ่มขึ้น',
+        `บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) รายงานรายได้จากการขายไตรมาส 3/2569 จำนวน ${q32026.revenue} ล้านบาท เพิ่มขึ้นร้อยละ ${q32026.revenueGrowth} จากช่วงเดียวกันของปีก่อน และกำไรสุทธิ ${q32026.netProfit} ล้านบาท เพิ่มขึ้นร้อยละ ${q32026.netProfitGrowth}`,
+        `สำหรับงวด 9 เดือนแรกของปี 2569 บริษัทมีกำไรสุทธิ ${q32026.yearToDateNetProfit} ล้านบาท เพิ่มขึ้นร้อยละ ${q32026.yearToDateNetProfitGrowth} โดยธุรกิจอาหารแปรรูปและอาหารสัตว์เลี้ยงยังเป็นตัวขับเคลื่อนหลัก ขณะที่ต้นทุนพลังงานลดลงจากการใช้พลังงานแสงอาทิตย์ในโรงงานเพิ่มขึ้น`,
         'ผู้บริหารจะนำเสนอผลการดำเนินงานและตอบคำถามนักลงทุนในงาน Opportunity Day ของตลาดหลักทรัพย์แห่งประเทศไทย วันที่ 26 พฤศจิกายน 2569 เวลา 10:15 น. ผู้สนใจสามารถรับชมผ่านการถ่ายทอดสดออนไลน์',
       ],
       en: [
-        'Siam Harvest Foods Public Company Limited reported Q3 2026 sales of THB 40,150 million, up 5.9% year on year, and net profit of THB 3,880 million, up 8.7%.',
-        'For the first nine months of 2026, net profit was THB 11,100 million, up 9.8%. Processed food and pet food remained the main drivers, and energy costs fell as the plants used more solar power.',
+        `Siam Harvest Foods Public Company Limited reported Q3 2026 sales of THB ${q32026.revenue} million, up ${q32026.revenueGrowth}% year on year, and net profit of THB ${q32026.netProfit} million, up ${q32026.netProfitGrowth}%.`,
+        `For the first nine months of 2026, net profit was THB ${q32026.yearToDateNetProfit} million, up ${q32026.yearToDateNetProfitGrowth}%. Processed food and pet food remained the main drivers, and energy costs fell as the plants used more solar power.`,
         'Management will present the results and answer investors’ questions at the Stock Exchange of Thailand’s Opportunity Day on 26 November 2026 at 10:15 a.m., which can be followed online.',
       ],
     },

@@ -1,4 +1,8 @@
+import { yearResults } from './resultsFigures'
 import { image, type PageDoc } from './types'
+
+/** The latest full year's figures the key-figure sections show. */
+const fy2025 = yearResults(2025)
 
 /** Content pages of the Company, Sustainability and Legal areas, and the investor overview. */
 export const pages: PageDoc[] = [
@@ -51,7 +55,7 @@ export const pages: PageDoc[] = [
           {
             _key: 'revenue',
             _type: 'stat',
-            value: '151,860',
+            value: fy2025.revenue,
             label: { th: 'รายได้จากการขายปี 2568 (ล้านบาท)', en: '2025 sales (THB million)' },
           },
           {
@@ -988,25 +992,25 @@ export const pages: PageDoc[] = [
           {
             _key: 'sales',
             _type: 'stat',
-            value: '151,860',
+            value: fy2025.revenue,
             label: { th: 'รายได้จากการขายปี 2568 (ล้านบาท)', en: '2025 sales (THB million)' },
           },
           {
             _key: 'netprofit',
             _type: 'stat',
-            value: '13,950',
+            value: fy2025.netProfit,
             label: { th: 'กำไรสุทธิปี 2568 (ล้านบาท)', en: '2025 net profit (THB million)' },
           },
           {
             _key: 'eps',
             _type: 'stat',
-            value: '1.74',
+            value: fy2025.eps,
             label: { th: 'กำไรต่อหุ้นปี 2568 (บาท)', en: '2025 earnings per share (THB)' },
           },
           {
             _key: 'dividend',
             _type: 'stat',
-            value: '1.05',
+            value: fy2025.dividendPerShare,
             label: {
               th: 'เงินปันผลต่อหุ้นจากผลการดำเนินงานปี 2568 (บาท)',
               en: 'Dividend per share for 2025 (THB)',

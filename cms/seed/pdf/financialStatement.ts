@@ -1,14 +1,22 @@
 import { formatDate, formatFigure, formatPerShare, formatYear } from './format'
 import { createInvestorPdf, sayIn } from './frame'
 import { figureColumns } from './layout'
-import type { FinancialStatementSpec, IncomeFigures } from './types'
+import type {
+  CashFlowFigures,
+  FinancialStatementSpec,
+  IncomeFigures,
+  PositionFigures,
+} from './types'
 
 const QUARTER_END = { 1: '03-31', 2: '06-30', 3: '09-30', 4: '12-31' } as const
 const MONTHS = { 1: 3, 2: 6, 3: 9, 4: 12 } as const
 
-/** Quarterly statements: cover, position, income, cash flow and equity, notes; the year's also the auditor's report. */
+/**
+ * Quarterly statements: cover, position, income, cash flow and equity, notes; the year's also
+ * the fourth quarter's income and the auditor's report.
+ */
 export const financialStatementPages = (spec: FinancialStatementSpec) =>
-  spec.quarter === 4 ? 6 : 5
+  spec.quarter === 4 ? 7 : 5
 
 /** Earnings per share in baht: net profit (THB million) over the paid-up shares. */
 const perShare = (netProfit: number, shares: number) => (netProfit * 1_000_000) / shares
@@ -35,24 +43,6 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   const ytdColumn = say(`${months} เดือน ${yearLabel}`, `${months} months ${year}`)
   const previousYtdColumn = say(`${months} เดือน ${previousLabel}`, `${months} months ${year - 1}`)
   const unit = say('หน่วย: ล้านบาท', 'THB million')
-  const comparativeNote =
-    spec.previousBasis === 'annual-share' && spec.basis === 'announced'
-      ? say(
-          ` ตัวเลขเปรียบเทียบของปี ${previousLabel} คือหนึ่งในสี่ของตัวเลขทั้งปี ${previousLabel}`,
-          ` The ${year - 1} comparatives are one quarter of the ${year - 1} annual figures.`,
-        )
-      : ''
-  const basisNote =
-    (spec.basis === 'annual-share'
-      ? say(
-          `ตัวเลขรายไตรมาสในเอกสารนี้คือหนึ่งในสี่ของตัวเลขทั้งปี ${yearLabel} ที่เว็บไซต์เผยแพร่ (ไตรมาส 1–3 ปัดเป็นล้านบาท ไตรมาส 4 คือส่วนที่เหลือของปี) เนื่องจากเว็บไซต์เผยแพร่เฉพาะตัวเลขรายปี`,
-          `The quarterly figures in this document are one quarter of the ${year} annual figures the website publishes (Q1–Q3 rounded to THB million, Q4 the rest of the year): the website publishes annual figures only.`,
-        )
-      : say(
-          `ตัวเลขรายไตรมาสเป็นไปตามที่บริษัทประกาศพร้อมผลประกอบการรายไตรมาส`,
-          `The quarterly figures are those the company announced with its quarterly results.`,
-        )) + comparativeNote
-
   // Page 1: cover and key figures.
   pdf.page()
   pdf.heading(spec.title[lang], 1)
@@ -104,13 +94,12 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
       ],
     ],
   )
-  pdf.heading(say('เกณฑ์ของตัวเลข', 'Basis of the figures'))
-  pdf.paragraph(basisNote)
   pdf.paragraph(
     say(
-      `ฐานะการเงินเปรียบเทียบเป็นของวันที่ ${previousYearEnd} ส่วนของผู้ถือหุ้นในแต่ละงวดเท่ากับยอดต้นปี บวกกำไรสุทธิสะสม หักเงินปันผลที่จ่ายระหว่างปี`,
-      `The comparative position is that of ${previousYearEnd}. Equity at each period end is the opening equity plus the net profit to date, less the dividends paid in the year.`,
+      `ฐานะการเงินเปรียบเทียบเป็นของวันที่ ${previousYearEnd} ตัวเลขรายไตรมาสเป็นไปตามที่บริษัทประกาศพร้อมผลประกอบการรายไตรมาส`,
+      `The comparative position is that of ${previousYearEnd}. The quarterly figures are those the company announced with its quarterly results.`,
     ),
+    { colour: 'muted' },
   )
 
   // Page 2: statement of financial position.
@@ -118,28 +107,40 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   pdf.heading(say('งบแสดงฐานะการเงิน', 'Statement of financial position'), 1)
   pdf.paragraph(say(`ณ วันที่ ${periodEnd}`, `As at ${periodEnd}`), { colour: 'muted' })
   const change = (now: number, before: number) => figure(now - before)
+  const positionRow = (label: string, key: keyof PositionFigures) => [
+    label,
+    figure(current.position[key]),
+    figure(spec.previousYearEnd[key]),
+    change(current.position[key], spec.previousYearEnd[key]),
+  ]
   pdf.table(
     figureColumns(0.4, 3),
     [unit, periodEnd, previousYearEnd, say('เปลี่ยนแปลง', 'Change')],
     [
-      [
-        say('สินทรัพย์รวม', 'Total assets'),
-        figure(current.position.totalAssets),
-        figure(previous.position.totalAssets),
-        change(current.position.totalAssets, previous.position.totalAssets),
-      ],
-      [
-        say('หนี้สินรวม', 'Total liabilities'),
-        figure(current.position.totalLiabilities),
-        figure(previous.position.totalLiabilities),
-        change(current.position.totalLiabilities, previous.position.totalLiabilities),
-      ],
-      [
-        say('=ส่วนของผู้ถือหุ้น', '=Equity'),
-        figure(current.position.equity),
-        figure(previous.position.equity),
-        change(current.position.equity, previous.position.equity),
-      ],
+      positionRow(say('เงินสดและรายการเทียบเท่าเงินสด', 'Cash and cash equivalents'), 'cash'),
+      positionRow(say('ลูกหนี้การค้า', 'Trade receivables'), 'tradeReceivables'),
+      positionRow(say('สินค้าคงเหลือ', 'Inventories'), 'inventories'),
+      positionRow(say('สินทรัพย์หมุนเวียนอื่น', 'Other current assets'), 'otherCurrentAssets'),
+      positionRow(say('=สินทรัพย์หมุนเวียน', '=Current assets'), 'currentAssets'),
+      positionRow(
+        say('ที่ดิน อาคารและอุปกรณ์', 'Property, plant and equipment'),
+        'propertyPlantEquipment',
+      ),
+      positionRow(
+        say('สินทรัพย์ไม่หมุนเวียนอื่น', 'Other non-current assets'),
+        'otherNonCurrentAssets',
+      ),
+      positionRow(say('=สินทรัพย์รวม', '=Total assets'), 'totalAssets'),
+      positionRow(say('เจ้าหนี้การค้า', 'Trade payables'), 'tradePayables'),
+      positionRow(say('เงินกู้ยืมและหุ้นกู้', 'Borrowings and debentures'), 'borrowings'),
+      positionRow(say('หนี้สินอื่น', 'Other liabilities'), 'otherLiabilities'),
+      positionRow(say('=หนี้สินรวม', '=Total liabilities'), 'totalLiabilities'),
+      positionRow(
+        say('ทุนที่ออกและชำระแล้วและส่วนเกินมูลค่าหุ้น', 'Paid-up capital and share premium'),
+        'paidInCapital',
+      ),
+      positionRow(say('กำไรสะสม', 'Retained earnings'), 'retainedEarnings'),
+      positionRow(say('=ส่วนของผู้ถือหุ้น', '=Equity'), 'equity'),
     ],
   )
   pdf.heading(say('อัตราส่วนทางการเงิน', 'Ratios'))
@@ -151,12 +152,12 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
       [
         say('หนี้สินต่อส่วนของผู้ถือหุ้น', 'Liabilities to equity'),
         ratio(current.position.totalLiabilities, current.position.equity),
-        ratio(previous.position.totalLiabilities, previous.position.equity),
+        ratio(spec.previousYearEnd.totalLiabilities, spec.previousYearEnd.equity),
       ],
       [
         say('สินทรัพย์ต่อส่วนของผู้ถือหุ้น', 'Assets to equity'),
         ratio(current.position.totalAssets, current.position.equity),
-        ratio(previous.position.totalAssets, previous.position.equity),
+        ratio(spec.previousYearEnd.totalAssets, spec.previousYearEnd.equity),
       ],
     ],
   )
@@ -187,18 +188,22 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
     ]
     return [
       row(say('รายได้จากการขาย', 'Revenue'), (income) => income.revenue),
-      row(say('ต้นทุนขาย', 'Cost of sales'), (income) => -(income.revenue - income.grossProfit)),
+      row(say('ต้นทุนขาย', 'Cost of sales'), (income) => -income.costOfSales),
       row(say('=กำไรขั้นต้น', '=Gross profit'), (income) => income.grossProfit),
       row(
-        say('ค่าใช้จ่ายในการขายและบริหาร (สุทธิ)', 'Selling and administrative expenses, net'),
-        (income) => -(income.grossProfit - income.ebitda),
+        say('ค่าใช้จ่ายในการขายและบริหาร', 'Selling and administrative expenses'),
+        (income) => -income.sellingAndAdmin,
       ),
-      row(say('=EBITDA', '=EBITDA'), (income) => income.ebitda),
-      row(
-        say('ค่าเสื่อมราคา ดอกเบี้ย และภาษีเงินได้', 'Depreciation, interest and income tax'),
-        (income) => -(income.ebitda - income.netProfit),
-      ),
+      row(say('รายได้อื่น', 'Other income'), (income) => income.otherIncome),
+      row(say('=กำไรจากการดำเนินงาน', '=Operating profit'), (income) => income.operatingProfit),
+      row(say('ต้นทุนทางการเงิน', 'Finance costs'), (income) => -income.financeCosts),
+      row(say('=กำไรก่อนภาษีเงินได้', '=Profit before income tax'), (income) => income.profitBeforeTax),
+      row(say('ภาษีเงินได้', 'Income tax'), (income) => -income.incomeTax),
       row(say('=กำไรสุทธิ', '=Net profit'), (income) => income.netProfit),
+      row(
+        say('EBITDA (กำไรจากการดำเนินงานบวกค่าเสื่อมราคา)', 'EBITDA (operating profit plus depreciation)'),
+        (income) => income.ebitda,
+      ),
       [
         say('กำไรต่อหุ้น (บาท)', 'Earnings per share (THB)'),
         ...figures.map((income) =>
@@ -214,7 +219,8 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
       [unit, yearLabel, previousLabel],
       incomeRows([current.yearToDate, previous.yearToDate]),
     )
-    pdf.heading(say(`ไตรมาส 4/${yearLabel}`, `Fourth quarter ${year}`))
+    pdf.page()
+    pdf.heading(say(`งบกำไรขาดทุนไตรมาส 4/${yearLabel}`, `Statement of income: fourth quarter ${year}`), 1)
     pdf.table(
       incomeColumns.slice(0, 3),
       [unit, quarterColumn, previousQuarterColumn],
@@ -231,7 +237,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   // Page 4: cash flow and changes in equity.
   pdf.page()
   pdf.heading(
-    say('สรุปกระแสเงินสดและการเปลี่ยนแปลงส่วนของผู้ถือหุ้น', 'Cash-flow summary and changes in equity'),
+    say('งบกระแสเงินสดและการเปลี่ยนแปลงส่วนของผู้ถือหุ้น', 'Statement of cash flows and changes in equity'),
     1,
   )
   pdf.paragraph(
@@ -243,33 +249,37 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   )
   const opening = (period: typeof current) =>
     period.position.equity - period.yearToDate.netProfit + period.dividendsPaid
+  const cashRow = (label: string, key: keyof CashFlowFigures) => [
+    label,
+    figure(current.cashFlow[key]),
+    figure(previous.cashFlow[key]),
+  ]
   pdf.table(
     figureColumns(0.56, 2),
     [unit, ytdColumn, previousYtdColumn],
     [
-      [
-        say('กำไรสุทธิ', 'Net profit'),
-        figure(current.yearToDate.netProfit),
-        figure(previous.yearToDate.netProfit),
-      ],
-      [
-        say('บวก ค่าเสื่อมราคา ดอกเบี้ย และภาษีเงินได้', 'Add: depreciation, interest and income tax'),
-        figure(current.yearToDate.ebitda - current.yearToDate.netProfit),
-        figure(previous.yearToDate.ebitda - previous.yearToDate.netProfit),
-      ],
-      [
-        say(
-          '=เงินสดจากการดำเนินงานก่อนเปลี่ยนแปลงเงินทุนหมุนเวียน (EBITDA)',
-          '=Cash from operations before working capital (EBITDA)',
-        ),
-        figure(current.yearToDate.ebitda),
-        figure(previous.yearToDate.ebitda),
-      ],
-      [
-        say('เงินปันผลจ่าย', 'Dividends paid'),
-        figure(-current.dividendsPaid),
-        figure(-previous.dividendsPaid),
-      ],
+      cashRow(say('กำไรสุทธิ', 'Net profit'), 'netProfit'),
+      cashRow(say('ค่าเสื่อมราคาและค่าตัดจำหน่าย', 'Depreciation and amortisation'), 'depreciation'),
+      cashRow(
+        say('การเปลี่ยนแปลงเงินทุนหมุนเวียน', 'Changes in working capital'),
+        'workingCapital',
+      ),
+      cashRow(say('=เงินสดสุทธิจากกิจกรรมดำเนินงาน', '=Net cash from operating activities'), 'operating'),
+      cashRow(
+        say('ซื้อที่ดิน อาคารและอุปกรณ์', 'Purchase of property, plant and equipment'),
+        'capitalExpenditure',
+      ),
+      cashRow(say('เงินลงทุนอื่น', 'Other investments'), 'otherInvesting'),
+      cashRow(say('=เงินสดสุทธิใช้ไปในกิจกรรมลงทุน', '=Net cash used in investing activities'), 'investing'),
+      cashRow(
+        say('เงินกู้ยืมเพิ่มขึ้น (ชำระคืน) สุทธิ', 'Borrowings drawn (repaid), net'),
+        'borrowings',
+      ),
+      cashRow(say('เงินปันผลจ่าย', 'Dividends paid'), 'dividendsPaid'),
+      cashRow(say('=เงินสดสุทธิจากกิจกรรมจัดหาเงิน', '=Net cash from financing activities'), 'financing'),
+      cashRow(say('เงินสดเพิ่มขึ้น (ลดลง) สุทธิ', 'Net increase (decrease) in cash'), 'netChange'),
+      cashRow(say('เงินสดต้นงวด', 'Cash at the start of the period'), 'cashAtStart'),
+      cashRow(say('=เงินสดปลายงวด', '=Cash at the end of the period'), 'cashAtEnd'),
     ],
   )
   pdf.heading(say('การเปลี่ยนแปลงส่วนของผู้ถือหุ้น', 'Changes in equity'))
@@ -313,8 +323,8 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   pdf.item(
     '2.',
     say(
-      `เกณฑ์การจัดทำ: งบการเงินรวมจัดทำตามมาตรฐานการรายงานทางการเงินของไทย แสดงเป็นล้านบาท ${basisNote}`,
-      `Basis of preparation: the consolidated statements follow Thai Financial Reporting Standards and are presented in THB million. ${basisNote}`,
+      'เกณฑ์การจัดทำ: งบการเงินรวมจัดทำตามมาตรฐานการรายงานทางการเงินของไทย แสดงเป็นล้านบาท',
+      'Basis of preparation: the consolidated statements follow Thai Financial Reporting Standards and are presented in THB million.',
     ),
   )
   pdf.item(

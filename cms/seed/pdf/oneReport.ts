@@ -8,7 +8,7 @@ import {
 } from './format'
 import { createInvestorPdf, sayIn } from './frame'
 import { figureColumns } from './layout'
-import type { OneReportSpec, YearFigures } from './types'
+import type { OneReportSpec, YearFigureKey } from './types'
 
 /** Cover and overview, business lines (two pages), highlights, position, board, dividends. */
 export const oneReportPages = () => 7
@@ -23,7 +23,7 @@ export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
     spec,
     say(`แบบ 56-1 One Report ${yearLabel}`, `One Report ${year.fiscalYear} (Form 56-1)`),
   )
-  const growth = (key: keyof YearFigures) =>
+  const growth = (key: YearFigureKey) =>
     formatPercent(((year[key] - previousYear[key]) / previousYear[key]) * 100, lang, 1)
   const unit = say('หน่วย: ล้านบาท', 'THB million')
 
@@ -81,7 +81,7 @@ export function renderOneReport(spec: OneReportSpec): Promise<Buffer> {
       `Revenue was THB ${figure(year.revenue)} million, ${growth('revenue')} more than in ${previousYear.fiscalYear}; net profit was THB ${figure(year.netProfit)} million, earnings per share THB ${formatPerShare(year.eps, lang)}.`,
     ),
   )
-  const row = (label: string, key: keyof YearFigures) => [
+  const row = (label: string, key: YearFigureKey) => [
     label,
     figure(year[key]),
     figure(previousYear[key]),

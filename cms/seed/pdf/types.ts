@@ -30,17 +30,66 @@ interface PdfBase {
   publishedAt: string
 }
 
+/**
+ * A period's income statement, THB million: the figures the company announces (revenue, gross
+ * profit, EBITDA, net profit) and the lines between them. Gross profit = revenue − cost of sales;
+ * operating profit = gross profit − selling and administrative expenses + other income; EBITDA =
+ * operating profit + depreciation and amortisation; net profit = operating profit − finance costs
+ * − income tax.
+ */
 export interface IncomeFigures {
   revenue: number
+  costOfSales: number
   grossProfit: number
+  sellingAndAdmin: number
+  otherIncome: number
+  operatingProfit: number
+  depreciation: number
   ebitda: number
+  financeCosts: number
+  profitBeforeTax: number
+  incomeTax: number
   netProfit: number
 }
 
+/** The statement of financial position at a date, THB million. */
 export interface PositionFigures {
+  cash: number
+  tradeReceivables: number
+  inventories: number
+  otherCurrentAssets: number
+  currentAssets: number
+  propertyPlantEquipment: number
+  otherNonCurrentAssets: number
   totalAssets: number
+  tradePayables: number
+  borrowings: number
+  otherLiabilities: number
   totalLiabilities: number
+  /** Issued and paid-up share capital and share premium. */
+  paidInCapital: number
+  retainedEarnings: number
   equity: number
+}
+
+/**
+ * A period's cash flows, THB million (indirect method, from net profit): a negative figure is
+ * cash out. The cash at the end is the position's cash.
+ */
+export interface CashFlowFigures {
+  netProfit: number
+  depreciation: number
+  workingCapital: number
+  operating: number
+  capitalExpenditure: number
+  otherInvesting: number
+  investing: number
+  borrowings: number
+  dividendsPaid: number
+  financing: number
+  netChange: number
+  cashAtStart: number
+  cashAtEnd: number
 }
 
 /** One period of a statement: its income, and the position at its end. */
@@ -50,6 +99,8 @@ export interface StatementPeriod {
   /** From the start of the fiscal year to the quarter's end. */
   yearToDate: IncomeFigures
   position: PositionFigures
+  /** The year to date's cash flows. */
+  cashFlow: CashFlowFigures
   /** Dividends paid from the start of the fiscal year to the quarter's end. */
   dividendsPaid: number
 }
@@ -58,26 +109,21 @@ export interface FinancialStatementSpec extends PdfBase {
   kind: 'financial-statement'
   year: number
   quarter: 1 | 2 | 3 | 4
-  /**
-   * `annual-share`: the site publishes the year's figures only, and the quarter shows a quarter
-   * of them (said so on the statement); `announced`: the quarter's own figures, as the results
-   * announcements give them.
-   */
-  basis: 'annual-share' | 'announced'
-  /** The basis of the year before's quarters, the comparatives. */
-  previousBasis: 'annual-share' | 'announced'
   current: StatementPeriod
   /** The auditor who reviewed (quarters) or audited (the year) the statements. */
   auditor: PdfText
-  /** The same quarter of the year before; its position is the year before's year end. */
+  /** The same quarter and period of the year before. */
   previous: StatementPeriod
+  /** The position at the year before's end: the statement of financial position's comparative. */
+  previousYearEnd: PositionFigures
 }
 
-/** A fiscal year's key figures, as the financialYear documents hold them. */
+/** A fiscal year's figures: the sum of its quarters, its year-end position and cash flows. */
 export interface YearFigures extends IncomeFigures, PositionFigures {
   fiscalYear: number
   eps: number
   dividendPerShare: number
+  cashFlow: CashFlowFigures
 }
 
 export interface DividendPayment {
@@ -141,3 +187,8 @@ export type InvestorPdfSpec =
   FinancialStatementSpec | OneReportSpec | MeetingNoticeSpec | MeetingFormSpec | MeetingMinutesSpec
 
 export type InvestorPdfKind = InvestorPdfSpec['kind']
+
+/** The names of a year's single figures (its cash flows aside). */
+export type YearFigureKey = {
+  [K in keyof YearFigures]: YearFigures[K] extends number ? K : never
+}[keyof YearFigures]
