@@ -49,6 +49,7 @@ export const structure: StructureResolver = (S) =>
         pagesOf(S, 'investors', 'Investor pages'),
         list(S, 'investorDocument', 'Documents'),
         list(S, 'dividend', 'Dividends'),
+        list(S, 'financialQuarter', 'Quarterly figures'),
         list(S, 'financialYear', 'Financial highlights'),
         list(S, 'shareholder', 'Shareholders'),
         list(S, 'irEvent', 'IR calendar'),

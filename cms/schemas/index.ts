@@ -4,6 +4,7 @@ import { businessLine } from './documents/businessLine'
 import { contactPerson } from './documents/contactPerson'
 import { country } from './documents/country'
 import { dividend } from './documents/dividend'
+import { financialQuarter } from './documents/financialQuarter'
 import { financialYear } from './documents/financialYear'
 import { investorDocument } from './documents/investorDocument'
 import { irEvent } from './documents/irEvent'
@@ -62,6 +63,7 @@ const documents = [
   award,
   investorDocument,
   dividend,
+  financialQuarter,
   financialYear,
   shareholder,
   irEvent,

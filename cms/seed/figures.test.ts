@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { announcedQuarters } from './content/financialQuarters'
+import { announcedQuarters } from './content/announcedQuarters'
 import {
   completeYears,
   quarterStatement,
@@ -87,8 +87,25 @@ describe('the announced quarters', () => {
   })
 })
 
-describe('the financial years of the content', () => {
+describe('the financial quarters and years of the content', () => {
   const years = ofType('financialYear')
+
+  it('hold every announced quarter’s statements', () => {
+    const quarters = ofType('financialQuarter')
+    expect(quarters).toHaveLength(announcedQuarters.length)
+    for (const quarter of quarters) {
+      const statement = quarterStatement(quarter.fiscalYear as number, quarter.quarter as Quarter)
+      expect({
+        income: quarter.income,
+        position: quarter.position,
+        cashFlow: quarter.cashFlow,
+      }).toEqual({
+        income: statement.income,
+        position: statement.position,
+        cashFlow: statement.cashFlow,
+      })
+    }
+  })
 
   it('are the full years of the quarters, each as they add up', () => {
     expect(years.map((year) => year.fiscalYear).sort()).toEqual([...completeYears].sort())
@@ -165,8 +182,7 @@ function storyText(story: DatasetDocument, lang: PdfLang): string[] {
 describe('the results news', () => {
   const stories = ofType('news').filter(
     (story) =>
-      story.category === 'investor' &&
-      /results/.test((story.slug as { current: string }).current),
+      story.category === 'investor' && /results/.test((story.slug as { current: string }).current),
   )
 
   it('covers the quarters and years the company reported', () => {
@@ -252,7 +268,9 @@ describe('the financial statement PDFs', () => {
 
       it.each(LANGS)('in %s prints the quarters’ figures', (lang) => {
         // pdfkit's ToUnicode map reads sara am (ำ) back with an extra sara aa (า).
-        const text = readPages(pdfOf(document, lang)).join('\n').replace(/\u0E33\u0E32/g, '\u0E33')
+        const text = readPages(pdfOf(document, lang))
+          .join('\n')
+          .replace(/\u0E33\u0E32/g, '\u0E33')
         const figure = (value: number) => formatFigure(value, lang)
         const now = statementPeriod(year, quarter)
         const before = statementPeriod(year - 1, quarter)

@@ -4,7 +4,9 @@ import {
   FINANCIAL_FIGURES,
   dividendProblem,
   equityProblem,
+  quartersProblem,
   type FinancialFigures,
+  type QuarterFigures,
 } from '../../lib/financialFigures'
 import { isTakenInType } from '../rules'
 import { yearField } from '../fields'
@@ -20,6 +22,16 @@ async function dividendsOfYear(context: ValidationContext, fiscalYear: number) {
     .getClient({ apiVersion: '2025-01-01' })
     .fetch<number[]>(
       `*[_type == "dividend" && fiscalYear == $fiscalYear && !(_id in path("drafts.**"))].amountPerShare`,
+      { fiscalYear },
+    )
+}
+
+/** The year's published quarters (drafts aside). */
+async function quartersOfYear(context: ValidationContext, fiscalYear: number) {
+  return context
+    .getClient({ apiVersion: '2025-01-01' })
+    .fetch<QuarterFigures[]>(
+      `*[_type == "financialQuarter" && fiscalYear == $fiscalYear && !(_id in path("drafts.**"))]{ quarter, income, position }`,
       { fiscalYear },
     )
 }
@@ -61,8 +73,14 @@ export const financialYear = defineType({
                 ? true
                 : `${figure.title} cannot be negative`,
             )
+          // The year is its quarters: an editor who changes one sees where the other disagrees.
+          const agreeing = checked.custom(async (value: number | undefined, context) => {
+            const year = documentOf(context).fiscalYear
+            if (typeof value !== 'number' || typeof year !== 'number') return true
+            return quartersProblem(figure.key, value, await quartersOfYear(context, year)) ?? true
+          })
           if (figure.key === 'equity') {
-            return checked.custom((_value, context) => equityProblem(documentOf(context)) ?? true)
+            return agreeing.custom((_value, context) => equityProblem(documentOf(context)) ?? true)
           }
           if (figure.key === 'dividendPerShare') {
             // A warning: the year's final dividend may be entered before its dividend document.
@@ -77,7 +95,7 @@ export const financialYear = defineType({
                 .warning(),
             ]
           }
-          return checked
+          return agreeing
         },
       }),
     ),

@@ -12,7 +12,7 @@ import {
   announcedQuarters,
   openingQuarter,
   type AnnouncedQuarter,
-} from './financialQuarters'
+} from './announcedQuarters'
 
 /*
  * The statements behind the announced quarters: every line between revenue and net profit, the
@@ -50,13 +50,15 @@ const QUARTER_START = { 1: '01-01', 2: '04-01', 3: '07-01', 4: '10-01' } as cons
 export function dividendsPaidBetween(from: string, to: string): number {
   return dividends
     .filter((dividend) => dividend.paymentDate >= from && dividend.paymentDate <= to)
-    .reduce((sum, dividend) => sum + Math.round((dividend.amountPerShare * PAID_UP_SHARES) / 1e6), 0)
+    .reduce(
+      (sum, dividend) => sum + Math.round((dividend.amountPerShare * PAID_UP_SHARES) / 1e6),
+      0,
+    )
 }
 
 /** Working-capital lines from a quarter's sales and cost of sales, annualised. */
 function workingCapital(revenue: number, costOfSales: number, quarter: Quarter) {
-  const days = (amount: number, outstanding: number) =>
-    Math.round((amount * 4 * outstanding) / 365)
+  const days = (amount: number, outstanding: number) => Math.round((amount * 4 * outstanding) / 365)
   return {
     tradeReceivables: days(revenue, 37 + (quarter % 2) * 3),
     inventories: days(costOfSales, 56 + (quarter === 4 ? 6 : 0)),
@@ -66,7 +68,12 @@ function workingCapital(revenue: number, costOfSales: number, quarter: Quarter) 
   }
 }
 
-function position(lines: Omit<PositionFigures, 'currentAssets' | 'totalAssets' | 'totalLiabilities' | 'paidInCapital' | 'retainedEarnings'>): PositionFigures {
+function position(
+  lines: Omit<
+    PositionFigures,
+    'currentAssets' | 'totalAssets' | 'totalLiabilities' | 'paidInCapital' | 'retainedEarnings'
+  >,
+): PositionFigures {
   const currentAssets =
     lines.cash + lines.tradeReceivables + lines.inventories + lines.otherCurrentAssets
   const totalAssets = currentAssets + lines.propertyPlantEquipment + lines.otherNonCurrentAssets
@@ -95,8 +102,7 @@ function openingPosition(): PositionFigures {
     lines.otherCurrentAssets +
     propertyPlantEquipment +
     otherNonCurrentAssets
-  const borrowings =
-    assets - openingQuarter.equity - lines.tradePayables - lines.otherLiabilities
+  const borrowings = assets - openingQuarter.equity - lines.tradePayables - lines.otherLiabilities
   return position({
     ...lines,
     cash,
@@ -152,10 +158,9 @@ function nextQuarter(announced: AnnouncedQuarter, opening: PositionFigures): Qua
     opening.otherLiabilities
   const operating = income.netProfit + income.depreciation + workingCapitalChange
   const investing = capitalExpenditure + otherInvesting
-  const dividendsPaid = -dividendsPaidBetween(
-    `${year}-${QUARTER_START[quarter]}`,
-    `${year}-${QUARTER_END[quarter]}`,
-  )
+  // 0 − (not unary minus): a quarter without dividends pays 0, not −0.
+  const dividendsPaid =
+    0 - dividendsPaidBetween(`${year}-${QUARTER_START[quarter]}`, `${year}-${QUARTER_END[quarter]}`)
   const beforeBorrowing = opening.cash + operating + investing + dividendsPaid
   // Draw or repay about half the gap to the cash target, in THB 10 million steps.
   const borrowings = Math.round(((CASH_TARGET + 300 * quarter - beforeBorrowing) * 0.5) / 10) * 10
@@ -266,7 +271,7 @@ export function statementPeriod(year: number, quarter: Quarter): StatementPeriod
     yearToDate: sumIncome(quarters.map((each) => each.income)),
     position: quarterStatement(year, quarter).position,
     cashFlow,
-    dividendsPaid: -cashFlow.dividendsPaid,
+    dividendsPaid: 0 - cashFlow.dividendsPaid,
   }
 }
 

@@ -1,7 +1,7 @@
 import type { BoardMember, DividendPayment, InvestorPdfSpec, PdfCompany } from '../pdf/types'
 import { businessLines } from './businessLines'
 import { dividends } from './dividends'
-import { PAID_UP_SHARES } from './financialQuarters'
+import { PAID_UP_SHARES } from './announcedQuarters'
 import { statementPeriod, yearEndPosition, yearFigures, type Quarter } from './financialStatements'
 import { people } from './people'
 import { siteSettings } from './settings'

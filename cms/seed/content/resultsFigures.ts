@@ -1,4 +1,4 @@
-import { PAID_UP_SHARES } from './financialQuarters'
+import { PAID_UP_SHARES } from './announcedQuarters'
 import { statementPeriod, yearFigures, type Quarter } from './financialStatements'
 
 /*

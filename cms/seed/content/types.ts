@@ -5,7 +5,7 @@
  */
 
 import type { BusinessLineSlug } from '../../schemas/businessLineSlugs'
-import type { InvestorPdfSpec } from '../pdf/types'
+import type { CashFlowFigures, IncomeFigures, InvestorPdfSpec, PositionFigures } from '../pdf/types'
 import type { ImageSizeName } from '../../schemas/imageSizes'
 
 /** A short text or paragraph in Thai and English (localeString / localeText). */
@@ -337,6 +337,17 @@ export interface DividendDoc {
   recordDate: IsoDate
   paymentDate: IsoDate
   seo?: Seo
+}
+
+/** A quarter's statements, THB million (cms/schemas/documents/financialQuarter.ts). */
+export interface FinancialQuarterDoc {
+  id: `financialQuarter-${number}-q${1 | 2 | 3 | 4}`
+  _type: 'financialQuarter'
+  fiscalYear: number
+  quarter: 1 | 2 | 3 | 4
+  income: IncomeFigures
+  position: PositionFigures
+  cashFlow: CashFlowFigures
 }
 
 export interface FinancialYearDoc {

@@ -126,10 +126,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
         say('ที่ดิน อาคารและอุปกรณ์', 'Property, plant and equipment'),
         'propertyPlantEquipment',
       ),
-      positionRow(
-        say('สินทรัพย์ไม่หมุนเวียนอื่น', 'Other non-current assets'),
-        'otherNonCurrentAssets',
-      ),
+      positionRow(say('สินทรัพย์ไม่หมุนเวียนอื่น', 'Other non-current assets'), 'otherNonCurrentAssets'),
       positionRow(say('=สินทรัพย์รวม', '=Total assets'), 'totalAssets'),
       positionRow(say('เจ้าหนี้การค้า', 'Trade payables'), 'tradePayables'),
       positionRow(say('เงินกู้ยืมและหุ้นกู้', 'Borrowings and debentures'), 'borrowings'),
@@ -201,7 +198,10 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
       row(say('ภาษีเงินได้', 'Income tax'), (income) => -income.incomeTax),
       row(say('=กำไรสุทธิ', '=Net profit'), (income) => income.netProfit),
       row(
-        say('EBITDA (กำไรจากการดำเนินงานบวกค่าเสื่อมราคา)', 'EBITDA (operating profit plus depreciation)'),
+        say(
+          'EBITDA (กำไรจากการดำเนินงานบวกค่าเสื่อมราคา)',
+          'EBITDA (operating profit plus depreciation)',
+        ),
         (income) => income.ebitda,
       ),
       [
@@ -220,7 +220,10 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
       incomeRows([current.yearToDate, previous.yearToDate]),
     )
     pdf.page()
-    pdf.heading(say(`งบกำไรขาดทุนไตรมาส 4/${yearLabel}`, `Statement of income: fourth quarter ${year}`), 1)
+    pdf.heading(
+      say(`งบกำไรขาดทุนไตรมาส 4/${yearLabel}`, `Statement of income: fourth quarter ${year}`),
+      1,
+    )
     pdf.table(
       incomeColumns.slice(0, 3),
       [unit, quarterColumn, previousQuarterColumn],
@@ -260,21 +263,21 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
     [
       cashRow(say('กำไรสุทธิ', 'Net profit'), 'netProfit'),
       cashRow(say('ค่าเสื่อมราคาและค่าตัดจำหน่าย', 'Depreciation and amortisation'), 'depreciation'),
+      cashRow(say('การเปลี่ยนแปลงเงินทุนหมุนเวียน', 'Changes in working capital'), 'workingCapital'),
       cashRow(
-        say('การเปลี่ยนแปลงเงินทุนหมุนเวียน', 'Changes in working capital'),
-        'workingCapital',
+        say('=เงินสดสุทธิจากกิจกรรมดำเนินงาน', '=Net cash from operating activities'),
+        'operating',
       ),
-      cashRow(say('=เงินสดสุทธิจากกิจกรรมดำเนินงาน', '=Net cash from operating activities'), 'operating'),
       cashRow(
         say('ซื้อที่ดิน อาคารและอุปกรณ์', 'Purchase of property, plant and equipment'),
         'capitalExpenditure',
       ),
       cashRow(say('เงินลงทุนอื่น', 'Other investments'), 'otherInvesting'),
-      cashRow(say('=เงินสดสุทธิใช้ไปในกิจกรรมลงทุน', '=Net cash used in investing activities'), 'investing'),
       cashRow(
-        say('เงินกู้ยืมเพิ่มขึ้น (ชำระคืน) สุทธิ', 'Borrowings drawn (repaid), net'),
-        'borrowings',
+        say('=เงินสดสุทธิใช้ไปในกิจกรรมลงทุน', '=Net cash used in investing activities'),
+        'investing',
       ),
+      cashRow(say('เงินกู้ยืมเพิ่มขึ้น (ชำระคืน) สุทธิ', 'Borrowings drawn (repaid), net'), 'borrowings'),
       cashRow(say('เงินปันผลจ่าย', 'Dividends paid'), 'dividendsPaid'),
       cashRow(say('=เงินสดสุทธิจากกิจกรรมจัดหาเงิน', '=Net cash from financing activities'), 'financing'),
       cashRow(say('เงินสดเพิ่มขึ้น (ลดลง) สุทธิ', 'Net increase (decrease) in cash'), 'netChange'),
