@@ -107,6 +107,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   shareholder: {
     lists: [STATIC_ROUTES.investors, STATIC_ROUTES.shareholdersStructure, STATIC_ROUTES.press],
   },
+  // The highlights show the latest quarters beside the years they add up to.
+  financialQuarter: { lists: [STATIC_ROUTES.financialHighlights] },
   // The overview shows the latest year's headline figures.
   financialYear: {
     lists: [STATIC_ROUTES.investors, STATIC_ROUTES.financialHighlights, STATIC_ROUTES.press],

@@ -163,6 +163,7 @@ export const LIST_PAGE: Readonly<Record<string, RouteName>> = {
   award: 'awards',
   investorDocument: 'financialStatements',
   dividend: 'dividend',
+  financialQuarter: 'financialHighlights',
   financialYear: 'financialHighlights',
   shareholder: 'shareholdersStructure',
   irEvent: 'investors',

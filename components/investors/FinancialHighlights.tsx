@@ -8,6 +8,7 @@ import { DataTable, RowHeader, Td, Th } from './DataTable'
 import { FigureChange } from './FigureChange'
 import { FinancialChart } from './FinancialChart'
 import { DownloadIcon } from './InvestorIcons'
+import { QuarterlyResults } from './QuarterlyResults'
 
 const styles = {
   // One column that may be narrower than its tables: they scroll inside their frames.
@@ -42,11 +43,12 @@ const styles = {
 
 /**
  * The financial highlights: the key figures of every fiscal year in one table (with the
- * latest year's change, and as a CSV file), the same figures in charts with their own tables,
+ * latest year's change, and as a CSV file), the latest quarters as announced, the same
+ * figures in charts with their own tables,
  * and what the figures mean. Nothing here is operable but links: the page keeps the server's
  * HTML and ships none of this code (see the page).
  */
-export function FinancialHighlights({ years, rows, charts }: FinancialHighlightsPage) {
+export function FinancialHighlights({ years, rows, charts, quarters }: FinancialHighlightsPage) {
   const { t, lang } = useTranslation('financialHighlights')
   if (years.length === 0) return <EmptyNote>{t('empty')}</EmptyNote>
   const first = years[0]!
@@ -115,6 +117,7 @@ export function FinancialHighlights({ years, rows, charts }: FinancialHighlights
           <span className={styles.srOnly}>{`: ${t('download.description')}`}</span>
         </a>
       </div>
+      {quarters && <QuarterlyResults {...quarters} />}
       <section aria-labelledby="financial-charts" className={styles.charts}>
         <div>
           <h2 id="financial-charts" className={styles.sectionHeading}>

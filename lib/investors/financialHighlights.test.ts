@@ -88,6 +88,7 @@ describe('toFinancialHighlights and toFinancialHeadlines', () => {
       years: [],
       rows: expect.any(Array),
       charts: [],
+      quarters: null,
     })
     expect(toFinancialHeadlines([], 'en')).toBeNull()
   })

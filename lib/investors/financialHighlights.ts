@@ -6,6 +6,7 @@ import { formatDecimal, formatPercent, formatYear } from '@/lib/i18n/format'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { barChart, type BarChartGeometry } from './barChart'
+import { getQuarterlyResults, type QuarterlyResults } from './quarterlyResults'
 import { yearOnYearChange, type YearOnYearChange } from './yearOnYear'
 
 /*
@@ -61,6 +62,8 @@ export interface FinancialHighlightsPage {
   years: { fiscalYear: number; label: string }[]
   rows: FigureRow[]
   charts: HighlightChart[]
+  /** The latest quarters as announced; null when none is published. */
+  quarters: QuarterlyResults | null
 }
 
 /** The overview's headline figures: the latest year's, with their change on the year before. */
@@ -113,6 +116,7 @@ export function getFinancialYears(options: LoadOptions = {}): Promise<FinancialY
 export function toFinancialHighlights(
   years: readonly FinancialYear[],
   lang: Lang,
+  quarters: QuarterlyResults | null = null,
 ): FinancialHighlightsPage {
   const rows = FINANCIAL_FIGURES.map((figure): FigureRow => ({
     key: figure.key,
@@ -145,6 +149,7 @@ export function toFinancialHighlights(
     })),
     rows,
     charts,
+    quarters,
   }
 }
 
@@ -152,7 +157,11 @@ export async function getFinancialHighlightsPage(
   lang: Lang,
   options: LoadOptions = {},
 ): Promise<FinancialHighlightsPage> {
-  return toFinancialHighlights(await getFinancialYears(options), lang)
+  const [years, quarters] = await Promise.all([
+    getFinancialYears(options),
+    getQuarterlyResults(lang, options),
+  ])
+  return toFinancialHighlights(years, lang, quarters)
 }
 
 /** The latest year's headline figures with their change; null when no year is published. */

@@ -230,6 +230,12 @@ describe('pathsForDocument', () => {
     ])
   })
 
+  it('refreshes the financial highlights for a quarter’s figures', async () => {
+    await expect(
+      paths({ _id: 'financialQuarter-2026-q3', _type: 'financialQuarter' }),
+    ).resolves.toEqual(['/investors/financial-highlights'])
+  })
+
   it('refreshes the press room and the investor overview for a named contact', async () => {
     await expect(paths({ _id: 'contact-a', _type: 'contactPerson' })).resolves.toEqual([
       '/corporate/press',
