@@ -15,6 +15,8 @@ interface Doc {
   revenue?: number
   netProfit?: number
   dividendPerShare?: number
+  quarter?: number
+  income?: { revenue: number }
   subMenuList?: { path: string; innerTopic?: { path: string; topic: Localised }[] }[]
 }
 
@@ -27,6 +29,11 @@ const years = docs
   .filter((doc) => doc._type === 'financialYear')
   .sort((a, b) => a.fiscalYear! - b.fiscalYear!)
 const latest = years.at(-1)!
+// The latest five announced quarters, oldest first.
+const quarters = docs
+  .filter((doc) => doc._type === 'financialQuarter')
+  .sort((a, b) => a.fiscalYear! * 4 + a.quarter! - (b.fiscalYear! * 4 + b.quarter!))
+  .slice(-5)
 const shownYear = (year: number, lang: Lang) => String(lang === 'th' ? year + 543 : year)
 // Whole numbers are written the same way in th-TH and en-US.
 const shownNumber = (value: number) => value.toLocaleString('en-US')
@@ -99,6 +106,24 @@ for (const lang of ['th', 'en'] as const) {
       await expect(revenue.locator('td').last().locator('[aria-hidden="true"]')).toHaveText(
         `▲ ${percent}`,
       )
+
+      // The latest quarters as announced, the newest compared with the same quarter a year before.
+      const quarterly = page.getByTestId('quarterly-results-table')
+      const quarterName = (doc: Doc) =>
+        text(lang, 'financialHighlights', 'quarterly.column', {
+          quarter: String(doc.quarter),
+          year: shownYear(doc.fiscalYear!, lang),
+        })
+      await expect(quarterly.locator('thead th')).toHaveText([
+        text(lang, 'financialHighlights', 'quarterly.figure'),
+        ...quarters.map(quarterName),
+        text(lang, 'financialHighlights', 'quarterly.change', {
+          quarter: String(quarters[0]!.quarter),
+          year: shownYear(quarters[0]!.fiscalYear!, lang),
+        }),
+      ])
+      const quarterRevenue = quarterly.locator('tbody tr[data-figure="revenue"] td')
+      await expect(quarterRevenue.nth(4)).toHaveText(shownNumber(quarters[4]!.income!.revenue))
 
       const charts = page.getByTestId('financial-chart')
       await expect(charts).toHaveCount(4)

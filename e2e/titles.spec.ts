@@ -89,7 +89,7 @@ test('every page of the sitemap has a title of its own, ending with the company 
     '/en/news/q3-2026-results': fullTitle(
       'en',
       'Media center',
-      'Q3 2026 results: net profit of THB 3,880 million',
+      'Q3 2026 results: net profit of THB 3,810 million',
     ),
     '/th/business/fresh-meat': fullTitle('th', 'ธุรกิจ', 'เนื้อสัตว์สด'),
     '/en/about/executives': fullTitle('en', 'Leadership', 'Executives'),
@@ -157,8 +157,8 @@ for (const lang of LANGS) {
     await expect(page.locator('article h1')).toHaveCount(1)
     await expect(page.locator('article h1')).toHaveText(
       lang === 'en'
-        ? 'Q3 2026 results: net profit of THB 3,880 million'
-        : 'ผลประกอบการไตรมาส 3/2569 กำไรสุทธิ 3,880 ล้านบาท',
+        ? 'Q3 2026 results: net profit of THB 3,810 million'
+        : 'ผลประกอบการไตรมาส 3/2569 กำไรสุทธิ 3,810 ล้านบาท',
     )
   })
 }
