@@ -1,4 +1,4 @@
-import type { FlagLayout, FlagSpec } from './imageSpec'
+import type { FlagLayout, FlagSpec } from './imageVocabulary'
 import { r } from './patterns'
 
 /**

@@ -1,61 +1,18 @@
 import { pictureProblems, type PictureSpec } from './pictures'
+import {
+  FLAG_LAYOUTS,
+  MOTIFS,
+  TONES,
+  type FlagSpec,
+  type Motif,
+  type Tone,
+} from './imageVocabulary'
 import { defaultTone } from './tones'
 
 /** The image spec a content module writes on an image field (see FORMAT.md). */
 
-export const MOTIFS = [
-  'chicken',
-  'pork',
-  'duck',
-  'egg',
-  'plant',
-  'meal',
-  'sausage',
-  'restaurant',
-  'pet',
-  'person',
-  'factory',
-  'farm',
-  'chart',
-  'document',
-  'award',
-  'map',
-  'flag',
-  'logo',
-  'store',
-  'handshake',
-  'leaf',
-  'community',
-  'landscape',
-] as const
-
-export type Motif = (typeof MOTIFS)[number]
-
-export const TONES = ['red', 'gold', 'green', 'blue', 'brown', 'gray'] as const
-
-export type Tone = (typeof TONES)[number]
-
-/** How a flag's colours are laid out (flag-like, never a country's exact flag, never text). */
-export const FLAG_LAYOUTS = [
-  'bands',
-  'columns',
-  'disc',
-  'star',
-  'stars',
-  'canton',
-  'cross',
-  'split',
-  'hoist',
-  'bloom',
-] as const
-
-export type FlagLayout = (typeof FLAG_LAYOUTS)[number]
-
-/** A country's colours (first the field's) and their layout: only on the `flag` motif. */
-export interface FlagSpec {
-  colours: string[]
-  layout: FlagLayout
-}
+export { FLAG_LAYOUTS, MOTIFS, TONES } from './imageVocabulary'
+export type { FlagLayout, FlagSpec, Motif, Tone } from './imageVocabulary'
 
 /**
  * An image spec: what a picture shows, never words. Nothing is written on the images (they are

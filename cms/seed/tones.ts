@@ -1,4 +1,4 @@
-import type { Motif, Tone } from './imageSpec'
+import type { Motif, Tone } from './imageVocabulary'
 import { seeded } from './seeded'
 
 /** The colours of one tone: a light background gradient, the motif's colours and the text's. */

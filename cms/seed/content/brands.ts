@@ -1,4 +1,4 @@
-import type { LineupSpec } from '../pictures/lineup'
+import type { LineupSpec } from '../pictures/lineupSpec'
 import { image, vectorOf, type BrandDoc, type ImageSpec, type Tone } from './types'
 
 /**

@@ -1,7 +1,8 @@
 import { products } from '../content/products'
 import { r } from '../patterns'
 import { EMOJI_SOURCE_ID } from './emoji'
-import type { Canvas, PictureKind, PictureSpec } from './kind'
+import type { Canvas, PictureKind } from './kind'
+import type { LineupSpec } from './lineupSpec'
 import { brandLook, packOf, type PackshotSpec } from './packshot'
 import type { PackForm } from './packshotPacks'
 import { shadow, studio, tintDefs, type Frame } from './packshotStage'
@@ -14,11 +15,7 @@ import { shadow, studio, tintDefs, type Frame } from './packshotStage'
  *
  * `picture: { kind: 'lineup', products: ['skinless-chicken-breast', 'pork-collar', 'roast-duck'] }`
  */
-export interface LineupSpec extends PictureSpec {
-  kind: 'lineup'
-  /** Product slugs, left to right: three to five. */
-  products: string[]
-}
+export type { LineupSpec } from './lineupSpec'
 
 export const MIN_PACKS = 3
 export const MAX_PACKS = 5
