@@ -27,16 +27,20 @@ const chicken: DrawMotif = ({ main, dark }) => `
   <path d="M32 58 Q46 72 60 58" fill="none" stroke="${dark}" stroke-width="3.5" stroke-linecap="round"/>
   <path d="M40 80 V93 M54 80 V93 M36 93 H44 M50 93 H58" stroke="${ORANGE}" stroke-width="3.5" stroke-linecap="round"/>`
 
-const pork: DrawMotif = ({ main, dark }) => `
-  <path d="M22 30 L18 8 L40 20 Z M78 30 L82 8 L60 20 Z" fill="${dark}"/>
-  <circle cx="50" cy="52" r="36" fill="${main}"/>
-  <ellipse cx="50" cy="62" rx="17" ry="12" fill="${dark}"/>
-  <ellipse cx="44" cy="62" rx="3.5" ry="5" fill="${main}"/>
-  <ellipse cx="56" cy="62" rx="3.5" ry="5" fill="${main}"/>
-  <circle cx="36" cy="42" r="4" fill="${WHITE}"/>
-  <circle cx="64" cy="42" r="4" fill="${WHITE}"/>
-  <circle cx="36" cy="42" r="2" fill="${dark}"/>
-  <circle cx="64" cy="42" r="2" fill="${dark}"/>`
+// A pig's face in pig pink whatever the tone, with ears that fold forward: pointed ears in the
+// tone's red read as a devil's mask on the pork tile.
+const PIG = '#f4a9b8'
+const PIG_DARK = '#d97a90'
+const pork: DrawMotif = ({ dark }) => `
+  <path d="M20 38 Q14 14 36 18 Q38 30 20 38 Z M80 38 Q86 14 64 18 Q62 30 80 38 Z" fill="${PIG_DARK}"/>
+  <circle cx="50" cy="54" r="34" fill="${PIG}"/>
+  <ellipse cx="50" cy="64" rx="15" ry="10.5" fill="${PIG_DARK}"/>
+  <ellipse cx="44.5" cy="64" rx="3" ry="4.2" fill="${dark}"/>
+  <ellipse cx="55.5" cy="64" rx="3" ry="4.2" fill="${dark}"/>
+  <circle cx="37" cy="46" r="3.2" fill="${dark}"/>
+  <circle cx="63" cy="46" r="3.2" fill="${dark}"/>
+  <circle cx="30" cy="60" r="4.5" fill="${PIG_DARK}" opacity="0.45"/>
+  <circle cx="70" cy="60" r="4.5" fill="${PIG_DARK}" opacity="0.45"/>`
 
 const duck: DrawMotif = ({ main, dark }) => `
   <path d="M6 84 Q18 78 30 84 T54 84 T78 84 T96 84 V96 H6 Z" fill="${WATER}"/>

@@ -618,7 +618,8 @@ export const products: ProductDoc[] = [
     category: 'duck',
     motif: 'duck',
     pack: 'vacuum',
-    subject: { main: 'meat-on-bone', count: 2, tint: 'roast', garnish: ['duck'] },
+    // Carved roast duck with cucumber, as it is served: a live duck on the pack read wrong.
+    subject: { main: 'meat-on-bone', count: 2, tint: 'roast', garnish: ['cucumber'] },
     summary: {
       th: 'เป็ดย่างสูตรจีน หนังกรอบ เนื้อนุ่ม พร้อมน้ำราด แช่แข็งพร้อมอุ่น',
       en: 'Chinese-style roast duck with crisp skin, tender meat and its own sauce, frozen and ready to reheat.',
