@@ -73,8 +73,11 @@ describe('the sources list', () => {
     const ids = new Set(SOURCES.map((entry) => entry.id))
     const named = specs.flatMap((spec) => pictureKindOf(spec)?.sources(spec) ?? [])
     expect(named.filter((id) => !ids.has(id))).toEqual([])
-    // Each kind the content uses names at least one source.
-    for (const spec of specs) expect(pictureKindOf(spec)?.sources(spec).length).toBeGreaterThan(0)
+    // Each kind the content uses names at least one source, but the results charts: the site
+    // draws those from the company's own figures, as it draws its motifs.
+    for (const spec of specs.filter((each) => each.kind !== 'resultsChart')) {
+      expect(pictureKindOf(spec)?.sources(spec).length).toBeGreaterThan(0)
+    }
     expect(Object.keys(PICTURE_KINDS).length === 0 || specs.length > 0).toBe(true)
   })
 

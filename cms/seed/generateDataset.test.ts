@@ -39,6 +39,7 @@ describe('generateDataset on a fixture with one document of each type', () => {
       country: 1,
       credits: 1,
       dividend: 1,
+      financialQuarter: 1,
       financialYear: 1,
       investorDocument: 1,
       irEvent: 1,

@@ -1,4 +1,5 @@
 import type { NewsSceneSpec } from '../pictures/newsScene'
+import type { ResultsChartSpec } from '../pictures/resultsChart'
 import {
   image,
   type GalleryImage,
@@ -8,7 +9,13 @@ import {
   type NewsDoc,
   type Tone,
 } from './types'
-import { quarterResults, yearResults } from './resultsFigures'
+import {
+  quarterResults,
+  quarterSeries,
+  yearResults,
+  yearSeries,
+  type ResultsSeries,
+} from './resultsFigures'
 
 /** The results the investor news reports, from the announced quarters. */
 const fy2024 = yearResults(2024)
@@ -27,6 +34,15 @@ type Scene = Pick<NewsSceneSpec, 'setting' | 'subject' | 'around' | 'chart' | 'f
 const scene = (motif: Motif, tone: Tone, th: string, en: string, picture: Scene): ImageSpec => ({
   ...image(motif, th, en, tone),
   picture: { kind: 'newsScene', ...picture } satisfies NewsSceneSpec,
+})
+
+/**
+ * A results story's picture: the periods it reports, charted from the company's figures
+ * (cms/seed/pictures/resultsChart.ts), so each results story shows its own results.
+ */
+const resultsPicture = (th: string, en: string, series: ResultsSeries): ImageSpec => ({
+  ...image('chart', th, en, 'red'),
+  picture: { kind: 'resultsChart', ...series } satisfies ResultsChartSpec,
 })
 
 const galleryScene = (
@@ -186,12 +202,10 @@ export const news: NewsDoc[] = [
       th: `รายได้จากการขายปี 2567 เติบโตร้อยละ ${fy2024.revenueGrowth} เป็น ${fy2024.revenue} ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.60 บาทต่อหุ้น`,
       en: `Sales grew ${fy2024.revenueGrowth}% to THB ${fy2024.revenue} million in 2024; the board proposes a final dividend of THB 0.60 a share.`,
     },
-    thumbnail: scene(
-      'chart',
-      'blue',
-      'กราฟแท่งขาขึ้นกับเหรียญ สุกร และเรือส่งออก: ผลประกอบการปี 2567 ที่เติบโต',
-      'Rising bars with a coin, a pig and an export ship: growth in 2024',
-      { setting: 'board', subject: 'coin', around: ['ship', 'pig-face'], chart: 'up' },
+    thumbnail: resultsPicture(
+      'ยอดขาย (แท่ง) และกำไรสุทธิ (เส้น) ปี 2564 ถึงปี 2567',
+      'Sales (bars) and net profit (line), 2021 to 2024',
+      yearSeries(2024),
     ),
     body: {
       th: [
@@ -406,17 +420,10 @@ export const news: NewsDoc[] = [
       th: `รายได้ไตรมาส 2/2568 อยู่ที่ ${q22025.revenue} ล้านบาท กำไรสุทธิ ${q22025.netProfit} ล้านบาท คณะกรรมการอนุมัติจ่ายเงินปันผลระหว่างกาล 0.40 บาทต่อหุ้น`,
       en: `Q2 2025 sales were THB ${q22025.revenue} million and net profit THB ${q22025.netProfit} million; the board approved an interim dividend of THB 0.40 a share.`,
     },
-    thumbnail: scene(
-      'chart',
-      'blue',
-      'กราฟแท่งขาขึ้นกับมือที่รับเหรียญปันผล สุนัข และแสงแดด',
-      'Rising bars with hands receiving a dividend coin, a dog for pet food and the sun that cut energy costs',
-      {
-        setting: 'board',
-        subject: 'open-hands-medium',
-        around: ['coin', 'dog-face', 'sun'],
-        chart: 'up',
-      },
+    thumbnail: resultsPicture(
+      'ยอดขาย (แท่ง) และกำไรสุทธิ (เส้น) รายไตรมาส ไตรมาส 2/2567 ถึงไตรมาส 2/2568',
+      'Quarterly sales (bars) and net profit (line), Q2 2024 to Q2 2025',
+      quarterSeries(2025, 2),
     ),
     body: {
       th: [
@@ -692,17 +699,10 @@ export const news: NewsDoc[] = [
       th: `กำไรสุทธิปี 2568 เพิ่มขึ้นร้อยละ ${fy2025.netProfitGrowth} เป็น ${fy2025.netProfit} ล้านบาท คณะกรรมการเสนอจ่ายเงินปันผลงวดสุดท้าย 0.65 บาทต่อหุ้น รวมทั้งปี ${fy2025.dividendPerShare} บาทต่อหุ้น`,
       en: `Net profit rose ${fy2025.netProfitGrowth}% to THB ${fy2025.netProfit} million in 2025; the board proposes a final dividend of THB 0.65 a share, THB ${fy2025.dividendPerShare} for the year.`,
     },
-    thumbnail: scene(
-      'chart',
-      'blue',
-      'กราฟแท่งขาขึ้นกับกระเป๋าเอกสาร อาหารพร้อมรับประทาน สุนัข และเครื่องบินส่งออก: ผลประกอบการปี 2568',
-      'Rising bars with a briefcase, ready meals, a dog and an export plane: the 2025 results',
-      {
-        setting: 'board',
-        subject: 'briefcase',
-        around: ['airplane', 'bento-box', 'dog-face'],
-        chart: 'up',
-      },
+    thumbnail: resultsPicture(
+      'ยอดขาย (แท่ง) และกำไรสุทธิ (เส้น) ปี 2564 ถึงปี 2568',
+      'Sales (bars) and net profit (line), 2021 to 2025',
+      yearSeries(2025),
     ),
     body: {
       th: [
@@ -989,12 +989,10 @@ export const news: NewsDoc[] = [
       th: `รายได้ไตรมาส 2/2569 เพิ่มขึ้นร้อยละ ${q22026.revenueGrowth} เป็น ${q22026.revenue} ล้านบาท กำไรสุทธิ ${q22026.netProfit} ล้านบาท และอนุมัติเงินปันผลระหว่างกาล 0.45 บาทต่อหุ้น`,
       en: `Q2 2026 sales rose ${q22026.revenueGrowth}% to THB ${q22026.revenue} million with net profit of THB ${q22026.netProfit} million; an interim dividend of THB 0.45 a share was approved.`,
     },
-    thumbnail: scene(
-      'chart',
-      'blue',
-      'กราฟแท่งขาขึ้นกับอาหารพร้อมรับประทานจากสายการผลิตใหม่ เหรียญปันผล และไก่ส่งออก',
-      'Rising bars with ready meals from the new line, a dividend coin and export chicken',
-      { setting: 'board', subject: 'bento-box', around: ['coin', 'chicken'], chart: 'up' },
+    thumbnail: resultsPicture(
+      'ยอดขาย (แท่ง) และกำไรสุทธิ (เส้น) รายไตรมาส ไตรมาส 2/2568 ถึงไตรมาส 2/2569',
+      'Quarterly sales (bars) and net profit (line), Q2 2025 to Q2 2026',
+      quarterSeries(2026, 2),
     ),
     body: {
       th: [
@@ -1025,12 +1023,10 @@ export const news: NewsDoc[] = [
       th: `รายได้ไตรมาส 3/2569 อยู่ที่ ${q32026.revenue} ล้านบาท กำไรสุทธิ 9 เดือนแรก ${q32026.yearToDateNetProfit} ล้านบาท เพิ่มขึ้นร้อยละ ${q32026.yearToDateNetProfitGrowth} ผู้บริหารพร้อมพบนักลงทุนในงาน Opportunity Day 26 พฤศจิกายน`,
       en: `Q3 2026 sales were THB ${q32026.revenue} million and nine-month net profit THB ${q32026.yearToDateNetProfit} million, up ${q32026.yearToDateNetProfitGrowth}%. Management meets investors at Opportunity Day on 26 November.`,
     },
-    thumbnail: scene(
-      'chart',
-      'blue',
-      'กราฟแท่งขาขึ้นกับไมโครโฟนสำหรับงานพบนักลงทุน เหรียญ และแสงแดด',
-      'Rising bars with a microphone for meeting investors, coins and the sun',
-      { setting: 'board', subject: 'studio-microphone', around: ['coin', 'sun'], chart: 'up' },
+    thumbnail: resultsPicture(
+      'ยอดขาย (แท่ง) และกำไรสุทธิ (เส้น) รายไตรมาส ไตรมาส 3/2568 ถึงไตรมาส 3/2569',
+      'Quarterly sales (bars) and net profit (line), Q3 2025 to Q3 2026',
+      quarterSeries(2026, 3),
     ),
     body: {
       th: [

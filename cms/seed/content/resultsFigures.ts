@@ -1,5 +1,11 @@
 import { PAID_UP_SHARES } from './announcedQuarters'
-import { statementPeriod, yearFigures, type Quarter } from './financialStatements'
+import {
+  completeYears,
+  quarterStatements,
+  statementPeriod,
+  yearFigures,
+  type Quarter,
+} from './financialStatements'
 
 /*
  * The figures the results news prints, as it prints them, worked out from the announced quarters
@@ -43,4 +49,27 @@ export function yearResults(year: number) {
       ((now.dividendPerShare * PAID_UP_SHARES) / 1e6 / now.netProfit) * 100,
     ).toString(),
   }
+}
+
+/** What a results story's chart shows: sales and net profit of the periods up to its own. */
+export interface ResultsSeries {
+  bars: number[]
+  line: number[]
+}
+
+/** The five quarters up to and including one. */
+export function quarterSeries(year: number, quarter: Quarter): ResultsSeries {
+  const end = quarterStatements.findIndex((each) => each.year === year && each.quarter === quarter)
+  if (end < 4) throw new Error(`Fewer than five quarters up to Q${quarter} ${year}`)
+  const shown = quarterStatements.slice(end - 4, end + 1)
+  return {
+    bars: shown.map((each) => each.income.revenue),
+    line: shown.map((each) => each.income.netProfit),
+  }
+}
+
+/** The full years up to and including one. */
+export function yearSeries(year: number): ResultsSeries {
+  const shown = completeYears.filter((each) => each <= year).map(yearFigures)
+  return { bars: shown.map((each) => each.revenue), line: shown.map((each) => each.netProfit) }
 }

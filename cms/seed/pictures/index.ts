@@ -4,6 +4,7 @@ import { newsScene } from './newsScene'
 import { officeMap } from './officeMap'
 import { packshot } from './packshot'
 import { portrait } from './portrait'
+import { resultsChart } from './resultsChart'
 
 export type { Canvas, PictureKind, PictureSpec } from './kind'
 
@@ -18,6 +19,7 @@ export const PICTURE_KINDS: Record<string, PictureKind<any>> = {
   officeMap,
   packshot,
   lineup,
+  resultsChart,
 }
 
 /** The kind of a spec, or undefined for one the registry does not know. */
