@@ -50,7 +50,7 @@ test.describe('without JavaScript', () => {
       const oldest = years.at(-1)!
       await yearLinks.last().click()
       await expect(page).toHaveURL(`/${lang}${at}?year=${oldest}`)
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
         `${HEADING[lang]} ${shownYear(oldest, lang)}`,
       )
       await expect(page.getByRole('combobox')).toHaveValue(String(oldest))
@@ -90,7 +90,9 @@ test("the year select still changes the year without a reload, on a year's own p
 
   await select.selectOption(String(latest))
   await expect(page).toHaveURL(`/en${at}?year=${latest}`)
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Fiscal year ${latest}`)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    `Fiscal year ${latest}`,
+  )
 
   // A year's link does the same.
   await page.getByRole('navigation', { name: 'All fiscal years' }).getByRole('link').nth(1).click()

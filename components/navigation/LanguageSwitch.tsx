@@ -2,8 +2,8 @@ import { Link } from '@/components/common/Link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { GlobeIcon } from '@/components/common/icons'
-import { path } from '@/lib/routes'
-import { useOtherLanguageLink } from './useCurrentPath'
+import { localHref, path } from '@/lib/routes'
+import { useCurrentPath, useOtherLanguageLink } from './useCurrentPath'
 
 const switchLink = css({
   display: 'inline-flex',
@@ -21,7 +21,8 @@ const switchLink = css({
 /** A link to the same page in the other language (`/en/about/awards` ↔ `/th/about/awards`). */
 export function LanguageSwitch() {
   const { t } = useTranslation('common')
-  const { isAddressKnown, ...otherLanguage } = useOtherLanguageLink()
+  const otherLanguage = useOtherLanguageLink()
+  const { isErrorPage, isAddressKnown } = useCurrentPath()
   const content = (
     <>
       <GlobeIcon />
@@ -35,11 +36,16 @@ export function LanguageSwitch() {
     'aria-label': t('header.switchLanguageLabel'),
     'data-testid': 'language-switch',
   }
-  if (!isAddressKnown) {
+  if (isErrorPage) {
     // An error page's HTML serves every address and so cannot name it: until the script knows
-    // it, the switch asks the server, which reads the page from the Referer (languageSwitchRoute).
+    // it, the switch asks the server, which reads it from the Referer (languageSwitchRoute).
+    // Either way a plain link: the page in the other language is loaded as a document, with
+    // its own status (a 404 again, most likely), not fetched as data the router then refuses.
+    const to = isAddressKnown
+      ? localHref(otherLanguage.locale, otherLanguage.href)
+      : path('languageSwitchApi', { to: otherLanguage.locale })
     return (
-      <a {...common} href={path('languageSwitchApi', { to: otherLanguage.locale })} rel="nofollow">
+      <a {...common} href={to} rel="nofollow">
         {content}
       </a>
     )

@@ -27,6 +27,7 @@ describe('useCurrentPath on the static page of a list selection', () => {
       path: '/product-list',
       pathWithQuery: '/product-list?brand=golden-farm&page=2',
       canonicalPath: '/product-list?brand=golden-farm&page=2',
+      isErrorPage: false,
       isAddressKnown: true,
     })
   })
@@ -49,6 +50,7 @@ describe('useCurrentPath on the static page of a list selection', () => {
       path: '/corporate/news',
       pathWithQuery: '/corporate/news?page=x',
       canonicalPath: '/corporate/news',
+      isErrorPage: false,
       isAddressKnown: true,
     })
   })
@@ -65,7 +67,7 @@ describe('useCurrentPath on the 404 page', () => {
       return null
     }
     renderToString(createElement(Probe))
-    expect(current).toMatchObject({ path: '/404', isAddressKnown: false })
+    expect(current).toMatchObject({ path: '/404', isErrorPage: true, isAddressKnown: false })
   })
 
   it("follows the browser's address once rendered there", () => {

@@ -30,6 +30,8 @@ export interface CurrentPath {
    * list's selection (`?category=…&page=…`) that selection's query in its canonical form.
    */
   canonicalPath: string
+  /** The 404 or 500 page, served under the address the visitor asked for. */
+  isErrorPage: boolean
   /**
    * False on an error page's server render and hydration, where the path is the page's own
    * (`/404`), not the address the visitor asked for.
@@ -61,6 +63,7 @@ export function useCurrentPath(): CurrentPath {
       path: listPath,
       pathWithQuery: `${listPath}${query || selection}`,
       canonicalPath: `${listPath}${selection}`,
+      isErrorPage: false,
       isAddressKnown: true,
     }
   }
@@ -69,13 +72,14 @@ export function useCurrentPath(): CurrentPath {
     path,
     pathWithQuery: `${path}${query}`,
     canonicalPath: path,
+    isErrorPage,
     isAddressKnown: !isErrorPage || address !== null,
   }
 }
 
 /** The attributes of a link to the same page, query kept, in the other language. */
 export function useOtherLanguageLink() {
-  const { lang, pathWithQuery, isAddressKnown } = useCurrentPath()
+  const { lang, pathWithQuery } = useCurrentPath()
   const other: Lang = lang === 'th' ? 'en' : 'th'
-  return { href: pathWithQuery, locale: other, hrefLang: other, lang: other, isAddressKnown }
+  return { href: pathWithQuery, locale: other, hrefLang: other, lang: other }
 }
