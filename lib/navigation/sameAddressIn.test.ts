@@ -18,6 +18,8 @@ test.each([
   ['th', `${SITE}/api/collect`, '/th/home'],
   // Always a path of this site, whatever the Referer's own path looks like.
   ['th', `${SITE}/en//evil.example/x`, '/th/evil.example/x'],
+  // Markup in the Referer's path stays escaped, as the browser sent it.
+  ['en', `${SITE}/th/<script>alert(1)</script>`, '/en/%3Cscript%3Ealert(1)%3C/script%3E'],
 ] as const)('to %s from %s: %s', (lang, from, expected) => {
   expect(sameAddressIn(lang, from)).toBe(expected)
 })
