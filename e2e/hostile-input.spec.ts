@@ -375,6 +375,8 @@ test.describe('query parameters', () => {
       [`/th/product-list?page=99999999999&page=2&country=${script}`, 404],
       [`/th/corporate/news?page=-1&category=${script}&year=abc`, 404],
       [`/en/corporate/news?page=${long}&category=${img}&category=x`, 404],
+      [`/en/investors/financial-statements?year=${script}`, 404],
+      [`/th/investors/report-56-1?year=2025&year=${img}`, 404],
       [`/en/product-list?${long}=1`, 200],
       [`/th/login?error=${script}&callbackUrl=${img}`, 200],
       [`/en/login?error=${img}&error=x&callbackUrl=${script}&callbackUrl=/en/admin`, 200],

@@ -60,6 +60,7 @@ export const STATIC_ROUTES = {
   collectApi: '/api/collect',
   alertsOneClickApi: '/api/alerts/unsubscribe',
   exitPreview: '/api/exit-preview',
+  languageSwitchApi: '/api/language-switch',
   signOutEverywhere: '/api/session/sign-out-everywhere',
   favicon: '/favicon.svg',
 } as const

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/router'
-import type { InvestorDocument, InvestorDocumentList } from '@/lib/investors/investors'
+import type { DocumentYearPage } from '@/lib/investors/documentYearPage'
+import type { InvestorDocument } from '@/lib/investors/investors'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { renderWithProviders } from '@/lib/testing/render'
 import { DocumentYearBrowser } from './DocumentYearBrowser'
@@ -50,8 +51,9 @@ function statement(lang: Lang, year: number, quarter: 1 | 2 | 4): InvestorDocume
   }
 }
 
-function list(lang: Lang): InvestorDocumentList {
+function list(lang: Lang, selectedYear: number | null = null): DocumentYearPage {
   return {
+    selectedYear,
     years: [2025, 2024],
     yearLabels: lang === 'en' ? { 2025: '2025', 2024: '2024' } : { 2025: '2568', 2024: '2567' },
     documents: [statement(lang, 2025, 2), statement(lang, 2025, 1), statement(lang, 2024, 4)],
@@ -64,9 +66,9 @@ function at(locale: Lang, query: Record<string, string> = {}, isReady = true) {
   return router
 }
 
-function renderBrowser(lang: Lang = 'en') {
+function renderBrowser(lang: Lang = 'en', selectedYear: number | null = null) {
   return renderWithProviders(
-    <DocumentYearBrowser {...list(lang)} grouping={{ by: 'quarter' }} />,
+    <DocumentYearBrowser {...list(lang, selectedYear)} grouping={{ by: 'quarter' }} />,
     lang,
   )
 }
@@ -148,5 +150,42 @@ describe('DocumentYearBrowser', () => {
     at('th', { year: '2030' })
     renderBrowser('th')
     expect(screen.getByTestId('document-notices')).toHaveTextContent('(2568)')
+  })
+
+  it('links every year to its own address, the shown one marked', () => {
+    at('th')
+    renderBrowser('th')
+    const years = within(screen.getByRole('navigation', { name: 'ปีบัญชีทั้งหมด' }))
+    const links = years.getAllByRole('link')
+    // The site's Link adds the language from Next's router context (none in this test).
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['2568', `${PATH}?year=2025`],
+      ['2567', `${PATH}?year=2024`],
+    ])
+    expect(links[0]).toHaveAttribute('aria-current', 'true')
+    expect(links[1]).not.toHaveAttribute('aria-current')
+  })
+
+  it("shows the year of a year's own address (its static page) before the router is ready", () => {
+    at('en', {}, false)
+    renderBrowser('en', 2024)
+    expect(screen.getByRole('combobox')).toHaveValue('2024')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Fiscal year 2024')
+    expect(screen.getByRole('link', { name: '2024' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  it("on a year's own page, another year is a shallow change of the same route", async () => {
+    const router = {
+      ...mockRouter('en', `${PATH}?year=2024`, `${PATH}/[selection]`),
+      query: { selection: 'year=2024', year: '2024' },
+    }
+    jest.mocked(useRouter).mockReturnValue(router)
+    renderBrowser('en', 2024)
+    await userEvent.selectOptions(screen.getByRole('combobox'), '2025')
+    expect(router.push).toHaveBeenCalledWith(
+      { pathname: `${PATH}/[selection]`, query: { year: '2025', selection: 'year=2024' } },
+      { pathname: PATH, query: { year: '2025' } },
+      { shallow: true, scroll: false },
+    )
   })
 })

@@ -3,11 +3,8 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useId, useMemo } from 'react'
 import { css, cx } from '@/styled-system/css'
 import { heading, panel } from '@/styled-system/recipes'
-import type {
-  InvestorDocument,
-  InvestorDocumentCategory,
-  InvestorDocumentList,
-} from '@/lib/investors/investors'
+import type { DocumentYearPage } from '@/lib/investors/documentYearPage'
+import type { InvestorDocument, InvestorDocumentCategory } from '@/lib/investors/investors'
 import {
   documentsOfYear,
   groupByCategory,
@@ -17,6 +14,7 @@ import {
 } from '@/lib/investors/documents'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import { DocumentList } from './DocumentList'
+import { DocumentYearLinks } from './DocumentYearLinks'
 import { Notice } from './Notice'
 import { useDocumentYear } from './useDocumentYear'
 import { YearSelect } from './YearSelect'
@@ -37,6 +35,7 @@ const styles = {
     }),
   ),
   summary: css({ fontSize: 'sm', color: 'fg.muted' }),
+  years: css({ mt: '4' }),
   notice: css({ mt: '4' }),
   year: css({ mt: { base: '8', lg: '10' } }),
   yearHeading: cx(heading({ size: 'xl' }), css({ fontVariantNumeric: 'tabular-nums' })),
@@ -54,7 +53,7 @@ export type DocumentGrouping =
   | { by: 'category'; order: readonly InvestorDocumentCategory[] }
   | { by: 'none' }
 
-interface DocumentYearBrowserProps extends InvestorDocumentList {
+interface DocumentYearBrowserProps extends DocumentYearPage {
   grouping: DocumentGrouping
 }
 
@@ -88,7 +87,7 @@ function groupsOf(
 }
 
 /** A year as the loader labelled it; every year of the list has a label. */
-function yearLabelOf(labels: InvestorDocumentList['yearLabels'], year: number): string {
+function yearLabelOf(labels: DocumentYearPage['yearLabels'], year: number): string {
   return labels[year] ?? String(year)
 }
 
@@ -98,13 +97,15 @@ function quarterHeading(quarter: Quarter | null, t: TFunction<'investors'>) {
 }
 
 /**
- * One year of a document list at a time, chosen with a year select that keeps the year in the
- * URL. Every year's documents are in the page (they are few); the browser filters them.
+ * One year of a document list at a time, chosen with a year select or a year's link, both
+ * keeping the year in the URL (`?year=2024`, a page of its own on the server). Every year's
+ * documents are in the page (they are few); the browser filters them.
  */
 export function DocumentYearBrowser({
   years,
   yearLabels,
   documents,
+  selectedYear,
   grouping,
 }: DocumentYearBrowserProps) {
   const { t } = useTranslation('investors')
@@ -114,7 +115,7 @@ export function DocumentYearBrowser({
     () => yearsNewestFirst.map((each) => ({ year: each, label: yearLabelOf(yearLabels, each) })),
     [yearsNewestFirst, yearLabels],
   )
-  const { year, isInvalid, setYear } = useDocumentYear(yearsNewestFirst)
+  const { year, isInvalid, setYear, yearAddress } = useDocumentYear(yearsNewestFirst, selectedYear)
   const headingId = useId()
 
   if (year === null) return <EmptyNote>{t('documents.empty')}</EmptyNote>
@@ -132,6 +133,14 @@ export function DocumentYearBrowser({
         <p className={styles.summary} aria-live="polite" data-testid="document-summary">
           {t('documents.summary', { count: ofYear.length, year: yearLabel })}
         </p>
+      </div>
+      <div className={styles.years}>
+        <DocumentYearLinks
+          label={t('documents.yearLinksLabel')}
+          options={options}
+          value={year}
+          yearAddress={yearAddress}
+        />
       </div>
       <div role="status" data-testid="document-notices">
         {isInvalid && (

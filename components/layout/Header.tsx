@@ -39,12 +39,14 @@ const styles = {
     minW: '0',
     borderRadius: 'md',
   }),
+  // The company's name beside its mark at every width but the narrowest phone; on a desktop it
+  // sits on two short lines so the eight menu entries keep their room (1024 px is the tightest).
   siteName: css({
-    display: { base: 'none', sm: 'block', lg: 'none' },
+    display: { base: 'none', sm: 'block' },
     fontWeight: 'bold',
-    fontSize: { base: 'sm', md: 'md' },
+    fontSize: { base: 'sm', md: 'md', lg: 'sm', xl: 'md' },
     lineHeight: 'shorter',
-    maxW: '[9rem]',
+    maxW: { base: '[9rem]', lg: '[7rem]', xl: '[9rem]' },
   }),
   menu: css({ flex: '1', display: 'flex', justifyContent: 'center' }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '1' }),

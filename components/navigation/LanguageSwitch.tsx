@@ -2,7 +2,8 @@ import { Link } from '@/components/common/Link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import { GlobeIcon } from '@/components/common/icons'
-import { useOtherLanguageLink } from './useCurrentPath'
+import { localHref, path } from '@/lib/routes'
+import { useCurrentPath, useOtherLanguageLink } from './useCurrentPath'
 
 const switchLink = css({
   display: 'inline-flex',
@@ -21,15 +22,37 @@ const switchLink = css({
 export function LanguageSwitch() {
   const { t } = useTranslation('common')
   const otherLanguage = useOtherLanguageLink()
-  return (
-    <Link
-      {...otherLanguage}
-      className={switchLink}
-      aria-label={t('header.switchLanguageLabel')}
-      data-testid="language-switch"
-    >
+  const { isErrorPage, isAddressKnown } = useCurrentPath()
+  const content = (
+    <>
       <GlobeIcon />
       {t('header.switchLanguage')}
+    </>
+  )
+  const common = {
+    className: switchLink,
+    hrefLang: otherLanguage.hrefLang,
+    lang: otherLanguage.lang,
+    'aria-label': t('header.switchLanguageLabel'),
+    'data-testid': 'language-switch',
+  }
+  if (isErrorPage) {
+    // An error page's HTML serves every address and so cannot name it: until the script knows
+    // it, the switch asks the server, which reads it from the Referer (languageSwitchRoute).
+    // Either way a plain link: the page in the other language is loaded as a document, with
+    // its own status (a 404 again, most likely), not fetched as data the router then refuses.
+    const to = isAddressKnown
+      ? localHref(otherLanguage.locale, otherLanguage.href)
+      : path('languageSwitchApi', { to: otherLanguage.locale })
+    return (
+      <a {...common} href={to} rel="nofollow">
+        {content}
+      </a>
+    )
+  }
+  return (
+    <Link {...common} href={otherLanguage.href} locale={otherLanguage.locale}>
+      {content}
     </Link>
   )
 }

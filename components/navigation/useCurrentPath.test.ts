@@ -1,4 +1,6 @@
 import { renderHook } from '@testing-library/react'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { useRouter } from 'next/router'
 import { mockRouter } from '@/lib/testing/mockRouter'
 import { useCurrentPath } from './useCurrentPath'
@@ -25,6 +27,8 @@ describe('useCurrentPath on the static page of a list selection', () => {
       path: '/product-list',
       pathWithQuery: '/product-list?brand=golden-farm&page=2',
       canonicalPath: '/product-list?brand=golden-farm&page=2',
+      isErrorPage: false,
+      isAddressKnown: true,
     })
   })
 
@@ -46,6 +50,36 @@ describe('useCurrentPath on the static page of a list selection', () => {
       path: '/corporate/news',
       pathWithQuery: '/corporate/news?page=x',
       canonicalPath: '/corporate/news',
+      isErrorPage: false,
+      isAddressKnown: true,
     })
+  })
+})
+
+describe('useCurrentPath on the 404 page', () => {
+  const notFound = { pathname: '/404', asPath: '/404', isReady: true }
+
+  it('does not know the address on the server (the page is built once for all of them)', () => {
+    jest.mocked(useRouter).mockReturnValue({ ...mockRouter('en', '/home'), ...notFound })
+    let current: ReturnType<typeof useCurrentPath> | undefined
+    function Probe() {
+      current = useCurrentPath()
+      return null
+    }
+    renderToString(createElement(Probe))
+    expect(current).toMatchObject({ path: '/404', isErrorPage: true, isAddressKnown: false })
+  })
+
+  it("follows the browser's address once rendered there", () => {
+    window.history.pushState(null, '', '/en/no-such-page?x=1')
+    try {
+      expect(at(notFound)).toMatchObject({
+        path: '/no-such-page',
+        pathWithQuery: '/no-such-page?x=1',
+        isAddressKnown: true,
+      })
+    } finally {
+      window.history.pushState(null, '', '/')
+    }
   })
 })

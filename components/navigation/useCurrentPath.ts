@@ -30,6 +30,13 @@ export interface CurrentPath {
    * list's selection (`?category=…&page=…`) that selection's query in its canonical form.
    */
   canonicalPath: string
+  /** The 404 or 500 page, served under the address the visitor asked for. */
+  isErrorPage: boolean
+  /**
+   * False on an error page's server render and hydration, where the path is the page's own
+   * (`/404`), not the address the visitor asked for.
+   */
+  isAddressKnown: boolean
 }
 
 /** The current language and language-free path. Next's `asPath` already omits the locale. */
@@ -38,7 +45,8 @@ export function useCurrentPath(): CurrentPath {
   // Read on every render (the router re-renders on navigation); null during hydration.
   const address = useSyncExternalStore(noSubscription, browserAddress, serverAddress)
 
-  const current = ERROR_PAGES.has(pathname) ? (address ?? pathname) : asPath
+  const isErrorPage = ERROR_PAGES.has(pathname)
+  const current = isErrorPage ? (address ?? pathname) : asPath
   const { path } = splitLangPath(current)
   // A static page is rendered without its query; until the router is ready the browser must
   // render the same, or links built from it (the language switch) keep the server's version.
@@ -55,9 +63,18 @@ export function useCurrentPath(): CurrentPath {
       path: listPath,
       pathWithQuery: `${listPath}${query || selection}`,
       canonicalPath: `${listPath}${selection}`,
+      isErrorPage: false,
+      isAddressKnown: true,
     }
   }
-  return { lang: toLang(locale), path, pathWithQuery: `${path}${query}`, canonicalPath: path }
+  return {
+    lang: toLang(locale),
+    path,
+    pathWithQuery: `${path}${query}`,
+    canonicalPath: path,
+    isErrorPage,
+    isAddressKnown: !isErrorPage || address !== null,
+  }
 }
 
 /** The attributes of a link to the same page, query kept, in the other language. */

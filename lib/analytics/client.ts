@@ -10,6 +10,7 @@ import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 import { STATIC_ROUTES } from '@/lib/routes'
 import type { BeaconEvent } from './collectEvents'
 import { MAX_BEACON_EVENTS } from './collectEvents'
+import { isPrivatePage } from './privatePages'
 
 let isStarted = false
 let isOn = false
@@ -38,12 +39,13 @@ function sendWhenIdle(): void {
   }
 }
 
-// The 404 and 500 pages are not pages of the site: the route would refuse their addresses.
+// The 404 and 500 pages are not pages of the site, and signing in (which has the site's shell,
+// so its cookie banner) is not read by visitors: the route would refuse their addresses.
 const ERROR_PAGES: string[] = [STATIC_ROUTES.notFound, STATIC_ROUTES.serverError, '/_error']
-const isErrorPage = () => ERROR_PAGES.includes(Router.pathname)
+const isUncounted = () => ERROR_PAGES.includes(Router.pathname) || isPrivatePage(Router.pathname)
 
 function pageView(referrer?: string): void {
-  if (!isOn || isErrorPage()) return
+  if (!isOn || isUncounted()) return
   const event: BeaconEvent = { type: 'pageview', path: window.location.pathname }
   if (referrer) event.referrer = referrer.slice(0, 1024)
   queue.push(event)
@@ -67,7 +69,7 @@ export function startAnalytics(): void {
   // The vitals belong to the page the visitor landed on (the document), as in Chrome's field
   // data; web-vitals reports each when the page is hidden or left.
   const landingPath = window.location.pathname
-  const isLandingCounted = !isErrorPage()
+  const isLandingCounted = !isUncounted()
   const report = (metric: Metric) => {
     if (
       !isOn ||

@@ -1,14 +1,7 @@
 import { langFromPath } from '@/lib/i18n/lang'
 import { builtPages, type HasPage } from '@/lib/revalidation/builtPages'
-import { localHref, STATIC_ROUTES } from '@/lib/routes'
-
-// Pages visitors do not read: the console, the Studio, signing in and out.
-const PRIVATE_SECTIONS = [
-  STATIC_ROUTES.admin,
-  STATIC_ROUTES.studio,
-  STATIC_ROUTES.login,
-  STATIC_ROUTES.logout,
-]
+import { localHref } from '@/lib/routes'
+import { isPrivatePage } from './privatePages'
 
 /**
  * Whether a language-prefixed path (`/th/about/awards`) is one of the site's public pages, by
@@ -19,8 +12,5 @@ export function isPublicSitePage(path: string, hasPage: HasPage = builtPages()):
   const prefix = localHref(langFromPath(path), '/')
   if (!path.startsWith(`${prefix}/`)) return false
   const languageFree = path.slice(prefix.length)
-  const isPrivate = PRIVATE_SECTIONS.some(
-    (section) => languageFree === section || languageFree.startsWith(`${section}/`),
-  )
-  return !isPrivate && hasPage(languageFree)
+  return !isPrivatePage(languageFree) && hasPage(languageFree)
 }

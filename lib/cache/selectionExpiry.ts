@@ -1,5 +1,5 @@
 import { REDIS_KEY_PREFIX, type RedisConnection } from '@/lib/redis/redisConnection'
-import type { ListId } from '@/lib/routing/listAddress'
+import { LIST_IDS, type ListId } from '@/lib/routing/listAddress'
 
 /**
  * When each list's selection pages (`/th/product-list?brand=x` …) were last made out of date by a
@@ -26,10 +26,7 @@ type WithLocal = typeof globalThis & { [LOCAL_KEY]?: Map<ListId, number> }
 
 function localTimes(startedAt: number): Map<ListId, number> {
   const holder = globalThis as WithLocal
-  holder[LOCAL_KEY] ??= new Map([
-    ['news', startedAt],
-    ['products', startedAt],
-  ])
+  holder[LOCAL_KEY] ??= new Map(LIST_IDS.map((list) => [list, startedAt]))
   return holder[LOCAL_KEY]
 }
 

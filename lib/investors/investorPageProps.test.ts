@@ -46,12 +46,20 @@ describe('investorPageProps', () => {
 describe('the investor pages', () => {
   // A static page that forgot it would show no notice: every static page of pages/investors
   // goes through it (a page rendered per request shows the notice with its own props).
+  // The document lists' pages and their years' pages go through it by documentYearPageProps.
   const dir = path.join(process.cwd(), 'pages', 'investors')
-  const staticPages = readdirSync(dir)
+  const staticPages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx'))
     .filter((file) => readFileSync(path.join(dir, file), 'utf8').includes('getStaticProps'))
   it.each(staticPages)('%s gets its props from investorPageProps', (file) => {
     const source = readFileSync(path.join(dir, file), 'utf8')
-    expect(source).toMatch(/export const getStaticProps = [\s\S]*investorPageProps(<[^>]*>)?\(/)
+    expect(source).toMatch(
+      /export const getStaticProps = [\s\S]*(investorPageProps|documentYearPageProps)(<[^>]*>)?\(/,
+    )
+  })
+
+  it('documentYearPageProps is investorPageProps', () => {
+    const source = readFileSync(path.join(__dirname, 'documentYearPage.ts'), 'utf8')
+    expect(source).toMatch(/return investorPageProps\(/)
   })
 })

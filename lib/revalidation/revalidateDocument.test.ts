@@ -48,7 +48,16 @@ describe('revalidateDocument', () => {
     await revalidateDocument({ _id: 'n', _type: 'news', slug: 'b' }, context)
     await revalidateDocument({ _id: 'siteSettings', _type: 'siteSettings' }, context)
     await revalidateDocument({ _id: 'award-1', _type: 'award' }, context)
-    expect(expired).toEqual([['products'], ['news'], ['news', 'products'], []])
+    await revalidateDocument({ _id: 'fs', _type: 'investorDocument' }, context)
+    expect(expired).toEqual([
+      ['products'],
+      ['news'],
+      // The settings are on every page: every list's years and selections.
+      ['news', 'products', 'financialStatements', 'report561', 'shareholdersMeeting'],
+      [],
+      // A document is on each document list's year pages.
+      ['financialStatements', 'report561', 'shareholdersMeeting'],
+    ])
   })
 
   it('reports a page Next could not render, and a failed look-up, without throwing', async () => {

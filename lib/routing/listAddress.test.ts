@@ -102,6 +102,25 @@ describe('list addresses and their static pages', () => {
     })
   })
 
+  it('gives each investor document list a year of its own (?year=2024), and nothing else', () => {
+    expect(listSelectionPath('/en/investors/financial-statements', '?year=2024')).toBe(
+      '/en/investors/financial-statements/year=2024',
+    )
+    expect(listSelectionPath('/th/investors/report-56-1', '?year=2025&utm_source=x')).toBe(
+      '/th/investors/report-56-1/year=2025',
+    )
+    expect(queryOfSegment('shareholdersMeeting', 'year=2023')).toEqual({ year: ['2023'] })
+    // Not a year, or two: no page has it (the list's 404).
+    for (const query of ['?year=abc', '?year=25', '?year=2568&year=2025', '?page=2&year=x']) {
+      expect(listSelectionPath('/en/investors/financial-statements', query)).toBe(
+        `/en/investors/financial-statements/${NO_SELECTION_SEGMENT}`,
+      )
+    }
+    // The lists have no pages: a page number alone is no selection, and the list answers.
+    expect(listSelectionPath('/en/investors/financial-statements', '?page=2')).toBeNull()
+    expect(queryOfSegment('financialStatements', 'page=2')).toBeNull()
+  })
+
   it('gives the news list a year between its category and its page', () => {
     expect(listSelectionPath('/en/corporate/news', '?page=2&year=2025&category=investor')).toBe(
       '/en/corporate/news/category=investor;year=2025;page=2',

@@ -1,5 +1,6 @@
-// The news list and the catalogue keep their page and filters in the query
-// (`/th/product-list?category=x&page=2`), which is not part of a static page's address. The site's
+// The news list, the catalogue and the investor document lists keep their page and filters in
+// the query (`/th/product-list?category=x&page=2`, `/en/investors/financial-statements?year=2024`),
+// which is not part of a static page's address. The site's
 // server (lib/server/siteRequestListener.ts) serves such an address from a static page of its
 // own, `/th/product-list/category=x;page=2`: one canonical segment per selection, rendered on
 // first visit and revalidated like any page. Pure functions: the pages and the browser use them.
@@ -8,9 +9,15 @@ import { STATIC_ROUTES } from '@/lib/routes'
 import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
 import { isSlug } from '@/shared/slug'
 import { NEWS_CATEGORIES } from '@/lib/news/categories'
-import { NEWS_YEAR_FORM } from '@/lib/news/newsYear'
+import { NEWS_YEAR_FORM as YEAR_FORM } from '@/lib/news/newsYear'
 
-export const LIST_IDS = ['news', 'products'] as const
+export const LIST_IDS = [
+  'news',
+  'products',
+  'financialStatements',
+  'report561',
+  'shareholdersMeeting',
+] as const
 export type ListId = (typeof LIST_IDS)[number]
 
 interface ListParameter {
@@ -51,6 +58,21 @@ const slug = (name: string): ListParameter => ({
   normalise: (value) => (isSlug(value) ? value : null),
 })
 
+// Whether a year has articles or documents is the page's question (getNewsSelectionPage,
+// getDocumentYearPage), as a brand's is.
+const year: ListParameter = {
+  name: 'year',
+  isMulti: false,
+  normalise: (value) => (YEAR_FORM.test(value) ? value : null),
+}
+
+/** An investor document list, one year at a time (components/investors/DocumentYearBrowser). */
+const documentYears = (path: string): ListRoute => ({
+  path,
+  selectionRoute: `${path}/[selection]`,
+  parameters: [year],
+})
+
 const oneOf = (name: string, values: readonly string[], fallback?: string): ListParameter => ({
   name,
   isMulti: false,
@@ -62,16 +84,7 @@ export const LIST_ROUTES: Record<ListId, ListRoute> = {
   news: {
     path: STATIC_ROUTES.news,
     selectionRoute: `${STATIC_ROUTES.news}/[selection]`,
-    // Whether a year has articles is the page's question (getNewsSelectionPage), as a brand's is.
-    parameters: [
-      oneOf('category', NEWS_CATEGORIES),
-      {
-        name: 'year',
-        isMulti: false,
-        normalise: (value) => (NEWS_YEAR_FORM.test(value) ? value : null),
-      },
-      page,
-    ],
+    parameters: [oneOf('category', NEWS_CATEGORIES), year, page],
   },
   products: {
     path: STATIC_ROUTES.productList,
@@ -89,6 +102,9 @@ export const LIST_ROUTES: Record<ListId, ListRoute> = {
       page,
     ],
   },
+  financialStatements: documentYears(STATIC_ROUTES.financialStatements),
+  report561: documentYears(STATIC_ROUTES.report561),
+  shareholdersMeeting: documentYears(STATIC_ROUTES.shareholdersMeeting),
 }
 
 /** The list shown at a language-free path, if any. */

@@ -1,12 +1,10 @@
 import { DocumentYearBrowser } from '@/components/investors/DocumentYearBrowser'
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
-import { getInvestorDocuments } from '@/lib/investors/investors'
-import { investorPageProps } from '@/lib/investors/investorPageProps'
+import { documentYearPageProps } from '@/lib/investors/documentYearPage'
 
-// Every year's statements are in the page (a few dozen rows); the browser shows one year.
-export const getStaticProps = investorPageProps(['investors'], (lang, options) =>
-  getInvestorDocuments(['financial-statement'], lang, null, options),
-)
+// Every year's statements are in the page (a few dozen rows); the browser shows one year, and
+// each year has an address of its own (`?year=2024`, ./financial-statements/[selection].tsx).
+export const getStaticProps = documentYearPageProps('financialStatements')
 
 export default investorSubRoute('financialStatements', DocumentYearBrowser, {
   grouping: { by: 'quarter' },

@@ -1,10 +1,7 @@
 import { DocumentYearBrowser } from '@/components/investors/DocumentYearBrowser'
 import { investorSubRoute } from '@/components/investors/InvestorSubPage'
-import { getInvestorDocuments } from '@/lib/investors/investors'
-import { investorPageProps } from '@/lib/investors/investorPageProps'
+import { documentYearPageProps } from '@/lib/investors/documentYearPage'
 
-export const getStaticProps = investorPageProps(['investors'], (lang, options) =>
-  getInvestorDocuments(['one-report'], lang, null, options),
-)
+export const getStaticProps = documentYearPageProps('report561')
 
 export default investorSubRoute('report561', DocumentYearBrowser, { grouping: { by: 'none' } })

@@ -1,0 +1,1 @@
+export { languageSwitchRoute as default } from '@/lib/navigation/languageSwitchRoute'
