@@ -15,7 +15,7 @@ const canvas = {
 describe('the results chart picture kind', () => {
   it('charts the figures of the period a story reports, in shapes only', () => {
     const story = news.find((item) => item.id === 'news-q3-2026-results')!
-    const spec = (story.thumbnail as { picture: ResultsChartSpec }).picture
+    const spec = story.thumbnail.picture as ResultsChartSpec
     expect(spec).toEqual({ kind: 'resultsChart', ...quarterSeries(2026, 3) })
     const svg = resultsChart.draw(spec, canvas)
     expect(svg.match(/<rect /g)).toHaveLength(1 + spec.bars.length)
