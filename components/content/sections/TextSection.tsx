@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { RichText } from '@/components/content/RichText'
 import { langAttribute } from '@/components/common/InLanguage'
-import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
 import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame, sectionHeadingClass } from './SectionFrame'
