@@ -65,7 +65,10 @@ export function SectionNav({ path, sections }: SectionNavProps) {
         end: item.offsetLeft - row.offsetLeft + item.offsetWidth,
       }))
       const current = items.findIndex((item) => item.querySelector('[aria-current]'))
-      row.scrollLeft = rowScrollLeft(boxes, current, row.clientLeft + row.clientWidth)
+      row.scrollLeft = rowScrollLeft(boxes, current, {
+        start: row.clientLeft,
+        end: row.clientLeft + row.clientWidth,
+      })
     }
   }, [path])
   if (!tabs) return null

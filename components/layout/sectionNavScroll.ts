@@ -4,22 +4,22 @@ export interface TabBox {
   end: number
 }
 
+/** Where the row's visible part starts and ends, from the same start (past its border). */
+export interface RowView {
+  start: number
+  end: number
+}
+
 /**
  * How far a sideways-scrolling row of tabs scrolls so the current tab shows whole: not at all
- * when it already does (the row starts at its first tab), else to the start of the first tab
- * from which the current one fits, so the row's left edge never cuts a tab in two. `visibleEnd`:
- * where the row's visible part ends, from the same start (its border and its inner width).
+ * when it already does (the row starts at its first tab), else until the first tab from which
+ * the current one fits stands at the row's visible edge, so that edge never cuts a tab in two
+ * (not even the row's padding shows a sliver of the tab before).
  */
-export function rowScrollLeft(
-  tabs: readonly TabBox[],
-  current: number,
-  visibleEnd: number,
-): number {
-  const first = tabs[0]
+export function rowScrollLeft(tabs: readonly TabBox[], current: number, view: RowView): number {
   const shown = tabs[current]
-  if (!first || !shown || shown.end <= visibleEnd) return 0
-  // Scrolled to a tab's start, that tab stands where the first one stood.
-  const fits = (tab: TabBox) => shown.end - (tab.start - first.start) <= visibleEnd
-  const from = tabs.find((tab, index) => index <= current && fits(tab))
-  return (from ?? shown).start - first.start
+  if (!shown || shown.end <= view.end) return 0
+  const scrollTo = (tab: TabBox) => tab.start - view.start
+  const from = tabs.find((tab, index) => index <= current && shown.end - scrollTo(tab) <= view.end)
+  return Math.max(0, scrollTo(from ?? shown))
 }
