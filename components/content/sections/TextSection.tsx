@@ -8,13 +8,14 @@ import { SectionFrame, sectionHeadingClass } from './SectionFrame'
 type TextSectionData = PageSectionOf<'textSection'>
 
 const styles = {
-  // Each column keeps its reading measure; two of them fill the page's width from `lg`.
+  // Each column keeps its reading measure; two of them fill the page's width from `lg`, on the
+  // same columns as a row of calls to action below them (CtaRow).
   row: container({
     py: { base: '6', lg: '10' },
     display: 'grid',
     gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-    columnGap: { lg: '12' },
-    rowGap: { base: '12', lg: '10' },
+    columnGap: { lg: '6' },
+    rowGap: '12',
   }),
 }
 
