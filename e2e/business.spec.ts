@@ -41,7 +41,7 @@ const LINES: Record<'en' | 'th', LineExpectation[]> = {
       brand: { slug: 'golden-farm', name: 'Golden Farm', link: 'View Golden Farm products' },
       expert: 'Dr. Supachai Naksawat, DVM',
       catalogueLink: 'See all products in this business',
-      figures: '19',
+      figures: '18',
     },
     {
       slug: 'pet-food',
@@ -61,7 +61,7 @@ const LINES: Record<'en' | 'th', LineExpectation[]> = {
       brand: { slug: 'golden-farm', name: 'โกลเด้นฟาร์ม', link: 'ดูผลิตภัณฑ์โกลเด้นฟาร์ม' },
       expert: 'น.สพ. ดร.ศุภชัย นาคสวัสดิ์',
       catalogueLink: 'ดูผลิตภัณฑ์ทั้งหมดของธุรกิจนี้',
-      figures: '19',
+      figures: '18',
     },
     {
       slug: 'processed-food',
@@ -70,7 +70,7 @@ const LINES: Record<'en' | 'th', LineExpectation[]> = {
       brand: { slug: 'siam-kitchen', name: 'สยามคิทเช่น', link: 'ดูผลิตภัณฑ์สยามคิทเช่น' },
       expert: 'นางสาวจิราพร แก้วมณี',
       catalogueLink: 'ดูผลิตภัณฑ์ทั้งหมดของธุรกิจนี้',
-      figures: '19',
+      figures: '20',
     },
   ],
 }

@@ -31,11 +31,12 @@ for (const lang of LANGS) {
       expect(canonicalOf(first)).toMatch(new RegExp(`/${lang}/corporate/news$`))
       expect(canonicalOf(second)).toMatch(new RegExp(`/${lang}/corporate/news\\?page=2$`))
       expect(second).toMatch(/<a[^>]*aria-current="page"[^>]*>2<\/a>/)
-      expect(text(second)).toMatch(/10–18\D+19/)
+      // Nineteen are nine and ten: a last page of one card folds into the page before it.
+      expect(text(second)).toMatch(/10–19\D+19/)
       const firstCards = cardLinks(first, 'news')
       expect(firstCards).toHaveLength(9)
       const secondCards = cardLinks(second, 'news')
-      expect(secondCards).toHaveLength(9)
+      expect(secondCards).toHaveLength(10)
       expect(secondCards.filter((card) => firstCards.includes(card))).toEqual([])
 
       const investor = await html(request, `/${lang}/corporate/news?category=investor&utm_x=1`)

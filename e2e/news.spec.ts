@@ -125,8 +125,10 @@ for (const lang of ['en', 'th'] as const) {
       const pagination = page.getByRole('navigation', { name: text.pages })
       await pagination.getByRole('link', { name: text.page2, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`/${lang}/corporate/news\\?page=2$`))
-      await expect(summary).toHaveText(text.summary(10, Math.min(18, news.length), news.length))
-      await expect(cards(page).getByRole('heading')).toHaveText(titles(9, 18))
+      // A last page of one card folds into the page before it (lib/news/listing.ts): 19 are 9 + 10.
+      const secondEnd = news.length % 9 === 1 ? news.length : Math.min(18, news.length)
+      await expect(summary).toHaveText(text.summary(10, secondEnd, news.length))
+      await expect(cards(page).getByRole('heading')).toHaveText(titles(9, secondEnd))
       await expect(pagination.locator('[aria-current="page"]')).toHaveText('2')
       expect(await isSameDocument(page)).toBe(true)
 

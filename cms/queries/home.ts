@@ -12,21 +12,20 @@ import { productCardProjection } from './products'
 
 // The home page in one query. The eight lines of business the company presents are product
 // categories (chicken, pork …) or whole business lines (processed food, restaurants): the app
-// names which ($categorySlugs, $lineSlugs), the content says what they are called and look like.
+// names which ($categorySlugs, $lineSlugs), the content says what they are called and look like;
+// their product counts are the catalogue's own (lib/home/getHomePage.ts).
 export const homePageQuery = defineQuery(`{
   "hero": *[_type == "siteSettings"][0].homeHero ${imageProjection},
   "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {
     "slug": slug.current,
     "name": ${localized('name')},
-    "image": image ${imageProjection},
-    "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && category._ref == ^._id])
+    "image": image ${imageProjection}
   },
   "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {
     "slug": slug.current,
     "name": ${localized('name')},
     // The wide cover does not crop to a tile: the picture of the line's first category does.
-    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image ${imageProjection},
-    "productCount": count(*[_type == "product" && ${hasTitleIn('name')} && category->businessLine._ref == ^._id])
+    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image ${imageProjection}
   },
   // Teasers list only what has a name or title in the page's language (hasTitleIn).
   "featuredProducts": *[_type == "product" && featured == true && ${hasTitleIn('name')}] | order(launchDate desc, _id asc) [0...8] ${productCardProjection},

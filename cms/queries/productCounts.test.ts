@@ -3,7 +3,6 @@
  */
 import { evaluate, parse } from 'groq-js'
 import { businessLineBySlugQuery, businessLinesQuery } from './business'
-import { homePageQuery } from './home'
 
 // A count stated beside a list ("12 products") counts what that list shows: a product whose
 // name is not written in the page's language is left out of that language's catalogue
@@ -54,16 +53,5 @@ describe.each([
     expect(page.productCount).toBe(expected)
     expect(page.brands[0].productCount).toBe(expected)
     expect(page.categories[0].productCount).toBe(expected)
-  })
-
-  it('count on the home page the same way', async () => {
-    const home = await run(homePageQuery, {
-      lang,
-      categorySlugs: ['chicken'],
-      lineSlugs: ['food'],
-      now: '2026-01-01T00:00:00Z',
-    })
-    expect(home.categories[0].productCount).toBe(expected)
-    expect(home.lines[0].productCount).toBe(expected)
   })
 })

@@ -1,15 +1,12 @@
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { balancedGrid } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
 import type { BusinessCategory } from '@/lib/business/business'
 import { CategoryCard } from './CategoryCard'
 
 const styles = {
-  grid: css({
-    display: 'grid',
-    // Cards keep a card's width when a line has only one or two categories.
-    gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(15rem, 1fr))' },
-    gap: '5',
-  }),
+  // Cards keep a card's width when a line has only one or two categories, centred.
+  grid: cx(balancedGrid({ columns: 'oneTwoFour' }), css({ gap: '5' })),
 }
 
 /** The line's product categories, each a way into the catalogue. */

@@ -1,19 +1,14 @@
 import { langAttribute } from '@/components/common/InLanguage'
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { balancedGrid } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
 import { FramedImage } from '@/components/common/SiteImage'
 import type { BusinessExpert } from '@/lib/business/business'
 import { WholeText } from '@/components/common/WholeText'
 
 const styles = {
-  grid: css({
-    display: 'grid',
-    gridTemplateColumns: {
-      base: 'repeat(2, minmax(0, 1fr))',
-      md: 'repeat(auto-fill, minmax(12rem, 1fr))',
-    },
-    gap: { base: '6', lg: '8' },
-  }),
+  // A line has one to three experts: a short row is centred, never left alone at the start.
+  grid: cx(balancedGrid({ columns: 'twoThenThreeFromMd' }), css({ gap: { base: '6', lg: '8' } })),
   expert: css({ textAlign: 'center' }),
   photo: css({
     w: { base: '24', lg: '[8rem]' },

@@ -1,4 +1,5 @@
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { balancedGrid } from '@/styled-system/recipes'
 import type { ProductCard as ProductCardData } from '@/lib/catalogue/productList'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
@@ -9,40 +10,25 @@ const LAYOUTS = {
   // The catalogue: two to a row on phones, three beside the sidebar. A phone shows the first row
   // (two cards) on arrival; beside the sidebar a row holds three.
   catalogue: {
-    grid: css({
-      listStyle: 'none',
-      display: 'grid',
-      gridTemplateColumns: {
-        base: 'repeat(2, minmax(0, 1fr))',
-        tablet: 'repeat(3, minmax(0, 1fr))',
-      },
-      gap: { base: '3', md: '5' },
-    }),
+    grid: cx(
+      balancedGrid({ columns: 'twoThenThreeFromTablet' }),
+      css({ gap: { base: '3', md: '5' } }),
+    ),
     testId: 'product-grid',
     aboveTheFold: 3,
   },
   // The home page's featured products: two to a row, four from `lg`.
   featured: {
-    grid: css({
-      display: 'grid',
-      gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      gap: { base: '3', md: '5' },
-    }),
+    grid: cx(balancedGrid({ columns: 'twoThenFour' }), css({ gap: { base: '3', md: '5' } })),
     testId: undefined,
     aboveTheFold: 0,
   },
   // A product's related products, under the page.
   related: {
-    grid: css({
-      listStyle: 'none',
-      p: '0',
-      display: 'grid',
-      gridTemplateColumns: {
-        base: 'repeat(2, minmax(0, 1fr))',
-        lg: 'repeat(4, minmax(0, 1fr))',
-      },
-      gap: { base: '4', lg: '6' },
-    }),
+    grid: cx(
+      balancedGrid({ columns: 'twoThenFour' }),
+      css({ p: '0', gap: { base: '4', lg: '6' } }),
+    ),
     testId: 'related-products',
     aboveTheFold: 0,
   },

@@ -13,10 +13,17 @@ interface ContentPageViewProps {
   page: ContentPage & Editable
   /** Drawn after the page's sections. */
   children?: ReactNode
+  /** Consecutive text sections side by side from `lg` (see ContentSections). */
+  hasTextColumns?: boolean
 }
 
 /** A Company, Sustainability or Legal page: heading, hero and the editors' sections. */
-export function ContentPageView({ layout, page, children }: ContentPageViewProps) {
+export function ContentPageView({
+  layout,
+  page,
+  children,
+  hasTextColumns = false,
+}: ContentPageViewProps) {
   const { path } = useCurrentPath()
   return (
     <InnerPage
@@ -31,7 +38,7 @@ export function ContentPageView({ layout, page, children }: ContentPageViewProps
       // The editors' sections and what pages add here (links) are read, never operated.
       isStatic
     >
-      <ContentSections sections={page.sections} />
+      <ContentSections sections={page.sections} hasTextColumns={hasTextColumns} />
       {children}
     </InnerPage>
   )

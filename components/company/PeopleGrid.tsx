@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { useRef, useState } from 'react'
 import { css, cx } from '@/styled-system/css'
-import { cardGrid } from '@/styled-system/recipes'
+import { balancedGrid } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import type { Person, PeoplePage } from '@/lib/company/company'
 import { loadProfileDialog } from './loadProfileDialog'
@@ -15,7 +15,7 @@ const ProfileDialog = dynamic(() => loadProfileDialog().then((mod) => mod.Profil
 
 const styles = {
   grid: cx(
-    cardGrid({ columns: 'four' }),
+    balancedGrid({ columns: 'fourFromXl' }),
     css({ columnGap: { base: '6', lg: '8' }, rowGap: { base: '8', lg: '12' } }),
   ),
 }

@@ -8,7 +8,7 @@ const styles = {
   root: css({ mt: { base: '12', lg: '16' } }),
   title: cx(heading({ size: 'lg' }), css({ mb: '6' })),
   // Two to a row from `md`, three from `lg`, never one lonely card on the last row.
-  list: cx(balancedGrid({ threeFrom: 'lg' }), css({ gap: { base: '5', lg: '6' } })),
+  list: cx(balancedGrid({ columns: 'threeFromLg' }), css({ gap: { base: '5', lg: '6' } })),
   // A grid item of its own, so every card in a row is as tall as the tallest.
   item: css({ display: 'grid' }),
 }

@@ -5,7 +5,7 @@ import { ContactPersonCard } from './ContactPersonCard'
 
 const styles = {
   // Two to a row from `md`, three from `xl`, never one lonely card on the last row.
-  list: cx(balancedGrid({ threeFrom: 'xl' }), css({ gap: '4' })),
+  list: cx(balancedGrid({ columns: 'threeFromXl' }), css({ gap: '4' })),
 }
 
 /** A desk's named contacts as cards, in the editors' order; nothing when there is none. */

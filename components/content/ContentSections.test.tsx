@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { PageSection } from '@/lib/page/contentPage'
 import { renderWithProviders } from '@/lib/testing/render'
-import { ContentSections, groupCtaRuns, sectionRenderers } from './ContentSections'
+import { ContentSections, groupRuns, sectionRenderers } from './ContentSections'
 
 // @portabletext/react ships only as an ES module, which this jest setup does not transform;
 // RichText has its own concern (Portable Text), so here it stands in as plain paragraphs.
@@ -201,15 +201,25 @@ describe('ContentSections', () => {
   })
 })
 
-describe('groupCtaRuns', () => {
+describe('groupRuns', () => {
   it('gathers consecutive calls to action and leaves a lone one as it is', () => {
     const [text, , , , , cta] = sections
     const second = { ...cta!, _key: 'next2' }
-    expect(groupCtaRuns([text!, cta!, second, text!, cta!])).toEqual([
+    expect(groupRuns([text!, cta!, second, text!, cta!])).toEqual([
       text,
-      [cta, second],
+      { _type: 'ctaSection', sections: [cta, second] },
       text,
       cta,
     ])
+  })
+
+  it('gathers consecutive text sections too when the page asks for columns', () => {
+    const [text, , , , , cta] = sections
+    const second = { ...text!, _key: 'text2' }
+    expect(groupRuns([text!, second, cta!], ['ctaSection', 'textSection'])).toEqual([
+      { _type: 'textSection', sections: [text, second] },
+      cta,
+    ])
+    expect(groupRuns([text!, second, cta!])).toEqual([text, second, cta])
   })
 })

@@ -4,7 +4,7 @@ import type { PageSection, PageSectionOf } from '@/lib/page/contentPage'
 import { CtaRow, CtaSection } from './sections/CtaSection'
 import { ImageTextSection } from './sections/ImageTextSection'
 import { StatsSection } from './sections/StatsSection'
-import { TextSection } from './sections/TextSection'
+import { TextRow, TextSection } from './sections/TextSection'
 import { ValuesSection } from './sections/ValuesSection'
 
 type SectionType = PageSection['_type']
@@ -31,26 +31,59 @@ function Section({ section }: { section: PageSection }) {
 }
 
 type Cta = PageSectionOf<'ctaSection'>
+type Text = PageSectionOf<'textSection'>
+type Run = { _type: 'ctaSection'; sections: Cta[] } | { _type: 'textSection'; sections: Text[] }
 
-/** The sections with each run of consecutive calls to action gathered into one row. */
-export function groupCtaRuns(sections: readonly PageSection[]): (PageSection | Cta[])[] {
-  const grouped: (PageSection | Cta[])[] = []
+/**
+ * The sections with each run of consecutive sections of a grouped type gathered into one row
+ * (calls to action always; text sections when the page asks). A lone one stays as it is.
+ */
+export function groupRuns(
+  sections: readonly PageSection[],
+  grouped: readonly Run['_type'][] = ['ctaSection'],
+): (PageSection | Run)[] {
+  const entries: (PageSection | Run)[] = []
   for (const section of sections) {
-    const last = grouped.at(-1)
-    if (section._type !== 'ctaSection') grouped.push(section)
-    else if (Array.isArray(last)) last.push(section)
-    else grouped.push([section])
+    const last = entries.at(-1)
+    if (section._type !== 'ctaSection' && section._type !== 'textSection') entries.push(section)
+    else if (!grouped.includes(section._type)) entries.push(section)
+    else if (last && isRun(last) && last._type === section._type) {
+      ;(last.sections as PageSection[]).push(section)
+    } else entries.push({ _type: section._type, sections: [section] } as Run)
   }
-  return grouped.map((entry) => (Array.isArray(entry) && entry.length === 1 ? entry[0]! : entry))
+  return entries.map((entry) =>
+    isRun(entry) && entry.sections.length === 1 ? entry.sections[0]! : entry,
+  )
+}
+
+const isRun = (entry: PageSection | Run): entry is Run => !('_key' in entry)
+
+/** A run's row: calls to action side by side, or text sections in columns. */
+function RunRow({ run }: { run: Run }) {
+  return run._type === 'ctaSection' ? (
+    <CtaRow sections={run.sections} />
+  ) : (
+    <TextRow sections={run.sections} />
+  )
+}
+
+interface ContentSectionsProps {
+  sections: PageSection[]
+  /**
+   * Consecutive text sections side by side from `lg` (two letters on the leadership page), not
+   * one under the other at a reading measure that leaves the page's right half empty.
+   */
+  hasTextColumns?: boolean
 }
 
 /** The typed sections of a content page, in the editors' order. */
-export function ContentSections({ sections }: { sections: PageSection[] }) {
+export function ContentSections({ sections, hasTextColumns = false }: ContentSectionsProps) {
+  const runs = groupRuns(sections, hasTextColumns ? ['ctaSection', 'textSection'] : ['ctaSection'])
   return (
     <div className={styles.root}>
-      {groupCtaRuns(sections).map((entry) =>
-        Array.isArray(entry) ? (
-          <CtaRow key={entry[0]!._key} sections={entry} />
+      {runs.map((entry) =>
+        isRun(entry) ? (
+          <RunRow key={entry.sections[0]!._key} run={entry} />
         ) : (
           <Section key={entry._key} section={entry} />
         ),

@@ -1,7 +1,7 @@
 import { Link } from '@/components/common/Link'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css, cx } from '@/styled-system/css'
-import { card } from '@/styled-system/recipes'
+import { balancedGrid, card } from '@/styled-system/recipes'
 import { PageSection } from '@/components/common/PageSection'
 import { SiteImage } from '@/components/common/SiteImage'
 import type { BusinessTile } from '@/lib/home/getHomePage'
@@ -10,15 +10,7 @@ import { countInWords } from '@/lib/i18n/countWords'
 const tileCard = card()
 
 const styles = {
-  grid: css({
-    display: 'grid',
-    gridTemplateColumns: {
-      base: 'repeat(2, 1fr)',
-      tablet: 'repeat(3, 1fr)',
-      lg: 'repeat(4, 1fr)',
-    },
-    gap: { base: '3', md: '5' },
-  }),
+  grid: cx(balancedGrid({ columns: 'twoThreeFour' }), css({ gap: { base: '3', md: '5' } })),
   // The whole tile is the link: the card's look, its picture above its text, and a warmer
   // border on hover.
   tile: cx(

@@ -8,7 +8,7 @@ import { KeepWhole } from '@/components/common/KeepWhole'
 
 const styles = {
   // Two to a row from `md`, three from `xl`, never one lonely card on the last row.
-  grid: cx(balancedGrid({ threeFrom: 'xl' }), css({ gap: '5' })),
+  grid: cx(balancedGrid({ columns: 'threeFromXl' }), css({ gap: '5' })),
   // A tinted card with the brand's rule along its top; its link sits at the foot.
   card: cx(
     panel(),

@@ -8,7 +8,7 @@ import { OverviewSection } from './OverviewSection'
 
 const styles = {
   // Two to a row from `md`, three from `xl`, never one lonely card on the last row.
-  list: cx(balancedGrid({ threeFrom: 'xl' }), css({ gap: '4' })),
+  list: cx(balancedGrid({ columns: 'threeFromXl' }), css({ gap: '4' })),
   card: cx(
     panel({ tone: 'plain' }),
     css({

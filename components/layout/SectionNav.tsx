@@ -6,6 +6,7 @@ import { chip } from '@/styled-system/recipes'
 import { Link } from '@/components/common/Link'
 import type { MenuSections } from '@/lib/page/getSiteLayout'
 import { sectionPages } from '@/lib/navigation/sectionPages'
+import { rowScrollLeft } from './sectionNavScroll'
 
 const styles = {
   nav: container({ pt: { base: '6', lg: '8' } }),
@@ -34,9 +35,6 @@ const styles = {
   subLink: chip({ shape: 'pill' }),
 }
 
-/** How much of the previous page's link stays in sight when the row scrolls to the current one. */
-const PEEK_PX = 32
-
 interface SectionNavProps {
   /** The page's language-free path. */
   path: string
@@ -53,14 +51,24 @@ export function SectionNav({ path, sections }: SectionNavProps) {
   const { t } = useTranslation('common')
   const tabs = sectionPages(path, sections)
   const nav = useRef<HTMLElement>(null)
-  // On a phone a row scrolls sideways: bring the page the visitor is on (or its entry) into it
-  // (the row only, never the page), with a glimpse of the one before, or the row may show none
-  // of where they are. Both offsets are from the same ancestor: neither a row nor an item is
-  // positioned.
+  // On a phone a row scrolls sideways: it starts at its first tab, and scrolls (the row only,
+  // never the page) only when the page the visitor is on would be out of sight, then to a tab's
+  // start, so no tab is cut at the row's left edge. Offsets are from the same ancestor: neither
+  // a row nor an item is positioned.
   useEffect(() => {
     for (const row of nav.current?.querySelectorAll('ul') ?? []) {
-      const current = row.querySelector<HTMLElement>('[aria-current]')
-      if (current) row.scrollLeft = current.offsetLeft - row.offsetLeft - PEEK_PX
+      const items = [...row.children].filter(
+        (item): item is HTMLElement => item instanceof HTMLElement,
+      )
+      const boxes = items.map((item) => ({
+        start: item.offsetLeft - row.offsetLeft,
+        end: item.offsetLeft - row.offsetLeft + item.offsetWidth,
+      }))
+      const current = items.findIndex((item) => item.querySelector('[aria-current]'))
+      row.scrollLeft = rowScrollLeft(boxes, current, {
+        start: row.clientLeft,
+        end: row.clientLeft + row.clientWidth,
+      })
     }
   }, [path])
   if (!tabs) return null

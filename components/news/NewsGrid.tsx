@@ -1,10 +1,10 @@
 import { css, cx } from '@/styled-system/css'
-import { cardGrid } from '@/styled-system/recipes'
+import { balancedGrid } from '@/styled-system/recipes'
 import type { NewsCard as NewsCardData } from '@/lib/news/news'
 import { NewsCard } from './NewsCard'
 
 const styles = {
-  grid: cx(cardGrid(), css({ gap: { base: '5', lg: '6' } })),
+  grid: cx(balancedGrid({ columns: 'threeFromLg' }), css({ gap: { base: '5', lg: '6' } })),
 }
 
 interface NewsGridProps {
@@ -14,7 +14,7 @@ interface NewsGridProps {
   aboveTheFold?: number
 }
 
-/** Cards in a grid: one column on phones, two on tablets, three from 1024 px. */
+/** Cards in a grid: one column on phones, two on tablets, three from 1024 px, no lonely last card. */
 export function NewsGrid({ items, headingLevel, aboveTheFold = 0 }: NewsGridProps) {
   return (
     <ul className={styles.grid}>

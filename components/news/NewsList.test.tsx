@@ -8,9 +8,9 @@ import { NewsList } from './NewsList'
 jest.mock('next/router', () => ({ useRouter: jest.fn() }))
 
 const CATEGORIES: NewsCategory[] = ['press-release', 'activity', 'sustainability', 'investor']
-/** 19 cards, newest first, dated in January 2026 as the loader labels them. */
+/** 20 cards (three pages), newest first, dated in January 2026 as the loader labels them. */
 function newsItems(dateLabel: (day: number) => string): NewsCard[] {
-  return Array.from({ length: 19 }, (_, index) => ({
+  return Array.from({ length: 20 }, (_, index) => ({
     slug: `news-${index + 1}`,
     title: `News ${index + 1}`,
     excerpt: `Excerpt ${index + 1}`,
@@ -108,7 +108,7 @@ describe('NewsList', () => {
     at({}, true, 'th')
     renderWithProviders(<NewsList items={newsItems((day) => `${day} มกราคม 2569`)} />, 'th')
     expect(screen.getByTestId('news-list-summary')).toHaveTextContent(
-      'แสดงข่าวที่ 1–9 จากทั้งหมด 19 ข่าว',
+      'แสดงข่าวที่ 1–9 จากทั้งหมด 20 ข่าว',
     )
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('28 มกราคม 2569')
   })

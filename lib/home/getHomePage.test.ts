@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { PINNED_NOW, setClock } from '@/lib/testing/clock'
-import { getHomePage } from './getHomePage'
+import { getProductListPage } from '@/lib/catalogue/productList'
+import { getHomePage, HOME_BUSINESS_TILES } from './getHomePage'
 
 // "Upcoming" IR dates are those from today in Bangkok on: the clock pinned to 2026-11-21 keeps
 // the next event known (2026-11-26's Opportunity Day in the bundled dataset).
@@ -31,6 +32,25 @@ describe('getHomePage on the bundled dataset', () => {
       expect(tile.image?.width).toBe(400)
     }
   })
+
+  it.each(['th', 'en'] as const)(
+    'counts on the %s tiles what the catalogue lists: each tile its filter, all of them the whole catalogue',
+    async (lang) => {
+      const { businessTiles } = await getHomePage(lang)
+      const catalogue = await getProductListPage(lang)
+      const sum = businessTiles.reduce((total, tile) => total + tile.productCount, 0)
+      expect(sum).toBe(catalogue.total)
+      for (const tile of HOME_BUSINESS_TILES) {
+        const filtered = await getProductListPage(
+          lang,
+          'category' in tile ? { category: [tile.category] } : { line: [tile.line] },
+        )
+        expect(businessTiles.find((shown) => shown.key === tile.key)?.productCount).toBe(
+          filtered.total,
+        )
+      }
+    },
+  )
 
   it('has the hero illustration at the page-hero size, described in the page language', async () => {
     const [th, en] = await Promise.all([getHomePage('th'), getHomePage('en')])

@@ -7,21 +7,27 @@ import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { toNewsCard, type NewsCard } from '@/lib/news/news'
-import { toProductCard, type ProductCard } from '@/lib/catalogue/productList'
+import {
+  getProductFacets,
+  toProductCard,
+  type ProductCard,
+  type ProductFacets,
+} from '@/lib/catalogue/productList'
 import { todayInBangkok } from '@/lib/content/today'
 import { path } from '@/lib/routes'
 
 /**
  * The eight lines of business the company presents itself by (spec point 1), in its order:
  * each is a product category or a whole business line of the content, and opens the catalogue
- * filtered to it.
+ * filtered to it. Together they cover the whole catalogue, each product once: the plant-based
+ * tile is the non-meat line, whose sauces and chilli pastes no other tile holds.
  */
 export const HOME_BUSINESS_TILES = [
   { key: 'poultry', category: 'chicken' },
   { key: 'pork', category: 'pork' },
   { key: 'duck', category: 'duck' },
   { key: 'eggs', category: 'eggs' },
-  { key: 'plantBased', category: 'plant-based' },
+  { key: 'plantBased', line: 'non-meat-product' },
   { key: 'processedFood', line: 'processed-food' },
   { key: 'restaurants', line: 'restaurant' },
   { key: 'petSnacks', category: 'pet-snacks' },
@@ -68,7 +74,9 @@ export interface HomePage {
   }
 }
 
-function toBusinessTiles(result: Queried): BusinessTile[] {
+// A tile's count is the catalogue's own facet count for its filter: the list the tile opens
+// says the same number, and the tiles add up to the catalogue's total.
+function toBusinessTiles(result: Queried, facets: ProductFacets): BusinessTile[] {
   return HOME_BUSINESS_TILES.flatMap((tile): BusinessTile[] => {
     const found =
       'category' in tile
@@ -85,11 +93,17 @@ function toBusinessTiles(result: Queried): BusinessTile[] {
         key: tile.key,
         name: found.name,
         image: toSiteImage(found.image, 'categoryImage'),
-        productCount: found.productCount,
+        productCount: countOf(facets, tile),
         href,
       },
     ]
   })
+}
+
+function countOf(facets: ProductFacets, tile: (typeof HOME_BUSINESS_TILES)[number]): number {
+  const [facet, value] =
+    'category' in tile ? (['category', tile.category] as const) : (['line', tile.line] as const)
+  return facets[facet].find((option) => option.value === value)?.count ?? 0
 }
 
 function toInvestorHighlight(home: Queried, lang: Lang): HomePage['investor'] {
@@ -120,10 +134,13 @@ export async function getHomePage(lang: Lang, options: LoadOptions = {}): Promis
     ),
     lineSlugs: HOME_BUSINESS_TILES.flatMap((tile) => ('line' in tile ? [tile.line] : [])),
   }
-  const home = await fetchContent(homePageQuery, params, options)
+  const [home, facets] = await Promise.all([
+    fetchContent(homePageQuery, params, options),
+    getProductFacets(lang, {}, options),
+  ])
   return {
     heroIllustration: toSiteImage(home.hero, 'pageHero'),
-    businessTiles: toBusinessTiles(home),
+    businessTiles: toBusinessTiles(home, facets),
     featuredProducts: home.featuredProducts.map(toProductCard),
     latestNews: home.latestNews.map((card) => toNewsCard(card, lang)),
     investor: toInvestorHighlight(home, lang),

@@ -23,18 +23,27 @@ describe('newsListView', () => {
 
   it('shows the first nine of every category without a query', () => {
     const view = newsListView(all, {})
-    expect(view).toMatchObject({ category: null, page: 1, total: 19, pageCount: 3, problems: [] })
+    expect(view).toMatchObject({ category: null, page: 1, total: 19, pageCount: 2, problems: [] })
     expect(slugs(view)).toEqual(all.slice(0, 9).map((card) => card.slug))
     expect([view.from, view.to]).toEqual([1, 9])
   })
 
   it('pages: the second page, and a short last page', () => {
-    expect(slugs(newsListView(all, { page: '2' }))).toEqual(
-      all.slice(9, 18).map((card) => card.slug),
+    const twenty = cards(20)
+    expect(slugs(newsListView(twenty, { page: '2' }))).toEqual(
+      twenty.slice(9, 18).map((card) => card.slug),
     )
-    const last = newsListView(all, { page: '3' })
-    expect(slugs(last)).toEqual(['news-19'])
-    expect([last.from, last.to]).toEqual([19, 19])
+    const last = newsListView(twenty, { page: '3' })
+    expect(slugs(last)).toEqual(['news-19', 'news-20'])
+    expect([last.from, last.to]).toEqual([19, 20])
+  })
+
+  it('never leaves one card alone on a last page: the page before it takes it', () => {
+    const last = newsListView(all, { page: '2' })
+    expect(slugs(last)).toEqual(all.slice(9, 19).map((card) => card.slug))
+    expect([last.pageCount, last.from, last.to]).toEqual([2, 10, 19])
+    expect(newsListView(all, { page: '3' })).toMatchObject({ page: 2, problems: ['pageTooLarge'] })
+    expect(newsListView(cards(1), {})).toMatchObject({ pageCount: 1, to: 1 })
   })
 
   it('filters by category before paging', () => {
@@ -66,7 +75,7 @@ describe('newsListView', () => {
 
   it('a page past the end shows the last page', () => {
     expect(newsListView(all, { page: '4' })).toMatchObject({
-      page: 3,
+      page: 2,
       problems: ['pageTooLarge'],
     })
   })

@@ -43,12 +43,15 @@ const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 /**
  * The page of the list a URL query asks for. Nothing in it is trusted: an unknown category
  * shows every category, a year of the wrong form or with no article every year, a page that is not a positive whole number shows the first page, one
- * past the end shows the last; each says so in `problems`.
+ * past the end shows the last; each says so in `problems`. A last page of one card (19 at nine
+ * a page) is folded into the page before it (9, 10), so no page is a grid of one lonely card;
+ * `foldsLoneLast: false` for a list that must stop at `perPage` (the press room's latest).
  */
 export function newsListView(
   cards: readonly NewsCard[],
   query: Record<string, QueryValue>,
   perPage = NEWS_PER_PAGE,
+  foldsLoneLast = true,
 ): NewsListView {
   const problems: NewsListProblem[] = []
 
@@ -74,7 +77,9 @@ export function newsListView(
       (category === null || card.category === category) &&
       (year === null || newsYearOf(card.publishedAt) === year),
   )
-  const pageCount = Math.max(1, Math.ceil(inCategory.length / perPage))
+  const total = inCategory.length
+  const isFolded = foldsLoneLast && total > perPage && total % perPage === 1
+  const pageCount = Math.max(1, isFolded ? (total - 1) / perPage : Math.ceil(total / perPage))
 
   const rawPage = query.page
   let page = 1
@@ -89,13 +94,13 @@ export function newsListView(
   }
 
   const start = (page - 1) * perPage
-  const items = inCategory.slice(start, start + perPage)
+  const items = inCategory.slice(start, page === pageCount && isFolded ? total : start + perPage)
   return {
     category,
     year,
     page,
     items,
-    total: inCategory.length,
+    total,
     pageCount,
     from: items.length > 0 ? start + 1 : 0,
     to: start + items.length,

@@ -44,7 +44,12 @@ export async function getPressRoomPage(
     getContactPersons('media', lang, options),
     getContactPersons('investor', lang, options),
   ])
-  const releases = newsListView(list.items, { category: 'press-release' }, LATEST_PRESS_RELEASES)
+  const releases = newsListView(
+    list.items,
+    { category: 'press-release' },
+    LATEST_PRESS_RELEASES,
+    false,
+  )
   return {
     mediaContacts,
     investorContacts,

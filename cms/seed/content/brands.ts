@@ -39,7 +39,7 @@ const brandDocs: BrandDoc[] = [
       'skinless-chicken-breast',
       'pork-collar',
       'whole-fresh-chicken',
-      'roast-duck',
+      'duck-breast',
       'pork-belly',
     ),
     website: 'https://www.goldenfarm.example',

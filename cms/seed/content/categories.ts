@@ -62,8 +62,8 @@ export const productCategories: ProductCategoryDoc[] = [
     order: 3,
     name: { th: 'เป็ด', en: 'Duck' },
     description: {
-      th: 'เป็ดสดและเป็ดย่างพร้อมรับประทาน เนื้อนุ่ม หนังบาง เหมาะกับทั้งอาหารไทยและอาหารจีน',
-      en: 'Fresh duck and ready-to-eat roast duck, tender with thin skin, for Thai and Chinese cooking.',
+      th: 'เป็ดสดทั้งตัวและอกเป็ดสด เนื้อนุ่ม หนังบาง เหมาะกับทั้งอาหารไทยและอาหารจีน',
+      en: 'Whole fresh duck and fresh duck breast, tender with thin skin, for Thai and Chinese cooking.',
     },
     motif: 'duck',
     tone: 'brown',
@@ -88,8 +88,8 @@ export const productCategories: ProductCategoryDoc[] = [
     order: 5,
     name: { th: 'อาหารพร้อมรับประทาน', en: 'Ready meals' },
     description: {
-      th: 'ข้าวกล่องและอาหารจานเดียวแช่แข็งเมนูไทยยอดนิยม อุ่นในไมโครเวฟเพียงไม่กี่นาทีก็พร้อมทาน',
-      en: 'Frozen rice meals and one-plate Thai favourites, ready after a few minutes in the microwave.',
+      th: 'ข้าวกล่อง อาหารจานเดียวแช่แข็งเมนูไทยยอดนิยม และเป็ดย่างสูตรจีน อุ่นเพียงไม่กี่นาทีก็พร้อมทาน',
+      en: 'Frozen rice meals, one-plate Thai favourites and Chinese-style roast duck, ready after a few minutes of reheating.',
     },
     motif: 'meal',
     tone: 'red',

@@ -612,52 +612,6 @@ export const products: ProductDoc[] = [
 
   // Duck — Golden Farm
   product({
-    slug: 'roast-duck',
-    name: { th: 'เป็ดย่าง', en: 'Chinese-Style Roast Duck' },
-    brand: 'golden-farm',
-    category: 'duck',
-    motif: 'duck',
-    pack: 'vacuum',
-    // Carved roast duck with cucumber, as it is served: a live duck on the pack read wrong.
-    subject: { main: 'meat-on-bone', count: 2, tint: 'roast', garnish: ['cucumber'] },
-    summary: {
-      th: 'เป็ดย่างสูตรจีน หนังกรอบ เนื้อนุ่ม พร้อมน้ำราด แช่แข็งพร้อมอุ่น',
-      en: 'Chinese-style roast duck with crisp skin, tender meat and its own sauce, frozen and ready to reheat.',
-    },
-    description: {
-      th: [
-        'เป็ดย่างโกลเด้นฟาร์มหมักด้วยเครื่องเทศสูตรจีนนาน 12 ชั่วโมง แล้วย่างจนหนังกรอบเป็นสีน้ำตาลทอง ก่อนแช่แข็งอย่างรวดเร็วเพื่อคงรสชาติ',
-        'อุ่นในเตาอบหรือหม้อทอดไร้น้ำมันประมาณ 15 นาที ได้เป็ดย่างหนังกรอบเหมือนออกจากร้าน เสิร์ฟกับข้าว บะหมี่ หรือทำแกงเผ็ดเป็ดย่างได้ทันที ในแพ็กมีน้ำราดเป็ดย่างสำเร็จรูป',
-      ],
-      en: [
-        'Golden Farm roast duck is marinated in Chinese spices for 12 hours and roasted until the skin is crisp and golden, then fast-frozen to lock in the flavour.',
-        'Reheat it in the oven or air fryer for about 15 minutes for duck that tastes fresh from the shop. Serve it over rice or egg noodles, or use it in red curry with roast duck; a sachet of sauce is in the pack.',
-      ],
-    },
-    featured: true,
-    launchDate: '2018-10-01',
-    packSize: { th: 'ครึ่งตัว 600 กรัม พร้อมน้ำราด 80 กรัม', en: 'Half duck, 600 g, with 80 g sauce' },
-    storage: FROZEN,
-    shelfLife: months(12),
-    certifications: ['haccp', 'gmp', 'brcgs'],
-    countries: ['th', 'hk', 'sg', 'cn'],
-    resellers: ['sabai-mart', 'market-hub', 'lion-city-grocers', 'pearl-river-food-supply'],
-    related: ['duck-breast', 'whole-fresh-duck', 'bbq-pork-buns'],
-    views: [
-      ['เป็ดย่างครึ่งตัวในบรรจุภัณฑ์', 'Half roast duck in its pack', PACK],
-      [
-        'เป็ดย่างหั่นชิ้นราดน้ำบนข้าว',
-        'Sliced roast duck with sauce over rice',
-        served('plate', 'cooked-rice', 'meat-on-bone~roast', 'cucumber'),
-      ],
-      [
-        'บะหมี่เป็ดย่างในชาม',
-        'Egg noodles with roast duck',
-        served('table', 'steaming-bowl', 'meat-on-bone~roast', 'chopsticks'),
-      ],
-    ],
-  }),
-  product({
     slug: 'duck-breast',
     name: { th: 'อกเป็ด', en: 'Duck Breast Fillet' },
     brand: 'golden-farm',
@@ -666,29 +620,29 @@ export const products: ProductDoc[] = [
     pack: 'vacuum',
     subject: { main: 'cut-of-meat', count: 2, garnish: ['tangerine', 'herb'] },
     summary: {
-      th: 'อกเป็ดติดหนัง แช่แข็งรายชิ้น สำหรับอกเป็ดย่างและสลัดเป็ด',
-      en: 'Skin-on duck breast, individually frozen, for pan-roasting and duck salads.',
+      th: 'อกเป็ดสดติดหนัง แพ็กสุญญากาศแช่เย็น สำหรับอกเป็ดย่างและสลัดเป็ด',
+      en: 'Fresh skin-on duck breast, vacuum-packed and chilled, for pan-roasting and duck salads.',
     },
     description: {
       th: [
-        'อกเป็ดติดหนังตัดแต่งขอบเรียบร้อย แช่แข็งแบบแยกชิ้นจึงหยิบใช้ได้ตามต้องการ เนื้อแดงเข้ม นุ่ม และมีชั้นไขมันใต้หนังที่ให้ความหอม',
+        'อกเป็ดติดหนังตัดแต่งขอบเรียบร้อย บรรจุสุญญากาศแบบแยกชิ้นจึงหยิบใช้ได้ตามต้องการ เนื้อแดงเข้ม นุ่ม และมีชั้นไขมันใต้หนังที่ให้ความหอม',
         'เมื่อจี่หนังให้กรอบแล้วอบต่อเล็กน้อยจะได้อกเป็ดสีชมพูฉ่ำ เหมาะกับยำเป็ด สลัดเป็ดส้มโอ หรือเสิร์ฟแบบตะวันตก เป็นสินค้าที่ส่งออกไปยังร้านอาหารในญี่ปุ่นและสหราชอาณาจักร',
       ],
       en: [
-        'Skin-on duck breasts, neatly trimmed and individually frozen so you can take just what you need. The meat is deep red and tender under a layer of fat that gives it aroma.',
+        'Skin-on duck breasts, neatly trimmed and vacuum-packed one by one so you can take just what you need. The meat is deep red and tender under a layer of fat that gives it aroma.',
         'Render the skin until crisp and finish in the oven for a rosy, juicy breast, ideal for spicy duck salad, duck and pomelo salad or Western dishes. Exported to restaurants in Japan and the United Kingdom.',
       ],
     },
     launchDate: '2020-02-03',
     packSize: { th: '2 ชิ้น รวม 350 กรัม', en: '2 fillets, 350 g' },
-    storage: FROZEN,
-    shelfLife: months(12),
+    storage: CHILLED,
+    shelfLife: days(10),
     certifications: ['haccp', 'gmp', 'brcgs'],
     countries: ['th', 'jp', 'gb'],
     resellers: ['prochef-foodservice', 'sakura-table-trading', 'albion-fine-foods'],
     related: ['roast-duck', 'whole-fresh-duck'],
     views: [
-      ['อกเป็ดแช่แข็งสองชิ้นในแพ็ก', 'Two frozen duck breasts in a pack', PACK],
+      ['อกเป็ดสองชิ้นในแพ็กสุญญากาศ', 'Two duck breasts in a vacuum pack', PACK],
       [
         'อกเป็ดย่างหั่นชิ้นสีชมพู',
         'Sliced pink roast duck breast',
@@ -1185,6 +1139,53 @@ export const products: ProductDoc[] = [
     ],
   }),
 
+  // Roast duck — Siam Kitchen: cooked and frozen, so a ready meal, not fresh meat
+  product({
+    slug: 'roast-duck',
+    name: { th: 'เป็ดย่าง', en: 'Chinese-Style Roast Duck' },
+    brand: 'siam-kitchen',
+    category: 'ready-meals',
+    motif: 'duck',
+    pack: 'vacuum',
+    // Carved roast duck with cucumber, as it is served: a live duck on the pack read wrong.
+    subject: { main: 'meat-on-bone', count: 2, tint: 'roast', garnish: ['cucumber'] },
+    summary: {
+      th: 'เป็ดย่างสูตรจีน หนังกรอบ เนื้อนุ่ม พร้อมน้ำราด แช่แข็งพร้อมอุ่น',
+      en: 'Chinese-style roast duck with crisp skin, tender meat and its own sauce, frozen and ready to reheat.',
+    },
+    description: {
+      th: [
+        'เป็ดย่างสยามคิทเช่นหมักด้วยเครื่องเทศสูตรจีนนาน 12 ชั่วโมง แล้วย่างจนหนังกรอบเป็นสีน้ำตาลทอง ก่อนแช่แข็งอย่างรวดเร็วเพื่อคงรสชาติ',
+        'อุ่นในเตาอบหรือหม้อทอดไร้น้ำมันประมาณ 15 นาที ได้เป็ดย่างหนังกรอบเหมือนออกจากร้าน เสิร์ฟกับข้าว บะหมี่ หรือทำแกงเผ็ดเป็ดย่างได้ทันที ในแพ็กมีน้ำราดเป็ดย่างสำเร็จรูป',
+      ],
+      en: [
+        'Siam Kitchen roast duck is marinated in Chinese spices for 12 hours and roasted until the skin is crisp and golden, then fast-frozen to lock in the flavour.',
+        'Reheat it in the oven or air fryer for about 15 minutes for duck that tastes fresh from the shop. Serve it over rice or egg noodles, or use it in red curry with roast duck; a sachet of sauce is in the pack.',
+      ],
+    },
+    featured: true,
+    launchDate: '2018-10-01',
+    packSize: { th: 'ครึ่งตัว 600 กรัม พร้อมน้ำราด 80 กรัม', en: 'Half duck, 600 g, with 80 g sauce' },
+    storage: FROZEN,
+    shelfLife: months(12),
+    certifications: ['haccp', 'gmp', 'brcgs'],
+    countries: ['th', 'hk', 'sg', 'cn'],
+    resellers: ['sabai-mart', 'market-hub', 'lion-city-grocers', 'pearl-river-food-supply'],
+    related: ['duck-breast', 'whole-fresh-duck', 'bbq-pork-buns'],
+    views: [
+      ['เป็ดย่างครึ่งตัวในบรรจุภัณฑ์', 'Half roast duck in its pack', PACK],
+      [
+        'เป็ดย่างหั่นชิ้นราดน้ำบนข้าว',
+        'Sliced roast duck with sauce over rice',
+        served('plate', 'cooked-rice', 'meat-on-bone~roast', 'cucumber'),
+      ],
+      [
+        'บะหมี่เป็ดย่างในชาม',
+        'Egg noodles with roast duck',
+        served('table', 'steaming-bowl', 'meat-on-bone~roast', 'chopsticks'),
+      ],
+    ],
+  }),
   // Dim sum and dumplings — Siam Kitchen
   product({
     slug: 'shrimp-wontons',

@@ -4,11 +4,16 @@ import { container } from '@/styled-system/patterns'
 import { heading as headingRecipe } from '@/styled-system/recipes'
 import { langAttribute, type FallbackLang } from '@/components/common/InLanguage'
 
+/** A content section's heading: also the heading of each column of a row of text sections. */
+export const sectionHeadingClass = cx(
+  headingRecipe({ size: 'xl' }),
+  css({ mb: { base: '4', lg: '6' }, maxW: '3xl' }),
+)
+
 const styles = {
   plain: css({ py: { base: '6', lg: '10' } }),
   tinted: css({ bg: 'bg.subtle', py: { base: '10', lg: '16' } }),
   inner: container(),
-  heading: cx(headingRecipe({ size: 'xl' }), css({ mb: { base: '4', lg: '6' }, maxW: '3xl' })),
 }
 
 interface SectionFrameProps {
@@ -35,7 +40,7 @@ export function SectionFrame({
     >
       <div className={styles.inner}>
         {heading && (
-          <h2 id={headingId} className={styles.heading} lang={langAttribute(headingLang)}>
+          <h2 id={headingId} className={sectionHeadingClass} lang={langAttribute(headingLang)}>
             {heading}
           </h2>
         )}

@@ -1,14 +1,12 @@
 import { langAttribute } from '@/components/common/InLanguage'
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
+import { balancedGrid } from '@/styled-system/recipes'
 import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame } from './SectionFrame'
 
 const styles = {
-  list: css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-    gap: { base: '4', lg: '6' },
-  }),
+  // Five figures lay out 3 2 (2 2 1 on a phone), each short row centred.
+  list: cx(balancedGrid({ columns: 'twoThenThree' }), css({ gap: { base: '4', lg: '6' } })),
   // The value comes after its label in the markup (a term and its definition) and shows above it.
   figure: css({
     display: 'flex',

@@ -1,6 +1,6 @@
 import { langAttribute } from '@/components/common/InLanguage'
 import { css, cx } from '@/styled-system/css'
-import { heading, panel } from '@/styled-system/recipes'
+import { balancedGrid, heading, panel } from '@/styled-system/recipes'
 import type { PageSectionOf } from '@/lib/page/contentPage'
 import { SectionFrame } from './SectionFrame'
 
@@ -24,9 +24,8 @@ const styles = {
   pairs: css(grid, {
     gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(2, 1fr)' },
   }),
-  threes: css(grid, {
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-  }),
+  // Other counts three to a row, a short last row centred (five: 3 2).
+  threes: cx(balancedGrid({ columns: 'threeFromXl' }), css({ gap: { base: '4', lg: '6' } })),
   // On the section's own background: a plain panel looks as a bordered box would.
   item: cx(panel({ tone: 'plain' }), css({ p: { base: '5', lg: '6' } })),
   itemTitle: heading({ size: 'md' }),

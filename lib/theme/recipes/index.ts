@@ -4,7 +4,6 @@ import { balancedGridRecipe } from './balancedGrid'
 import { brandCardSlotRecipe } from './brandCard'
 import { buttonRecipe } from './button'
 import { cardSlotRecipe } from './card'
-import { cardGridRecipe } from './cardGrid'
 import { chipRecipe } from './chip'
 import { closeButtonRecipe } from './closeButton'
 import { containerPattern } from './container'
@@ -32,7 +31,6 @@ export const recipes = {
   badge: badgeRecipe,
   balancedGrid: balancedGridRecipe,
   button: buttonRecipe,
-  cardGrid: cardGridRecipe,
   chip: chipRecipe,
   closeButton: closeButtonRecipe,
   ctaLink: ctaLinkRecipe,
