@@ -37,6 +37,8 @@ describe('KeepWhole on the server', () => {
       'รับผิดชอบ',
       'นายประเสริฐ',
       'ธนากรวิวัฒน์',
+      // A compound of the editors' list ICU splits (นัก|ลงทุน).
+      'นักลงทุน',
       '10:15 น.',
       '28 พฤศจิกายน 2569',
     ])
