@@ -19,11 +19,11 @@ describe('Thai units kept whole in the static content of a finished page', () =>
     const html =
       '<nav>รับประทาน</nav><section data-static-html="">' +
       `${unit('นายชัย ใจดี')}<script type="application/ld+json">{"a":"รับประทาน"}</script>` +
-      '<!-- -->ปีบัญชี</section><footer>ปีบัญชี</footer>'
+      '<svg><text>ปีบัญชี</text><path d="M0 0"/></svg><!-- -->ปีบัญชี</section><footer>ปีบัญชี</footer>'
     expect(keepUnitsInStaticHtml(html, dictionary)).toBe(
       '<nav>รับประทาน</nav><section data-static-html="">' +
         `${unit('นายชัย ใจดี')}<script type="application/ld+json">{"a":"รับประทาน"}</script>` +
-        `<!-- -->${unit('ปีบัญชี')}</section><footer>ปีบัญชี</footer>`,
+        `<svg><text>ปีบัญชี</text><path d="M0 0"/></svg><!-- -->${unit('ปีบัญชี')}</section><footer>ปีบัญชี</footer>`,
     )
   })
 

@@ -7,8 +7,20 @@ const UNIT_OPEN = `<span class="${UNIT_CLASS}">`
 const VOID = new Set(
   'area base br col embed hr img input link meta param source track wbr'.split(' '),
 )
-// Text the reader does not read as running text, or that must stay as written.
-const RAW = new Set(['script', 'style', 'textarea', 'title', 'template', 'noscript'])
+// Text that must stay as written: not running text, or where a span is not drawn (an SVG
+// chart's labels would vanish) or not allowed (a select's options).
+const RAW = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'select',
+  'option',
+])
 // React's HTML: comments, tags (its attribute values escape `<` and `>`), and text.
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)([^>]*)>|[^<]+/g
 
