@@ -62,7 +62,8 @@ export async function adminPageProps<T extends object = object>(
   const [translations, own, dictionary] = await Promise.all([
     pageTranslations(lang, [...new Set([...ADMIN_NAMESPACES, ...namespaces])]),
     forbidden || load === undefined ? ({} as T) : load(),
-    lang === 'th' ? readLineBreakDictionary() : null,
+    // Content out of reach costs the console its kept units, never the page.
+    lang === 'th' ? readLineBreakDictionary().catch(() => null) : null,
   ])
   return {
     props: {
