@@ -17,6 +17,8 @@ import {
 } from '@/lib/theme/emotionCache'
 import { path } from '@/lib/routes'
 import { pagePropsForHtml } from '@/lib/page/staticContentProps'
+import { serverLineBreakDictionary } from '@/lib/typography/lineBreakStore'
+import { keepUnitsInStaticHtml } from '@/lib/typography/staticHtmlUnits'
 
 interface SiteDocumentProps {
   emotionStyles: EmotionStyleElement[]
@@ -44,7 +46,12 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
           },
       })
     const initialProps = await Document.getInitialProps(context)
-    return { ...initialProps, emotionStyles: emotionStyleElements(cache, initialProps.html) }
+    // Thai static content's units kept whole: table cells, cards, interface strings included.
+    const dictionary = toLang(context.locale) === 'th' ? serverLineBreakDictionary() : null
+    const html = dictionary
+      ? keepUnitsInStaticHtml(initialProps.html, dictionary)
+      : initialProps.html
+    return { ...initialProps, html, emotionStyles: emotionStyleElements(cache, html) }
   }
 
   render() {

@@ -1,3 +1,4 @@
+import { WholeText } from '@/components/common/WholeText'
 import { css } from '@/styled-system/css'
 import { useCountLabel } from './useCountLabel'
 
@@ -27,7 +28,10 @@ export function FacetOptionLabel({ label, count }: FacetOptionLabelProps) {
   const countLabel = useCountLabel()
   return (
     <>
-      <span className={styles.label}>{label}</span>
+      {/* A category's, a brand's or a country's name: one unit, never broken inside. */}
+      <span className={styles.label}>
+        <WholeText>{label}</WholeText>
+      </span>
       {count !== undefined && (
         <>
           <span className={styles.count} aria-hidden="true">

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { useKeepsServerHtml } from '@/lib/client/serverHtml'
 import { isBrowsersOwnClick, sitePageOfLink } from '@/lib/client/siteLinks'
+import { STATIC_HTML_ATTRIBUTE } from '@/lib/typography/staticHtmlAttribute'
 import { InStaticHtml } from './staticHtmlContext'
 
 type StaticHtmlProps<T extends ElementType> = {
@@ -34,11 +35,14 @@ export function StaticHtml<T extends ElementType = 'div'>({
   const keepsServerHtml = useKeepsServerHtml()
   const router = useContext(RouterContext)
   const tag: ElementType = as ?? 'div'
+  // Marks the element whose HTML the server may reshape after rendering (pages/_document.tsx):
+  // on both sides, so hydration finds the same attributes.
+  const marked = { ...props, [STATIC_HTML_ATTRIBUTE]: '' }
   if (!keepsServerHtml || typeof window === 'undefined') {
     // Inside, server-only work may shape the text (KeepWhole): the browser keeps this HTML.
     return createElement(
       tag,
-      { ...props, key: 'rendered' },
+      { ...marked, key: 'rendered' },
       createElement(InStaticHtml.Provider, { value: true }, children),
     )
   }
@@ -53,7 +57,7 @@ export function StaticHtml<T extends ElementType = 'div'>({
     if (page) void router?.prefetch(page, undefined, { locale: false })
   }
   return createElement(tag, {
-    ...props,
+    ...marked,
     key: 'server',
     // React keeps an element's existing content when told its HTML is set: the server's stays.
     dangerouslySetInnerHTML: { __html: '' },

@@ -74,7 +74,12 @@ export function InvestorOverview({
   const { lang } = useCurrentPath()
   return (
     <>
-      {sections.length > 0 && <ContentSections sections={sections} />}
+      {/* Content, links and no control: kept as the server drew it, Thai units and all. */}
+      {sections.length > 0 && (
+        <StaticHtml>
+          <ContentSections sections={sections} />
+        </StaticHtml>
+      )}
       <div className={styles.root}>
         {sharePrice && <StaticSharePrice sharePrice={sharePrice} withChart />}
         {financialHeadlines && (
@@ -89,8 +94,12 @@ export function InvestorOverview({
           agm={agm}
         />
         <div className={styles.documentsAndShareholders}>
-          <LatestDocuments documents={latestDocuments} />
-          <TopShareholders shareholders={topShareholders} asOfLabel={topShareholdersAsOfLabel} />
+          <StaticHtml>
+            <LatestDocuments documents={latestDocuments} />
+          </StaticHtml>
+          <StaticHtml>
+            <TopShareholders shareholders={topShareholders} asOfLabel={topShareholdersAsOfLabel} />
+          </StaticHtml>
         </div>
         {irContacts.length > 0 && (
           <StaticHtml>

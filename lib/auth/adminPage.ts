@@ -7,6 +7,8 @@ import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { adminPolicy } from '@/lib/security/contentSecurityPolicy'
 import { cachedReactInlineScriptHashes } from '@/lib/security/reactInlineScripts'
 import { CSP_HEADER, isDevelopmentBuild } from '@/lib/security/securityHeaders'
+import { readLineBreakDictionary } from '@/lib/typography/serverLineBreaks'
+import { translationsWithWordJoiners } from '@/lib/typography/wordJoiners'
 import { hasRole } from './roles'
 import { readSession } from './serverAuth'
 import { href, localHref, STATIC_ROUTES } from '@/lib/routes'
@@ -57,14 +59,17 @@ export async function adminPageProps<T extends object = object>(
   }
   const forbidden = !hasRole(session.user.roles, env.auth?.adminRole ?? 'admin')
   if (forbidden) context.res.statusCode = 403
-  const [translations, own] = await Promise.all([
+  const [translations, own, dictionary] = await Promise.all([
     pageTranslations(lang, [...new Set([...ADMIN_NAMESPACES, ...namespaces])]),
     forbidden || load === undefined ? ({} as T) : load(),
+    // Content out of reach costs the console its kept units, never the page.
+    lang === 'th' ? readLineBreakDictionary().catch(() => null) : null,
   ])
   return {
     props: {
       ...own,
-      ...translations,
+      // The console's Thai labels keep their compounds on one line (lib/typography/wordJoiners).
+      ...(dictionary ? translationsWithWordJoiners(translations, dictionary) : translations),
       lang,
       session,
       forbidden,

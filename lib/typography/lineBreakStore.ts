@@ -38,3 +38,8 @@ export function splitOnServer(text: string): UnitRange[] | null {
   const current = store[CURRENT]
   return current ? unitRanges(text, current.dictionary) : null
 }
+
+/** The dictionary last read with a page's content, or null before any was read. */
+export function serverLineBreakDictionary(): LineBreakDictionary | null {
+  return store[CURRENT]?.dictionary ?? null
+}
