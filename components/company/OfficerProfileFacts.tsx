@@ -13,19 +13,14 @@ const styles = {
     textTransform: 'uppercase',
     letterSpacing: 'wide',
   }),
-  list: css({
-    mt: '4',
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: '14rem minmax(0, 1fr)' },
-    columnGap: '6',
-    rowGap: { base: '1', md: '4' },
-  }),
+  // Each term over its value: the dialog is narrow at every width.
+  list: css({ mt: '2', display: 'grid', rowGap: '1' }),
   term: css({
     fontSize: 'sm',
     fontWeight: 'semibold',
     color: 'fg.muted',
     lineHeight: 'short',
-    mt: { base: '3', md: '0' },
+    mt: '3',
   }),
   value: css({ lineHeight: 'moderate', '& li + li': { mt: '1' } }),
 }
