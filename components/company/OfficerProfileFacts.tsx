@@ -6,13 +6,8 @@ import { withNoBreakSpaces } from '@/components/common/WholeText'
 
 const styles = {
   section: css({ mt: '8', borderTopWidth: '1px', borderColor: 'border', pt: '6' }),
-  title: css({
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'brand.fg',
-    textTransform: 'uppercase',
-    letterSpacing: 'wide',
-  }),
+  // No capitals: a Thai heading has none, and "ONE REPORT" beside Thai reads as shouting.
+  title: css({ fontSize: 'md', fontWeight: 'semibold', color: 'brand.fg' }),
   // Each term over its value: the dialog is narrow at every width.
   list: css({ mt: '2', display: 'grid', rowGap: '1' }),
   term: css({
