@@ -22,8 +22,6 @@ const ESM_PACKAGES = [
   'eventsource-parser',
   'groq-js',
   'obug',
-  // The dataset's portraits (cms/seed/pictures/portrait.ts).
-  '@dicebear/[a-z-]+',
   // The offices' maps (cms/seed/pictures/officeMap.ts).
   'd3-geo',
   'd3-array',

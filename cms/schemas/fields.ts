@@ -147,20 +147,22 @@ export function contentAndSeoFields(fields: FieldDefinition[]): FieldDefinition[
 }
 
 /**
- * A document type with a Content and an SEO tab. The tabs and the fields that fill them (see
- * contentAndSeoFields) only work together, so they are set here once.
+ * A document type with a Content and an SEO tab (and any tabs of its own between them). The tabs
+ * and the fields that fill them (see contentAndSeoFields) only work together, so they are set
+ * here once.
  */
 export function defineContentDocument({
   name,
   title,
   fields,
+  groups = [],
   ...rest
-}: Omit<DocumentDefinition, 'type' | 'groups'>) {
+}: Omit<DocumentDefinition, 'type' | 'groups'> & { groups?: { name: string; title: string }[] }) {
   return defineType({
     name,
     title,
     type: 'document',
-    groups: CONTENT_AND_SEO_GROUPS,
+    groups: [CONTENT_AND_SEO_GROUPS[0]!, ...groups, seoGroup],
     fields: contentAndSeoFields(fields),
     ...rest,
   })

@@ -29,38 +29,6 @@ export interface Source {
 }
 
 export const SOURCES: Source[] = [
-  {
-    id: 'dicebear',
-    name: 'DiceBear',
-    author: 'Florian Körner and contributors',
-    packageName: '@dicebear/core',
-    url: 'https://www.dicebear.com/',
-    licence: 'MIT',
-    licenceName: { th: 'สัญญาอนุญาต MIT', en: 'MIT License' },
-    licenceUrl: 'https://opensource.org/license/mit',
-    usedFor: {
-      th: 'ภาพบุคคลของคณะกรรมการ ผู้บริหาร และผู้เชี่ยวชาญ (ชุดเครื่องมือสร้างภาพ)',
-      en: 'Portraits of the board, executives and experts (the avatar toolkit)',
-    },
-  },
-  {
-    id: 'avataaars',
-    name: 'Avataaars',
-    author: 'Pablo Stanley',
-    packageName: '@dicebear/avataaars',
-    url: 'https://avataaars.com/',
-    licence: 'Free for personal and commercial use',
-    licenceName: {
-      th: 'ใช้ได้โดยไม่เสียค่าใช้จ่าย ทั้งส่วนตัวและเชิงพาณิชย์',
-      en: 'Free for personal and commercial use',
-    },
-    licenceUrl: 'https://avataaars.com/',
-    packageLicence: 'MIT',
-    usedFor: {
-      th: 'ภาพบุคคลของคณะกรรมการ ผู้บริหาร และผู้เชี่ยวชาญ (ลายเส้นใบหน้า ทรงผม และเสื้อผ้า)',
-      en: 'Portraits of the board, executives and experts (faces, hair and clothes)',
-    },
-  },
   // Natural Earth's 1:50 million countries as TopoJSON, from world-atlas
   // (https://github.com/topojson/world-atlas, Mike Bostock): the data public domain, the package ISC.
   {

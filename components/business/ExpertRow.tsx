@@ -9,21 +9,23 @@ import { WholeText } from '@/components/common/WholeText'
 const styles = {
   // A line has one to three experts: a short row is centred, never left alone at the start.
   grid: cx(balancedGrid({ columns: 'twoThenThreeFromMd' }), css({ gap: { base: '6', lg: '8' } })),
-  expert: css({ textAlign: 'center' }),
+  // Text first, as the board's cards: a rule in the brand's colour over the name; a real
+  // photograph above it when an editor uploads one (docs/decisions.md).
+  expert: css({ borderTopWidth: '3px', borderColor: 'brand.solid', pt: '4' }),
   photo: css({
     w: { base: '24', lg: '[8rem]' },
-    mx: 'auto',
+    mb: '3',
     borderRadius: 'full',
     overflow: 'hidden',
     borderWidth: '4px',
     borderColor: 'bg',
     shadow: 'sm',
   }),
-  name: css({ mt: '3', fontWeight: 'semibold', lineHeight: 'short' }),
+  name: css({ fontWeight: 'semibold', lineHeight: 'short' }),
   position: css({ mt: '1', fontSize: 'sm', color: 'fg.muted', lineHeight: 'short' }),
 }
 
-/** The line's business experts: photo, name and position. */
+/** The line's business experts: name and position (and a photograph, if there is one). */
 export function ExpertRow({ experts }: { experts: BusinessExpert[] }) {
   if (experts.length === 0) return null
   return (

@@ -12,6 +12,8 @@ jest.mock('next/router', () => ({ useRouter: jest.fn() }))
 const person = (id: string, name: string, profile: string | null): Person => ({
   _id: id,
   slug: id,
+  roles: ['executive'],
+  officer: null,
   name,
   position: 'Chief Financial Officer',
   profile,

@@ -10,15 +10,25 @@ import { KeepWhole } from '@/components/common/KeepWhole'
 import { WholeText } from '@/components/common/WholeText'
 
 const styles = {
+  // Text first: a rule in the brand's colour over the name, the card's height its text's. No drawn
+  // face stands in for a photograph the company does not have (docs/decisions.md).
   card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    borderTopWidth: '3px',
+    borderColor: 'brand.solid',
+    pt: '4',
+  }),
+  // A real photograph, when an editor uploads one: beside the text on phones, above it after.
+  withPhoto: css({
     display: 'grid',
     gridTemplateColumns: { base: '7rem minmax(0, 1fr)', md: '1fr' },
     gap: '4',
     alignItems: 'start',
     alignContent: 'start',
+    borderTopWidth: '0',
+    pt: '0',
   }),
-  // Holds the portrait's place when there is none.
-  noPhoto: css({ aspectRatio: '1', bg: 'bg.muted', borderRadius: 'lg' }),
   name: heading({ size: 'md' }),
   position: css({ mt: '1', fontSize: 'sm', color: 'fg.muted', lineHeight: 'short' }),
   // A quiet outlined button that takes the brand's colours on hover.
@@ -39,20 +49,18 @@ interface PersonCardProps {
   onReadProfile: (button: HTMLButtonElement) => void
 }
 
-/** A portrait, name and position; a button opens the profile. Photo beside the text on phones. */
+/** A name and position (and a photograph, if the company has one); a button opens the profile. */
 export function PersonCard({ person, onReadProfile }: PersonCardProps) {
   const { t } = useTranslation('company')
   return (
-    <li className={styles.card}>
-      {person.photo ? (
+    <li className={cx(styles.card, person.photo && styles.withPhoto)}>
+      {person.photo && (
         <SiteImage
           image={person.photo}
           sizes="(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 112px"
           fluid="inline"
           rounded="lg"
         />
-      ) : (
-        <div className={styles.noPhoto} />
       )}
       <div>
         <h2 className={styles.name} lang={langAttribute(person.nameLang)}>

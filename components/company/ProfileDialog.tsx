@@ -1,7 +1,7 @@
 import { langAttribute } from '@/components/common/InLanguage'
 import { Dialog, Portal } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
-import { css } from '@/styled-system/css'
+import { css, cx } from '@/styled-system/css'
 import { closeButton } from '@/styled-system/recipes'
 import { CloseIcon } from '@/components/common/icons'
 import { SiteImage } from '@/components/common/SiteImage'
@@ -10,18 +10,22 @@ import { overlayRootProps } from '@/components/overlays/overlayRootProps'
 import type { Person } from '@/lib/company/company'
 import { KeepWhole } from '@/components/common/KeepWhole'
 import { WholeText, withNoBreakSpaces } from '@/components/common/WholeText'
+import { OfficerProfileFacts } from './OfficerProfileFacts'
 
 // Panda's classes on the dialog's parts win over the parts' runtime recipe (a later layer).
 const styles = {
   body: css({ pt: { base: '5', md: '8' }, px: { base: '5', md: '8' }, pb: '8' }),
   // Room at the end for the close button over the panel's corner.
-  summary: css({
+  summary: css({ pe: '8' }),
+  // A real photograph beside the name, when the company has one (docs/decisions.md).
+  withPhoto: css({
     display: 'grid',
     gridTemplateColumns: { base: '6rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' },
     gap: { base: '4', md: '6' },
     alignItems: 'center',
-    pe: '8',
   }),
+  // The text-first header: a short rule in the brand's colour above the name.
+  rule: css({ w: '12', h: '1', bg: 'brand.solid', borderRadius: 'full', mb: '4' }),
   name: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', lineHeight: 'short' }),
   position: css({ mt: '1', color: 'brand.fg', fontWeight: 'semibold', lineHeight: 'short' }),
   appointedOn: css({ mt: '2', fontSize: 'sm', color: 'fg.muted' }),
@@ -53,14 +57,16 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                 <CloseIcon />
               </Dialog.CloseTrigger>
               <Dialog.Body className={styles.body}>
-                <div className={styles.summary}>
-                  {person.photo && (
+                <div className={cx(styles.summary, person.photo && styles.withPhoto)}>
+                  {person.photo ? (
                     <SiteImage
                       image={person.photo}
                       sizes="(min-width: 640px) 160px, 96px"
                       fluid="inline"
                       rounded="lg"
                     />
+                  ) : (
+                    <div className={styles.rule} aria-hidden="true" />
                   )}
                   <div>
                     <Dialog.Title asChild>
@@ -89,6 +95,7 @@ export function ProfileDialog({ person, isOpen, onClose, returnFocusTo }: Profil
                     )}
                   </p>
                 </Dialog.Description>
+                {person.officer && <OfficerProfileFacts officer={person.officer} />}
               </Dialog.Body>
             </Dialog.Content>
           </Dialog.Positioner>

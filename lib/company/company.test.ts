@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { getAwardsPage, getMilestonesPage, getPeoplePage, groupByYear } from './company'
+import { getAwardsPage, getMilestonesPage, getPeople, getPeoplePage, groupByYear } from './company'
 
 const THAI = /[\u0E00-\u0E7F]/
 
@@ -76,13 +76,16 @@ describe('Company page loaders on the bundled dataset', () => {
     for (const { year, yearLabel } of years) expect(yearLabel).toBe(String(year + 543))
   })
 
-  it('people: the board and the executives in their set order, with 400×400 portraits', async () => {
-    const board = await getPeoplePage('board', 'th')
-    const executives = await getPeoplePage('executive', 'en')
+  // The ages are as of a fixed day, never today.
+  const NOW = new Date('2026-06-15T12:00:00+07:00')
+
+  it('people: the board and the executives in their set order, text first (no drawn faces)', async () => {
+    const board = await getPeoplePage('board', 'th', {}, NOW)
+    const executives = await getPeoplePage('executive', 'en', {}, NOW)
     expect(board.people.length).toBeGreaterThanOrEqual(5)
     expect(executives.people.length).toBeGreaterThanOrEqual(5)
     expect(board.people[0]!.name).toMatch(THAI)
-    expect(executives.people[0]!.photo).toMatchObject({ width: 400, height: 400 })
+    expect([...board.people, ...executives.people].every((person) => !person.photo)).toBe(true)
     expect(executives.people.every((person) => person.profile)).toBe(true)
     // Appointment dates come labelled for the page's readers: Buddhist-era years in Thai.
     const appointed = board.people.find((person) => person.appointedOn)!
@@ -90,6 +93,48 @@ describe('Company page loaders on the bundled dataset', () => {
     expect(appointed.appointedOnLabel).toContain(String(year + 543))
     const appointedEn = executives.people.find((person) => person.appointedOn)!
     expect(appointedEn.appointedOnLabel).toContain(appointedEn.appointedOn!.slice(0, 4))
+  })
+
+  it("people: each director's and executive's One Report profile, ready to show in the page's language", async () => {
+    const [board, boardEn, executives] = await Promise.all([
+      getPeoplePage('board', 'th', {}, NOW),
+      getPeoplePage('board', 'en', {}, NOW),
+      getPeoplePage('executive', 'en', {}, NOW),
+    ])
+    for (const person of [...board.people, ...executives.people]) {
+      expect(person.officer).not.toBeNull()
+      // The date of birth stays on the server: only the age reaches the page.
+      expect(JSON.stringify(person)).not.toContain('birthDate')
+    }
+    const chairman = board.people[0]!.officer!
+    // Born 14 March 1958: 68 on 15 June 2026.
+    expect(chairman.age).toBe(68)
+    expect(chairman.isDirector).toBe(true)
+    expect(chairman.firstAppointedOnLabel).toBe('28 เมษายน 2548')
+    expect(chairman.training.map(({ course, yearLabel }) => `${course} ${yearLabel}`)).toContain(
+      'Director Accreditation Program (DAP) 2548',
+    )
+    expect(chairman.shareholding).toEqual({ percentageLabel: '0.4200', sharesLabel: '33,600,000' })
+    expect(chairman.committees).toEqual([
+      expect.objectContaining({ committee: 'คณะกรรมการสรรหาและพิจารณาค่าตอบแทน', role: 'member' }),
+    ])
+    expect(chairman.familyRelationship).toBe('ไม่มี')
+    const auditChair = boardEn.people.find((person) => person.slug === 'wanna-chaiprasit')!.officer!
+    expect(auditChair.committees).toEqual([
+      expect.objectContaining({ committee: 'Audit Committee', role: 'chair' }),
+    ])
+    expect(auditChair.shareholding).toBeNull()
+    expect(auditChair.shareholdingAsOfLabel).toBe('December 30, 2025')
+    expect(auditChair.listedCompanyPositions.length).toBeGreaterThan(0)
+    const cfo = executives.people.find((person) => person.slug === 'piyanuch-kasemsuk')!.officer!
+    expect(cfo.isDirector).toBe(false)
+    expect(cfo.education[0]).toMatchObject({ institution: 'Chulalongkorn University' })
+  })
+
+  it('people: a business expert has no One Report profile', async () => {
+    const experts = await getPeople('expert', 'en', {}, NOW)
+    expect(experts.length).toBeGreaterThan(0)
+    expect(experts.every((person) => person.officer === null)).toBe(true)
   })
 
   it('people: where a Thai line must not end in a profile or a position comes with the text', async () => {

@@ -11,6 +11,13 @@ import { toSiteImage, type SiteImage } from '@/lib/images/siteImage'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { lineBreakUnitsOf } from '@/lib/typography/serverLineBreaks'
+import { todayInBangkok } from '@/lib/content/today'
+import {
+  officerProfileOf,
+  withoutOfficerFields,
+  type OfficerField,
+  type OfficerProfile,
+} from './officerProfile'
 import type { UnitRange } from '@/lib/typography/wholeLength'
 
 export type Milestone = Omit<OptionalLangMarkers<MilestonesQueryResult[number]>, 'image'> & {
@@ -19,8 +26,13 @@ export type Milestone = Omit<OptionalLangMarkers<MilestonesQueryResult[number]>,
 export type Award = Omit<OptionalLangMarkers<AwardsQueryResult[number]>, 'image'> & {
   image: SiteImage | null
 }
-export type Person = Omit<OptionalLangMarkers<PeopleByRoleQueryResult[number]>, 'photo'> & {
+export type Person = Omit<
+  OptionalLangMarkers<PeopleByRoleQueryResult[number]>,
+  'photo' | OfficerField
+> & {
   photo: SiteImage | null
+  /** The One Report's profile of a director or an executive; null for a business expert. */
+  officer: OfficerProfile | null
   /**
    * The appointment date as the page's readers write it, formatted where the page is built: the
    * profile dialog then builds no Intl formatter when it opens (30–50 ms on a phone).
@@ -49,18 +61,21 @@ export async function getAwards(lang: Lang, options: LoadOptions = {}): Promise<
   }))
 }
 
-/** The board, the executives or the business experts, in their set order. */
+/** The board, the executives or the business experts, in their set order, as of `now`. */
 export async function getPeople(
   role: PersonRole,
   lang: Lang,
   options: LoadOptions = {},
+  now: Date = new Date(),
 ): Promise<Person[]> {
   const [people, unitsOf] = await Promise.all([
     fetchContent(peopleByRoleQuery, { role, lang }, options),
     lineBreakUnitsOf(options),
   ])
+  const today = todayInBangkok(now)
   return people.map((p) => ({
-    ...dropNullLangMarkers(p),
+    ...dropNullLangMarkers(withoutOfficerFields(p)),
+    officer: officerProfileOf(p, lang, today),
     photo: toSiteImage(p.photo, role === 'expert' ? 'businessExpert' : 'portrait'),
     appointedOnLabel: p.appointedOn ? formatDate(p.appointedOn, lang) : null,
     // The cards are hydrated and the profile dialog is drawn in the browser: the units travel
@@ -123,11 +138,12 @@ export interface PeoplePage {
   people: Person[]
 }
 
-/** The board or the executives page. */
+/** The board or the executives page, its ages as of `now`. */
 export async function getPeoplePage(
   role: Exclude<PersonRole, 'expert'>,
   lang: Lang,
   options: LoadOptions = {},
+  now: Date = new Date(),
 ): Promise<PeoplePage> {
-  return { people: await getPeople(role, lang, options) }
+  return { people: await getPeople(role, lang, options, now) }
 }

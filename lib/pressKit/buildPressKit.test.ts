@@ -115,6 +115,12 @@ describe('buildPressKit on the bundled dataset', () => {
     }
   })
 
+  it('ships no portraits section while no executive has a real photograph (no drawn faces)', async () => {
+    const { executives } = await fetchContent(pressKitQuery, { lang: 'en' })
+    expect(executives).toEqual([])
+    expect(kitOf('en').kit.sections.map((section) => section.key)).not.toContain('executives')
+  })
+
   it('credits each picture and names its licence as the credits page does, in the language', async () => {
     const { products } = await fetchContent(pressKitQuery, { lang: 'th' })
     const { credits } = (await getCreditsPage('th'))!

@@ -7,6 +7,7 @@
 import type { BusinessLineSlug } from '../../schemas/businessLineSlugs'
 import type { CashFlowFigures, IncomeFigures, InvestorPdfSpec, PositionFigures } from '../pdf/types'
 import type { ImageSizeName } from '../../schemas/imageSizes'
+import type { BoardCommittee, CommitteeRole, DirectorCourse } from '../../schemas/officerFacts'
 
 /** A short text or paragraph in Thai and English (localeString / localeText). */
 export interface Localized {
@@ -56,7 +57,7 @@ export interface ImageSpec {
   alt: Localized
   tone?: Tone
   flag?: FlagSpec
-  /** Drawn by a picture kind of ../pictures (`{ kind: 'portrait', … }`) instead of the motif. */
+  /** Drawn by a picture kind of ../pictures (`{ kind: 'packshot', … }`) instead of the motif. */
   picture?: { kind: string; [field: string]: unknown }
 }
 
@@ -276,7 +277,37 @@ export interface ContactPersonDoc {
 
 export type PersonRole = 'board' | 'executive' | 'expert'
 
-export interface PersonDoc {
+/** A degree as a One Report lists it. */
+export interface DegreeFact {
+  degree: Localized
+  institution: Localized
+}
+
+/** A position held outside the company. */
+export interface OutsidePositionFact {
+  position: Localized
+  company: Localized
+}
+
+/**
+ * The profile a One Report (form 56-1) prints for each director and executive. Committee and
+ * course codes are cms/schemas/officerFacts.ts's.
+ */
+export interface OfficerFacts {
+  firstAppointedOn: IsoDate
+  /** Only the age it gives is published (cms/schemas/officerFacts.ts, ageOn). */
+  birthDate: IsoDate
+  education: DegreeFact[]
+  directorTraining: { course: DirectorCourse; year: number }[]
+  /** Including the spouse and minor children. */
+  shareholding: { shares: number; percentage: number; asOf: IsoDate }
+  listedCompanyPositions: OutsidePositionFact[]
+  otherPositions: OutsidePositionFact[]
+  committees: { committee: BoardCommittee; role: CommitteeRole }[]
+  familyRelationship: Localized
+}
+
+export interface PersonDoc extends Partial<OfficerFacts> {
   id: `person-${string}`
   _type: 'person'
   name: Localized
@@ -284,11 +315,15 @@ export interface PersonDoc {
   roles: PersonRole[]
   position: Localized
   order: number
-  photo: ImageSpec
+  /** A real photograph only: no drawn faces (docs/decisions.md). */
+  photo?: ImageSpec
   profile: Localized
   appointedOn: IsoDate
   seo?: Seo
 }
+
+/** A director or an executive: a person with every One Report fact. */
+export type OfficerDoc = PersonDoc & OfficerFacts
 
 export interface MilestoneDoc {
   id: `milestone-${number}`

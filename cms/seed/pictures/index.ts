@@ -3,7 +3,6 @@ import { lineup } from './lineup'
 import { newsScene } from './newsScene'
 import { officeMap } from './officeMap'
 import { packshot } from './packshot'
-import { portrait } from './portrait'
 import { resultsChart } from './resultsChart'
 
 export type { Canvas, PictureKind, PictureSpec } from './kind'
@@ -14,7 +13,6 @@ export type { Canvas, PictureKind, PictureSpec } from './kind'
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own spec
 export const PICTURE_KINDS: Record<string, PictureKind<any>> = {
-  portrait,
   newsScene,
   officeMap,
   packshot,
