@@ -10,8 +10,11 @@ import type {
 import { businessLines } from './businessLines'
 import { dividends } from './dividends'
 import { financialYears } from './financialYears'
+import { governanceDocuments, oneReportAttachments } from './governanceDocuments'
+import { boardAttendance, oneReportText } from './oneReportText'
 import { people } from './people'
 import { siteSettings } from './settings'
+import { sustainabilityReport } from './sustainabilityReport'
 import type { InvestorDocumentDoc, Localized } from './types'
 
 /*
@@ -316,6 +319,10 @@ function annualDocuments(
         board,
         dividends: [dividendOf(year, 'interim'), dividendOf(year, 'annual')],
         agmDate: dates.agm,
+        text: oneReportText(year),
+        attendance: boardAttendance(board),
+        auditor: AUDITOR,
+        attachments: oneReportAttachments(),
       }),
     },
     {
@@ -355,7 +362,10 @@ function annualDocuments(
 
 const QUARTERS: Quarter[] = [1, 2, 3, 4]
 
-/** Statements for 2023–2025 (Q1–Q4) and 2026 (Q1–Q3); One Reports and AGM papers for 2023–2025. */
+/**
+ * Statements for 2023–2025 (Q1–Q4) and 2026 (Q1–Q3); One Reports and AGM papers for 2023–2025;
+ * the 2025 sustainability report and the governance documents.
+ */
 export const investorDocuments: InvestorDocumentDoc[] = [
   ...[2023, 2024, 2025].flatMap((year) => QUARTERS.map((quarter) => statement(year, quarter))),
   ...([1, 2, 3] as const).map((quarter) => statement(2026, quarter)),
@@ -377,4 +387,6 @@ export const investorDocuments: InvestorDocumentDoc[] = [
     agm: '2026-04-24',
     minutes: '2026-05-07',
   }),
+  sustainabilityReport(company),
+  ...governanceDocuments(company),
 ]

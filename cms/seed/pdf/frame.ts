@@ -13,7 +13,11 @@ export const sayIn =
  * document's short name beside it, the stock symbol and publication date in the footer, and
  * "Page 2 of 5" / "หน้า 2 จาก 5".
  */
-export function createInvestorPdf(spec: InvestorPdfSpec, shortName: string) {
+export function createInvestorPdf(
+  spec: InvestorPdfSpec,
+  shortName: string,
+  { flow = false, measureOnly = false } = {},
+) {
   const { lang, company } = spec
   const say = sayIn(lang)
   return createPdf({
@@ -28,5 +32,7 @@ export function createInvestorPdf(spec: InvestorPdfSpec, shortName: string) {
       `${company.legalName.en} (SET: ${company.stockSymbol}) · Published ${formatDate(spec.publishedAt, lang)}`,
     ),
     pageLabel: (page, pages) => say(`หน้า ${page} จาก ${pages}`, `Page ${page} of ${pages}`),
+    flow,
+    measureOnly,
   })
 }
