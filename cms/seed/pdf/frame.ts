@@ -1,5 +1,5 @@
 import { formatDate } from './format'
-import { createPdf } from './layout'
+import { createPdf, type PdfMeta } from './layout'
 import type { InvestorPdfSpec, PdfLang } from './types'
 
 /** Picks the reader's language of a pair written inline: `say('หน้า', 'Page')`. */
@@ -16,7 +16,11 @@ export const sayIn =
 export function createInvestorPdf(
   spec: InvestorPdfSpec,
   shortName: string,
-  { flow = false, measureOnly = false } = {},
+  {
+    flow = false,
+    measureOnly = false,
+    measures,
+  }: Pick<PdfMeta, 'flow' | 'measureOnly' | 'measures'> = {},
 ) {
   const { lang, company } = spec
   const say = sayIn(lang)
@@ -34,5 +38,6 @@ export function createInvestorPdf(
     pageLabel: (page, pages) => say(`หน้า ${page} จาก ${pages}`, `Page ${page} of ${pages}`),
     flow,
     measureOnly,
+    measures,
   })
 }

@@ -127,6 +127,8 @@ export interface PdfMeta {
   flow?: boolean
   /** Lays the pages out without drawing their text: to learn where the headings fall. */
   measureOnly?: boolean
+  /** What earlier passes over the same document measured. */
+  measures?: Measures
 }
 
 /** A heading as the table of contents lists it: its level, text and page. */
@@ -136,10 +138,17 @@ export interface ContentsEntry {
   page: number
 }
 
-// Text widths and lines, measured once: the long documents are laid out three times
-// (longDocument.ts), and the same text recurs across documents.
-const widths = new Map<string, number>()
-const wrapped = new Map<string, string[]>()
+/**
+ * Text widths and lines, measured once per document: its passes (longDocument.ts) share them.
+ * Per document, not per process: a measurement selects fonts, and the order fonts are first
+ * selected in numbers them in the file, so a document measured from the same start gives the
+ * same bytes.
+ */
+export function createMeasures() {
+  return { widths: new Map<string, number>(), lines: new Map<string, string[]>() }
+}
+
+export type Measures = ReturnType<typeof createMeasures>
 
 /** A PDF being laid out: pages, then text and tables down each page. */
 export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
@@ -169,6 +178,7 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
   let y = CONTENT_TOP
   let pageCount = 0
   const headings: ContentsEntry[] = []
+  const { widths, lines: wrapped } = meta.measures ?? createMeasures()
 
   function widthOf(text: string, style: TextStyle = {}): number {
     const size = style.size ?? 10

@@ -1,6 +1,6 @@
 import { formatFigure } from './format'
 import { createInvestorPdf } from './frame'
-import { figureColumns, type ContentsEntry, type PdfLayout } from './layout'
+import { createMeasures, figureColumns, type ContentsEntry, type PdfLayout } from './layout'
 import type { InvestorPdfSpec, PdfBlock, PdfCell, PdfLang } from './types'
 
 /*
@@ -19,8 +19,9 @@ export function layOutLongDocument(
   shortName: string,
   build: LongDocumentBuild,
 ): PdfLayout {
+  const measures = createMeasures()
   const pass = (contents: ContentsEntry[], measureOnly: boolean) => {
-    const pdf = createInvestorPdf(spec, shortName, { flow: true, measureOnly })
+    const pdf = createInvestorPdf(spec, shortName, { flow: true, measureOnly, measures })
     build(pdf, contents)
     return pdf
   }
