@@ -130,7 +130,7 @@ const CHAPTERS = [
       indicators([
         [
           t('ปริมาณน้ำที่ใช้', 'Water withdrawal'),
-          t('ลูกบาศก์เมตร', 'm³'),
+          t('ลูกบาศก์เมตร', 'cubic metres'),
           9_840_000,
           9_610_000,
           9_420_000,

@@ -26,7 +26,6 @@ const COLOURS = {
   rule: colors.gray[200].value,
   band: colors.brand[50].value,
   white: colors.white.value,
-  gold: colors.gold[400].value,
 } as const
 
 // @fontsource ships Noto Sans Thai's Thai and Latin letters as separate subsets of one family
@@ -182,7 +181,7 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
 
   function widthOf(text: string, style: TextStyle = {}): number {
     const size = style.size ?? 10
-    const key = `${fontDir} ${style.weight ?? 'regular'} ${size} ${text}`
+    const key = `${style.weight ?? 'regular'} ${size} ${text}`
     const known = widths.get(key)
     if (known !== undefined) return known
     const width = scriptRuns(text, style.weight ?? 'regular').reduce(
@@ -206,16 +205,22 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
     }
   }
 
-  /** Lines of at most `width` points, broken between words (Thai words by ICU's dictionary). */
-  function wrap(text: string, width: number, style: TextStyle = {}): string[] {
-    const key = `${fontDir} ${meta.lang} ${width} ${style.weight ?? 'regular'} ${style.size ?? 10} ${text}`
+  /**
+   * Lines of at most `width` points, broken between words (Thai words by ICU's dictionary), or
+   * only at spaces (`atSpaces`: a title set large, whose Thai phrases fit a line whole, where
+   * ICU would part a compound such as ประจำ|ปี).
+   */
+  function wrap(text: string, width: number, style: TextStyle = {}, atSpaces = false): string[] {
+    const key = `${atSpaces} ${width} ${style.weight ?? 'regular'} ${style.size ?? 10} ${text}`
     const known = wrapped.get(key)
     if (known) return known
     const lines: string[] = []
     let line = ''
     let lineWidth = 0
     // Each unit is measured once (shaping works within a word; none spans two units).
-    for (const unit of breakUnits(text, meta.lang)) {
+    // At spaces, but never before a number or a slash: "ปี 2568" and "56-1" stay on one line.
+    const units = atSpaces ? text.split(/(?<=\s)(?=[^\d/])/) : breakUnits(text, meta.lang)
+    for (const unit of units) {
       const unitWidth = widthOf(unit, style)
       if (line.trim() !== '' && lineWidth + widthOf(unit.trimEnd(), style) > width) {
         lines.push(line.trimEnd())
@@ -405,7 +410,7 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
     doc.rect(0, top - 20, PAGE.width, 300).fill(COLOURS.brand)
     drawLogo(doc, PAGE.margin, top + 10, 72)
     let at = top + 120
-    for (const line of wrap(title, CONTENT_WIDTH, { size: 24, weight: 'bold' })) {
+    for (const line of wrap(title, CONTENT_WIDTH, { size: 24, weight: 'bold' }, true)) {
       drawLine(line, PAGE.margin, at, { size: 24, weight: 'bold', colour: 'white' })
       at += 34
     }

@@ -9,7 +9,7 @@ const CONTENTS_FROM_CHAPTERS = 5
 
 /**
  * A charter, a policy or the sustainability report: a cover, the contents when it is long, then
- * each chapter from a page of its own (a short policy's chapters follow on).
+ * the chapters one after the other from the next page, as a policy's clauses are printed.
  */
 export function layOutTextDocument(spec: TextDocumentSpec): PdfLayout {
   const { lang } = spec
@@ -29,9 +29,11 @@ export function layOutTextDocument(spec: TextDocumentSpec): PdfLayout {
       pdf.page()
       pdf.contents(say('สารบัญ', 'Contents'), contents)
     }
+    pdf.page()
     spec.chapters.forEach((chapter, index) => {
-      if (isLong || index === 0) pdf.page()
-      pdf.heading(chapter.title[lang], 1)
+      // A charter's or a policy's clauses are numbered; a report's chapters are not.
+      const number = spec.kind === 'policy' ? `${index + 1}. ` : ''
+      pdf.heading(`${number}${chapter.title[lang]}`, 1)
       drawBlocks(pdf, chapter.blocks, lang)
     })
   })
