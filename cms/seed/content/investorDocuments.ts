@@ -14,7 +14,11 @@ import { governanceDocuments, oneReportAttachments } from './governanceDocuments
 import { boardAttendance, oneReportText } from './oneReportText'
 import { people } from './people'
 import { siteSettings } from './settings'
-import { sustainabilityReport } from './sustainabilityReport'
+import {
+  SUSTAINABILITY_REPORT_YEAR,
+  sustainabilityIndicators,
+  sustainabilityReport,
+} from './sustainabilityReport'
 import type { InvestorDocumentDoc, Localized } from './types'
 
 /*
@@ -319,7 +323,10 @@ function annualDocuments(
         board,
         dividends: [dividendOf(year, 'interim'), dividendOf(year, 'annual')],
         agmDate: dates.agm,
-        text: oneReportText(year),
+        text: oneReportText(
+          year,
+          year === SUSTAINABILITY_REPORT_YEAR ? sustainabilityIndicators() : [],
+        ),
         attendance: boardAttendance(board),
         auditor: AUDITOR,
         attachments: oneReportAttachments(),

@@ -19,7 +19,11 @@ const h = (th: string, en: string): PdfBlock => ({ heading: t(th, en) })
 const list = (...items: PdfText[]): PdfBlock => ({ list: items })
 
 /** The narrative of the One Report for `year` (the fiscal year it reports on). */
-export function oneReportText(year: number): Partial<Record<OneReportSection, PdfBlock[]>> {
+export function oneReportText(
+  year: number,
+  /** The sustainability report's indicator tables, when it covers the same year. */
+  sustainabilityIndicators: PdfBlock[] = [],
+): Partial<Record<OneReportSection, PdfBlock[]>> {
   const be = year + 543
   return {
     message: [
@@ -237,6 +241,7 @@ export function oneReportText(year: number): Partial<Record<OneReportSection, Pd
         'บริษัทเคารพสิทธิมนุษยชนตามหลักการชี้แนะของสหประชาชาติ ดูแลความปลอดภัยในการทำงาน ไม่ใช้แรงงานบังคับหรือแรงงานเด็ก และตรวจประเมินสภาพการจ้างงานของคู่ค้าที่มีความเสี่ยงสูง',
         'We respect human rights under the UN Guiding Principles, look after workplace safety, use no forced or child labour and audit the employment conditions of high-risk suppliers.',
       ),
+      ...sustainabilityIndicators,
     ],
     mdna: [
       h('ปัจจัยที่มีผลต่อผลการดำเนินงาน', 'What drove the results'),

@@ -254,6 +254,19 @@ const CHAPTERS = [
 
 const TITLE = t('รายงานความยั่งยืน 2568', 'Sustainability report 2025')
 
+/** The year the report covers: the One Report of that year prints its indicator tables. */
+export const SUSTAINABILITY_REPORT_YEAR = 2025
+
+/** The report's indicator tables (environment, then social), with their chapter's name. */
+export function sustainabilityIndicators(): PdfBlock[] {
+  return CHAPTERS.filter((chapter) => chapter.blocks.some((block) => 'table' in block)).flatMap(
+    (chapter) => [
+      { heading: chapter.title },
+      ...chapter.blocks.filter((block) => 'table' in block && block.table.header.length === 5),
+    ],
+  )
+}
+
 export function sustainabilityReport(company: PdfCompany): InvestorDocumentDoc {
   const spec = (lang: 'th' | 'en'): TextDocumentSpec => ({
     kind: 'sustainability-report',

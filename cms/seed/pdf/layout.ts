@@ -272,12 +272,13 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
     return y + height <= CONTENT_BOTTOM
   }
 
-  function heading(text: string, level: 1 | 2 = 2) {
+  /** A heading; `listed` false keeps it out of the table of contents. */
+  function heading(text: string, level: 1 | 2 = 2, listed = true) {
     const style: TextStyle = { size: level === 1 ? 20 : 13, weight: 'bold', colour: 'brand' }
     // A heading keeps a few lines of what it heads on its page.
     if (meta.flow && !fits(level === 1 ? 140 : 90)) page()
     else take(level === 1 ? 4 : 8)
-    headings.push({ level, text, page: pageCount })
+    if (listed) headings.push({ level, text, page: pageCount })
     paragraph(text, style)
     if (level === 1) {
       const top = take(10)
@@ -379,8 +380,7 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
    * is not known yet (0) keep their line, so the pages after come out the same.
    */
   function contents(title: string, entries: ContentsEntry[]) {
-    heading(title, 1)
-    headings.pop()
+    heading(title, 1, false)
     const size = 10.5
     const numberWidth = 36
     for (const entry of entries) {
@@ -404,10 +404,15 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
     }
   }
 
-  /** A cover: the mark, the document's title and the lines under it, on a band of the brand. */
-  function cover(title: string, lines: string[], note?: string) {
+  /**
+   * A cover: the mark, the document's title and the lines under it, on a band of the brand;
+   * key figures (label, value) in tiles above the note.
+   */
+  function cover(title: string, lines: string[], note?: string, figures: [string, string][] = []) {
     const top = take(CONTENT_BOTTOM - CONTENT_TOP)
     doc.rect(0, top - 20, PAGE.width, 300).fill(COLOURS.brand)
+    // The mark's own red square would vanish into the band: it sits on a white tile.
+    doc.roundedRect(PAGE.margin - 6, top + 4, 84, 84, 18).fill(COLOURS.white)
     drawLogo(doc, PAGE.margin, top + 10, 72)
     let at = top + 120
     for (const line of wrap(title, CONTENT_WIDTH, { size: 24, weight: 'bold' }, true)) {
@@ -424,6 +429,18 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
       at += 6
     }
     doc.rect(PAGE.margin, at + 4, 56, 3).fill(COLOURS.brand)
+    const gap = 8
+    const tileWidth = (CONTENT_WIDTH - gap * (figures.length - 1)) / Math.max(1, figures.length)
+    figures.forEach(([label, value], index) => {
+      const x = PAGE.margin + index * (tileWidth + gap)
+      const tileTop = CONTENT_BOTTOM - 150
+      doc.rect(x, tileTop, tileWidth, 78).fill(COLOURS.band)
+      doc.rect(x, tileTop, 3, 78).fill(COLOURS.brand)
+      drawLine(value, x + 12, tileTop + 32, { size: 17, weight: 'bold', colour: 'brand' })
+      wrap(label, tileWidth - 18, { size: 8.5 }).forEach((line, lineIndex) =>
+        drawLine(line, x + 12, tileTop + 52 + lineIndex * 12, { size: 8.5, colour: 'muted' }),
+      )
+    })
     if (note) {
       let noteAt = CONTENT_BOTTOM - 24
       const noteLines = wrap(note, CONTENT_WIDTH, { size: 9, colour: 'muted' })

@@ -63,6 +63,15 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
         `เผยแพร่ ${formatDate(spec.publishedAt, lang)} · ฉบับภาษาไทย`,
         `Published ${formatDate(spec.publishedAt, lang)} · English version`,
       ),
+      [
+        [say('รายได้จากการขาย (ล้านบาท)', 'Revenue (THB million)'), figure(year.revenue)],
+        [say('กำไรสุทธิ (ล้านบาท)', 'Net profit (THB million)'), figure(year.netProfit)],
+        [say('กำไรต่อหุ้น (บาท)', 'Earnings per share (THB)'), formatPerShare(year.eps, lang)],
+        [
+          say('เงินปันผลต่อหุ้น (บาท)', 'Dividend per share (THB)'),
+          formatPerShare(year.dividendPerShare, lang),
+        ],
+      ],
     )
 
     pdf.page()
@@ -444,7 +453,7 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
     chapter(say('เอกสารแนบ 1 รายละเอียดเกี่ยวกับกรรมการ', 'Attachment 1: Details of the directors'))
     spec.board.forEach((member, index) => {
       const attendance = spec.attendance?.[index]
-      pdf.heading(`${index + 1}. ${member.name[lang]}`)
+      pdf.heading(`${index + 1}. ${member.name[lang]}`, 2, false)
       pdf.facts([
         [say('ตำแหน่ง', 'Position'), member.position[lang]],
         ...(attendance
@@ -471,7 +480,7 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
         ),
       )
       attachment.chapters.forEach((part) => {
-        pdf.heading(part.title[lang])
+        pdf.heading(part.title[lang], 2, false)
         drawBlocks(pdf, part.blocks, lang)
       })
     })

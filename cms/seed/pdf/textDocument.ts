@@ -4,8 +4,8 @@ import { drawBlocks, layOutLongDocument } from './longDocument'
 import type { PdfLayout } from './layout'
 import type { TextDocumentSpec } from './types'
 
-/** Documents of more chapters than this open with a table of contents. */
-const CONTENTS_FROM_CHAPTERS = 5
+/** Documents of more chapters than this open with a table of contents; the reports always do. */
+const CONTENTS_FROM_CHAPTERS = 8
 
 /**
  * A charter, a policy or the sustainability report: a cover, the contents when it is long, then
@@ -14,7 +14,8 @@ const CONTENTS_FROM_CHAPTERS = 5
 export function layOutTextDocument(spec: TextDocumentSpec): PdfLayout {
   const { lang } = spec
   const say = sayIn(lang)
-  const isLong = spec.chapters.length > CONTENTS_FROM_CHAPTERS
+  const isLong =
+    spec.kind === 'sustainability-report' || spec.chapters.length > CONTENTS_FROM_CHAPTERS
   return layOutLongDocument(spec, spec.shortName[lang], (pdf, contents) => {
     pdf.page()
     pdf.cover(
