@@ -59,8 +59,13 @@ export function drawBlocks(pdf: PdfLayout, blocks: PdfBlock[], lang: PdfLang) {
       pdf.facts(block.facts.map(([label, value]) => [label[lang], value[lang]]))
     } else {
       const { header, rows, labelShare } = block.table
+      // Figures line up on the right; a column of words reads from the left.
+      const isFigures = (column: number) =>
+        rows.every((row) => /^[-\d.,%–]*$/.test(cellText(row[column] ?? '', 'en')))
       pdf.table(
-        figureColumns(labelShare ?? 0.4, header.length - 1),
+        figureColumns(labelShare ?? 0.4, header.length - 1).map((column, index) =>
+          index > 0 && !isFigures(index) ? { width: column.width } : column,
+        ),
         header.map((cell) => cell[lang]),
         rows.map((row) => row.map((cell) => cellText(cell, lang))),
       )
