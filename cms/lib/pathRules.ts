@@ -86,7 +86,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   },
   milestone: { lists: [STATIC_ROUTES.milestones] },
   award: { lists: [STATIC_ROUTES.awards] },
-  // The home page's investor highlight shows the latest dividend, report and IR date.
+  // The home page's investor highlight shows the latest dividend, report and IR date; the
+  // governance and sustainability pages offer the charters, policies and the report.
   investorDocument: {
     lists: [
       STATIC_ROUTES.home,
@@ -94,6 +95,8 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
       STATIC_ROUTES.financialStatements,
       STATIC_ROUTES.shareholdersMeeting,
       STATIC_ROUTES.report561,
+      STATIC_ROUTES.governance,
+      STATIC_ROUTES.sustainability,
     ],
   },
   dividend: {

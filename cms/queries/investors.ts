@@ -48,6 +48,12 @@ const irEventProjection = `{
   ${localizedWithLang('location')}
 }` as const
 
+/**
+ * The categories the investor pages list; the sustainability report and the governance
+ * documents are offered on their own pages (sustainability, governance).
+ */
+const INVESTOR_PAGE_CATEGORIES = `["financial-statement", "one-report", "meeting-notice", "meeting-minutes", "meeting-form"]`
+
 // The calendar's AGM: the next one, or the last one held while the next is not yet announced.
 export const investorOverviewQuery = defineQuery(`{
   "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },
@@ -56,6 +62,6 @@ export const investorOverviewQuery = defineQuery(`{
     *[_type == "irEvent" && type == "agm" && date >= $today && ${isPublic}] | order(date asc) [0] ${irEventProjection},
     *[_type == "irEvent" && type == "agm" && ${isPublic}] | order(date desc) [0] ${irEventProjection}
   ),
-  "latestDocuments": *[_type == "investorDocument" && ${isPublic}] | order(publishedAt desc) [0...5] ${investorDocumentProjection},
+  "latestDocuments": *[_type == "investorDocument" && category in ${INVESTOR_PAGE_CATEGORIES} && ${isPublic}] | order(publishedAt desc) [0...5] ${investorDocumentProjection},
   "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": ${localized('name')}, shares, percentage, asOf }
 }`)

@@ -200,8 +200,9 @@ describe('generateDataset on a fixture with one document of each type', () => {
     for (const lang of ['th', 'en'] as const) {
       const pdf = dataset.assets.find((asset) => file[lang]._sanityAsset.endsWith(asset.path))!
       expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-')
-      expect(readPages(pdf.buffer).join('\n')).toContain(
-        lang === 'th' ? 'หน้า 1 จาก 5' : 'Test Farm Foods Public Company Limited',
+      // The statement's pages, its notes flowing on as long as they run.
+      expect(readPages(pdf.buffer).join('\n')).toMatch(
+        lang === 'th' ? /หน้า 1 จาก \d+/ : /Test Farm Foods Public Company Limited/,
       )
       expect(pdf.info).toMatchObject({
         size: pdf.buffer.length,

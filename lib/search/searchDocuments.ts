@@ -28,7 +28,16 @@ const DOCUMENT_PAGES: Record<QueriedDocumentCategory, string> = {
   'meeting-notice': STATIC_ROUTES.shareholdersMeeting,
   'meeting-form': STATIC_ROUTES.shareholdersMeeting,
   'meeting-minutes': STATIC_ROUTES.shareholdersMeeting,
+  'sustainability-report': STATIC_ROUTES.sustainability,
+  'governance-policy': STATIC_ROUTES.governance,
 }
+
+/** The pages of documents a year at a time (`?year=`); the others list theirs on one page. */
+const PAGES_BY_YEAR: ReadonlySet<string> = new Set([
+  STATIC_ROUTES.financialStatements,
+  STATIC_ROUTES.report561,
+  STATIC_ROUTES.shareholdersMeeting,
+])
 
 /** Buddhist-era years are what Thai readers type (2568 for 2025). */
 const BUDDHIST_ERA_OFFSET = 543
@@ -173,7 +182,9 @@ export function toSearchSource(result: Queried, lang: Lang): SearchSource {
     ...result.documents.map((document) => ({
       kind: 'document' as const,
       id: document._id,
-      url: `${DOCUMENT_PAGES[document.category]}?year=${document.year}`,
+      url: PAGES_BY_YEAR.has(DOCUMENT_PAGES[document.category])
+        ? `${DOCUMENT_PAGES[document.category]}?year=${document.year}`
+        : DOCUMENT_PAGES[document.category],
       title: titleIn(document.title, lang),
       context: [],
       alias: otherLang(document.title, lang) ?? null,

@@ -1,9 +1,23 @@
 import { ContentPageView } from '@/components/company/ContentPageView'
-import { contentPageStaticProps, type ContentPageProps } from '@/lib/page/contentPage'
+import { PageDocuments } from '@/components/company/PageDocuments'
+import {
+  contentPageWithDocumentsStaticProps,
+  type ContentPageWithDocumentsProps,
+} from '@/lib/page/contentPageWithDocuments'
 import { STATIC_ROUTES } from '@/lib/routes'
 
-export const getStaticProps = contentPageStaticProps(STATIC_ROUTES.sustainability)
+export const getStaticProps = contentPageWithDocumentsStaticProps(STATIC_ROUTES.sustainability, [
+  'sustainability-report',
+])
 
-export default function SustainabilityDevelopmentRoute({ layout, page }: ContentPageProps) {
-  return <ContentPageView layout={layout} page={page} />
+export default function SustainabilityDevelopmentRoute({
+  layout,
+  page,
+  documents,
+}: ContentPageWithDocumentsProps) {
+  return (
+    <ContentPageView layout={layout} page={page}>
+      <PageDocuments documents={documents} />
+    </ContentPageView>
+  )
 }

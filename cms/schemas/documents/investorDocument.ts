@@ -15,9 +15,15 @@ export const INVESTOR_DOCUMENT_CATEGORIES = [
   'meeting-notice',
   'meeting-minutes',
   'meeting-form',
+  // Offered on the sustainability and governance pages rather than the investor pages.
+  'sustainability-report',
+  'governance-policy',
 ] as const
 
-/** A downloadable investor file: statements by quarter, One Reports and AGM papers by year. */
+/**
+ * A downloadable company file: statements by quarter, One Reports and AGM papers by year, the
+ * sustainability report and the governance documents.
+ */
 export const investorDocument = defineContentDocument({
   name: 'investorDocument',
   title: 'Investor document',

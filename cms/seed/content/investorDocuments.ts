@@ -3,8 +3,15 @@ import { businessLines } from './businessLines'
 import { dividends } from './dividends'
 import { PAID_UP_SHARES } from './announcedQuarters'
 import { statementPeriod, yearEndPosition, yearFigures, type Quarter } from './financialStatements'
+import { governanceDocuments, oneReportAttachments } from './governanceDocuments'
+import { boardAttendance, oneReportText } from './oneReportText'
 import { people } from './people'
 import { siteSettings } from './settings'
+import {
+  SUSTAINABILITY_REPORT_YEAR,
+  sustainabilityIndicators,
+  sustainabilityReport,
+} from './sustainabilityReport'
 import type { InvestorDocumentDoc, Localized } from './types'
 
 /*
@@ -196,6 +203,13 @@ function annualDocuments(
         board,
         dividends: [dividendOf(year, 'interim'), dividendOf(year, 'annual')],
         agmDate: dates.agm,
+        text: oneReportText(
+          year,
+          year === SUSTAINABILITY_REPORT_YEAR ? sustainabilityIndicators() : [],
+        ),
+        attendance: boardAttendance(board),
+        auditor: AUDITOR,
+        attachments: oneReportAttachments(),
       }),
     },
     {
@@ -235,7 +249,10 @@ function annualDocuments(
 
 const QUARTERS: Quarter[] = [1, 2, 3, 4]
 
-/** Statements for 2023–2025 (Q1–Q4) and 2026 (Q1–Q3); One Reports and AGM papers for 2023–2025. */
+/**
+ * Statements for 2023–2025 (Q1–Q4) and 2026 (Q1–Q3); One Reports and AGM papers for 2023–2025;
+ * the 2025 sustainability report and the governance documents.
+ */
 export const investorDocuments: InvestorDocumentDoc[] = [
   ...[2023, 2024, 2025].flatMap((year) => QUARTERS.map((quarter) => statement(year, quarter))),
   ...([1, 2, 3] as const).map((quarter) => statement(2026, quarter)),
@@ -257,4 +274,6 @@ export const investorDocuments: InvestorDocumentDoc[] = [
     agm: '2026-04-24',
     minutes: '2026-05-07',
   }),
+  sustainabilityReport(company),
+  ...governanceDocuments(company),
 ]

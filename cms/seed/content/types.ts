@@ -347,7 +347,13 @@ export interface AwardDoc {
 }
 
 export type InvestorDocumentCategory =
-  'financial-statement' | 'one-report' | 'meeting-notice' | 'meeting-minutes' | 'meeting-form'
+  | 'financial-statement'
+  | 'one-report'
+  | 'meeting-notice'
+  | 'meeting-minutes'
+  | 'meeting-form'
+  | 'sustainability-report'
+  | 'governance-policy'
 
 export interface InvestorDocumentDoc {
   id: `investorDocument-${string}`

@@ -1,6 +1,6 @@
 import { formatDate, formatFigure, formatPerShare, formatYear } from './format'
 import { createInvestorPdf, sayIn } from './frame'
-import { figureColumns } from './layout'
+import { figureColumns, type PdfLayout } from './layout'
 import type {
   CashFlowFigures,
   FinancialStatementSpec,
@@ -12,16 +12,20 @@ const QUARTER_END = { 1: '03-31', 2: '06-30', 3: '09-30', 4: '12-31' } as const
 const MONTHS = { 1: 3, 2: 6, 3: 9, 4: 12 } as const
 
 /**
- * Quarterly statements: cover, position, income, cash flow and equity, notes; the year's also
- * the fourth quarter's income and the auditor's report.
+ * Quarterly statements: cover, position, income, cash flow and equity, then the notes (which
+ * flow on to a page of their own); the year's also the fourth quarter's income and the
+ * auditor's report.
  */
 export const financialStatementPages = (spec: FinancialStatementSpec) =>
-  spec.quarter === 4 ? 7 : 5
+  layOutFinancialStatement(spec).pageCount()
+
+export const renderFinancialStatement = (spec: FinancialStatementSpec) =>
+  layOutFinancialStatement(spec).finish()
 
 /** Earnings per share in baht: net profit (THB million) over the paid-up shares. */
 const perShare = (netProfit: number, shares: number) => (netProfit * 1_000_000) / shares
 
-export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<Buffer> {
+function layOutFinancialStatement(spec: FinancialStatementSpec): PdfLayout {
   const { lang, company, year, quarter, current, previous } = spec
   const say = sayIn(lang)
   const figure = (value: number) => formatFigure(value, lang)
@@ -33,7 +37,7 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   const shortName = isAnnual
     ? say(`งบการเงินประจำปี ${yearLabel}`, `Financial statements ${year}`)
     : say(`งบการเงินไตรมาส ${quarter}/${yearLabel}`, `Financial statements Q${quarter} ${year}`)
-  const pdf = createInvestorPdf(spec, shortName)
+  const pdf = createInvestorPdf(spec, shortName, { flow: true })
   const reviewed = isAnnual
     ? say('ผ่านการตรวจสอบโดยผู้สอบบัญชี', 'Audited')
     : say('ผ่านการสอบทานโดยผู้สอบบัญชี', 'Reviewed by the auditor')
@@ -43,6 +47,11 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   const ytdColumn = say(`${months} เดือน ${yearLabel}`, `${months} months ${year}`)
   const previousYtdColumn = say(`${months} เดือน ${previousLabel}`, `${months} months ${year - 1}`)
   const unit = say('หน่วย: ล้านบาท', 'THB million')
+  const basisNote = say(
+    'ตัวเลขรายไตรมาสเป็นไปตามที่บริษัทประกาศพร้อมผลประกอบการรายไตรมาส',
+    'The quarterly figures are those the company announced with its quarterly results.',
+  )
+
   // Page 1: cover and key figures.
   pdf.page()
   pdf.heading(spec.title[lang], 1)
@@ -96,8 +105,8 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
   )
   pdf.paragraph(
     say(
-      `ฐานะการเงินเปรียบเทียบเป็นของวันที่ ${previousYearEnd} ตัวเลขรายไตรมาสเป็นไปตามที่บริษัทประกาศพร้อมผลประกอบการรายไตรมาส`,
-      `The comparative position is that of ${previousYearEnd}. The quarterly figures are those the company announced with its quarterly results.`,
+      `ฐานะการเงินเปรียบเทียบเป็นของวันที่ ${previousYearEnd} ${basisNote}`,
+      `The comparative position is that of ${previousYearEnd}. ${basisNote}`,
     ),
     { colour: 'muted' },
   )
@@ -313,35 +322,80 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
     ],
   )
 
-  // Page 5: notes.
+  // Page 5 on: notes, flowing on to the next page.
   pdf.page()
-  pdf.heading(say('หมายเหตุประกอบงบการเงิน (สรุป)', 'Notes to the financial statements (summary)'), 1)
-  pdf.item(
-    '1.',
+  pdf.heading(say('หมายเหตุประกอบงบการเงิน', 'Notes to the financial statements'), 1)
+  const note = (number: number, title: string, text: string) => {
+    pdf.heading(`${number}. ${title}`)
+    pdf.paragraph(text)
+  }
+  note(
+    1,
+    say('ข้อมูลทั่วไป', 'General information'),
     say(
-      `ข้อมูลทั่วไป: ${company.legalName.th} จดทะเบียนในประเทศไทย สำนักงานใหญ่ตั้งอยู่ที่ ${company.address.th} หุ้นของบริษัทซื้อขายในตลาดหลักทรัพย์แห่งประเทศไทยภายใต้ชื่อย่อ ${company.stockSymbol}`,
-      `General information: ${company.legalName.en} is incorporated in Thailand; its head office is at ${company.address.en}. Its shares trade on the Stock Exchange of Thailand under the symbol ${company.stockSymbol}.`,
+      `${company.legalName.th} เป็นบริษัทมหาชนจำกัดที่จดทะเบียนในประเทศไทย สำนักงานใหญ่ตั้งอยู่ที่ ${company.address.th} หุ้นของบริษัทซื้อขายในตลาดหลักทรัพย์แห่งประเทศไทยภายใต้ชื่อย่อ ${company.stockSymbol} กลุ่มบริษัทผลิตและจำหน่ายเนื้อสัตว์สด อาหารแปรรูป อาหารสัตว์เลี้ยง และผลิตภัณฑ์ที่ไม่ใช่เนื้อสัตว์ และดำเนินธุรกิจร้านอาหาร`,
+      `${company.legalName.en} is a public limited company incorporated in Thailand; its head office is at ${company.address.en}. Its shares trade on the Stock Exchange of Thailand under the symbol ${company.stockSymbol}. The group makes and sells fresh meat, processed food, pet food and non-meat products, and runs restaurants.`,
     ),
   )
-  pdf.item(
-    '2.',
+  note(
+    2,
+    say('เกณฑ์การจัดทำ', 'Basis of preparation'),
+    isAnnual
+      ? say(
+          `งบการเงินรวมจัดทำตามมาตรฐานการรายงานทางการเงินของไทย ตามเกณฑ์ราคาทุนเดิม เว้นแต่สินทรัพย์ชีวภาพที่วัดด้วยมูลค่ายุติธรรมหักต้นทุนในการขาย แสดงเป็นล้านบาท ${basisNote}`,
+          `The consolidated statements follow Thai Financial Reporting Standards on the historical-cost basis, except biological assets at fair value less costs to sell, and are presented in THB million. ${basisNote}`,
+        )
+      : say(
+          `ข้อมูลทางการเงินระหว่างกาลจัดทำตามมาตรฐานการบัญชีไทยฉบับที่ 34 เรื่อง การรายงานทางการเงินระหว่างกาล แบบย่อ และควรอ่านควบคู่กับงบการเงินประจำปี ${previousLabel} แสดงเป็นล้านบาท ${basisNote}`,
+          `The interim financial information is prepared in condensed form under Thai Accounting Standard 34, Interim Financial Reporting, and should be read with the ${year - 1} annual statements. It is presented in THB million. ${basisNote}`,
+        ),
+  )
+  note(
+    3,
+    say('นโยบายการบัญชีที่สำคัญ', 'Significant accounting policies'),
     say(
-      'เกณฑ์การจัดทำ: งบการเงินรวมจัดทำตามมาตรฐานการรายงานทางการเงินของไทย แสดงเป็นล้านบาท',
-      'Basis of preparation: the consolidated statements follow Thai Financial Reporting Standards and are presented in THB million.',
+      `นโยบายการบัญชีที่ใช้เป็นนโยบายเดียวกับงบการเงินประจำปี ${previousLabel} รายได้รับรู้เมื่อโอนการควบคุมสินค้าให้ลูกค้า สินค้าคงเหลือแสดงด้วยราคาทุนหรือมูลค่าสุทธิที่จะได้รับแล้วแต่ราคาใดจะต่ำกว่า ที่ดิน อาคาร และอุปกรณ์แสดงด้วยราคาทุนหักค่าเสื่อมราคาสะสม สัญญาเช่ารับรู้ตามมาตรฐาน TFRS 16 มาตรฐานฉบับปรับปรุงที่มีผลในปีนี้ไม่มีผลกระทบที่เป็นสาระสำคัญ`,
+      `The accounting policies are those of the ${year - 1} annual statements. Revenue is recognised when control of the goods passes to the customer; inventories are at the lower of cost and net realisable value; property, plant and equipment at cost less accumulated depreciation; leases under TFRS 16. Revised standards effective this year had no material effect.`,
     ),
   )
-  pdf.item(
-    '3.',
+  note(
+    4,
+    say('ข้อมูลจำแนกตามส่วนงาน', 'Segment information'),
     say(
-      `เงินปันผล: ตั้งแต่ต้นปีถึงวันที่ ${periodEnd} บริษัทจ่ายเงินปันผลรวม ${figure(current.dividendsPaid)} ล้านบาท`,
-      `Dividends: from the start of the year to ${periodEnd} the company paid dividends of THB ${figure(current.dividendsPaid)} million.`,
+      'กลุ่มบริษัทมีห้าส่วนงานที่รายงานตามสายธุรกิจ ได้แก่ เนื้อสัตว์สด อาหารแปรรูป ร้านอาหาร อาหารสัตว์เลี้ยง และผลิตภัณฑ์ที่ไม่ใช่เนื้อสัตว์ ผู้มีอำนาจตัดสินใจสูงสุดด้านการดำเนินงานประเมินผลจากกำไรขั้นต้นของแต่ละส่วนงาน รายได้ส่วนใหญ่เกิดในประเทศไทย และไม่มีลูกค้ารายใดที่มีรายได้เกินร้อยละ 10 ของรายได้รวม',
+      'The group has five reportable segments, its business lines: fresh meat, processed food, restaurants, pet food and non-meat products. The chief operating decision maker assesses each by its gross profit. Most revenue is earned in Thailand, and no customer accounts for more than 10% of revenue.',
     ),
   )
-  pdf.item(
-    '4.',
+  note(
+    5,
+    say('รายการกับบุคคลหรือกิจการที่เกี่ยวข้องกัน', 'Related-party transactions'),
     say(
-      `การอนุมัติงบการเงิน: คณะกรรมการบริษัทอนุมัติให้เผยแพร่งบการเงินนี้เมื่อวันที่ ${formatDate(spec.publishedAt, lang)}`,
-      `Approval: the board of directors authorised these statements for issue on ${formatDate(spec.publishedAt, lang)}.`,
+      'รายการระหว่างบริษัทกับบริษัทย่อยเป็นไปตามเงื่อนไขการค้าปกติและตัดรายการในงบการเงินรวม ค่าตอบแทนผู้บริหารสำคัญประกอบด้วยเงินเดือน โบนัส และผลประโยชน์หลังออกจากงาน ไม่มีรายการที่เกี่ยวโยงกันที่มีสาระสำคัญในงวดนี้',
+      'Transactions between the company and its subsidiaries are on normal commercial terms and eliminated on consolidation. Key management pay comprises salaries, bonuses and post-employment benefits. There was no material connected transaction in the period.',
+    ),
+  )
+  note(
+    6,
+    say('เงินปันผล', 'Dividends'),
+    say(
+      `ตั้งแต่ต้นปีถึงวันที่ ${periodEnd} บริษัทจ่ายเงินปันผลรวม ${figure(current.dividendsPaid)} ล้านบาท (งวดเดียวกันของปี ${previousLabel}: ${figure(previous.dividendsPaid)} ล้านบาท)`,
+      `From the start of the year to ${periodEnd} the company paid dividends of THB ${figure(current.dividendsPaid)} million (same period of ${year - 1}: THB ${figure(previous.dividendsPaid)} million).`,
+    ),
+  )
+  note(
+    7,
+    say('เหตุการณ์ภายหลังรอบระยะเวลารายงาน', 'Events after the reporting period'),
+    say(
+      `ไม่มีเหตุการณ์ภายหลังวันที่ ${periodEnd} ที่ต้องปรับปรุงหรือเปิดเผยในงบการเงินนี้${isAnnual ? ' นอกจากเงินปันผลประจำปีที่คณะกรรมการเสนอต่อที่ประชุมสามัญผู้ถือหุ้น ซึ่งยังไม่รับรู้เป็นหนี้สิน' : ''}`,
+      `No event after ${periodEnd} requires adjustment or disclosure in these statements${isAnnual ? ', other than the annual dividend the board proposes to the Annual General Meeting, not recognised as a liability' : ''}.`,
+    ),
+  )
+  note(
+    8,
+    say('การอนุมัติงบการเงิน', 'Approval'),
+    say(
+      `คณะกรรมการบริษัทอนุมัติให้เผยแพร่งบการเงินนี้เมื่อวันที่ ${formatDate(spec.publishedAt, lang)}`,
+      `The board of directors authorised these statements for issue on ${formatDate(spec.publishedAt, lang)}.`,
     ),
   )
 
@@ -368,5 +422,5 @@ export function renderFinancialStatement(spec: FinancialStatementSpec): Promise<
       ),
     )
   }
-  return pdf.finish()
+  return pdf
 }

@@ -1,5 +1,5 @@
 import { formatDate } from './format'
-import { createPdf } from './layout'
+import { createPdf, type PdfMeta } from './layout'
 import type { InvestorPdfSpec, PdfLang } from './types'
 
 /** Picks the reader's language of a pair written inline: `say('หน้า', 'Page')`. */
@@ -13,7 +13,15 @@ export const sayIn =
  * document's short name beside it, the stock symbol and publication date in the footer, and
  * "Page 2 of 5" / "หน้า 2 จาก 5".
  */
-export function createInvestorPdf(spec: InvestorPdfSpec, shortName: string) {
+export function createInvestorPdf(
+  spec: InvestorPdfSpec,
+  shortName: string,
+  {
+    flow = false,
+    measureOnly = false,
+    measures,
+  }: Pick<PdfMeta, 'flow' | 'measureOnly' | 'measures'> = {},
+) {
   const { lang, company } = spec
   const say = sayIn(lang)
   return createPdf({
@@ -28,5 +36,8 @@ export function createInvestorPdf(spec: InvestorPdfSpec, shortName: string) {
       `${company.legalName.en} (SET: ${company.stockSymbol}) · Published ${formatDate(spec.publishedAt, lang)}`,
     ),
     pageLabel: (page, pages) => say(`หน้า ${page} จาก ${pages}`, `Page ${page} of ${pages}`),
+    flow,
+    measureOnly,
+    measures,
   })
 }

@@ -2,9 +2,11 @@
 import { formatDecimal, formatYear } from '@/lib/i18n/format'
 import { financialYears } from '../content/financialYears'
 import { investorDocuments } from '../content/investorDocuments'
+import { pages as contentPages } from '../content/pages'
 import { siteSettings } from '../content/settings'
-import { pageCountOf, renderInvestorPdf, type InvestorPdfSpec } from '.'
+import { fileNameOf, pageCountOf, renderInvestorPdf, type InvestorPdfSpec } from '.'
 import { breakUnits, createPdf } from './layout'
+import { logoShapes } from './logo'
 import { readObjects, readPages } from './readPdf'
 
 const LANGS = ['th', 'en'] as const
@@ -19,6 +21,8 @@ const SAMPLES = [
   { id: 'investorDocument-meeting-notice-2024', revenue: revenueOf(2024) },
   { id: 'investorDocument-meeting-minutes-2025', revenue: revenueOf(2025) },
   { id: 'investorDocument-meeting-form-2025', revenue: null },
+  { id: 'investorDocument-sustainability-report-2025', revenue: null },
+  { id: 'investorDocument-board-charter', revenue: null },
 ] as const
 
 const specOf = (id: string, lang: 'th' | 'en'): InvestorPdfSpec =>
@@ -83,7 +87,7 @@ describe('investor PDFs as files', () => {
     for (const font of fonts) expect(font.dictionary).toMatch(/\/FontName \/[A-Z]{6}\+/)
     const pageStreams = objects.filter((object) => /\/Length \d+/.test(object.dictionary))
     for (const stream of pageStreams) expect(stream.dictionary).toContain('/FlateDecode')
-    expect(pdf.length).toBeLessThan(80_000)
+    expect(pdf.length).toBeLessThan(250_000)
     expect(readPages(pdf).join('\n')).toContain(formatYear(2025, 'th'))
   })
 
@@ -129,5 +133,149 @@ describe('createPdf', () => {
     expect(() => {
       for (let line = 0; line < 100; line++) pdf.paragraph(`Line ${line}`)
     }).toThrow(/overflows/)
+  })
+})
+
+/** The entries of a table of contents read back: `Title ........ 12` → title and page. */
+function contentsOf(pages: string[]): { title: string; page: number }[] {
+  return pages
+    .filter((text) => /^(สารบัญ|Contents)$/m.test(text))
+    .flatMap((text) => text.split('\n'))
+    .flatMap((line) => {
+      const match = /^(.*?)\s*\.{3,}\s*(\d+)$/.exec(line)
+      return match ? [{ title: match[1]!.trim(), page: Number(match[2]) }] : []
+    })
+}
+
+/**
+ * Whether a heading stands on the page: alone on a line, or on two or three lines in a row (a
+ * heading wraps at its own size; the contents list it on one line). Spaces are compared apart:
+ * a line ends where a space was.
+ */
+function hasHeading(page: string, title: string): boolean {
+  const squeeze = (text: string) => text.replace(/\s+/g, '')
+  const lines = page.split('\n').map(squeeze)
+  const wanted = squeeze(title)
+  return lines.some((_, index) =>
+    [1, 2, 3].some((count) => lines.slice(index, index + count).join('') === wanted),
+  )
+}
+
+describe.each(LANGS)('the One Report 2025 in %s', (lang) => {
+  it('has the parts of Form 56-1 over at least 30 pages, in the brand’s red', async () => {
+    const pdf = await render('investorDocument-one-report-2025', lang)
+    const pages = readPages(pdf)
+    expect(pages.length).toBeGreaterThanOrEqual(30)
+    const all = pages.join('\n')
+    const parts =
+      lang === 'th'
+        ? ['ส่วนที่ 1', 'ส่วนที่ 2', 'ส่วนที่ 3', 'การบริหารจัดการความเสี่ยง', 'การควบคุมภายใน']
+        : [
+            'Part 1 Business and performance',
+            'Part 2 Corporate governance',
+            'Part 3 Financial statements',
+            'Risk management',
+            "Management's discussion and analysis",
+            'Meeting attendance',
+            'Internal control',
+            'Related-party transactions',
+            "Independent auditor's report",
+            'Notes to the consolidated financial statements',
+          ]
+    for (const part of parts) expect(all.toUpperCase()).toContain(part.toUpperCase())
+    // The brand's red (shared/colors brand.600) fills the header band; the old green is gone.
+    const streams = [...readObjects(pdf).values()].map((object) =>
+      object.stream?.toString('latin1'),
+    )
+    const content = streams.join('')
+    expect(content).toMatch(/0\.6901\d* 0\.1647\d* 0\.1176\d* scn/)
+    expect(content).not.toMatch(/0\.1098\d* 0\.3686\d* 0\.2392\d* scn/)
+  })
+
+  it('lists its chapters in a table of contents whose page numbers are the headings’ pages', async () => {
+    const pages = readPages(await render('investorDocument-one-report-2025', lang))
+    const entries = contentsOf(pages)
+    expect(entries.length).toBeGreaterThanOrEqual(20)
+    for (const { title, page } of entries) {
+      expect({ title, page, found: hasHeading(pages[page - 1] ?? '', title) }).toEqual({
+        title,
+        page,
+        found: true,
+      })
+    }
+  })
+})
+
+describe('the long documents', () => {
+  const long = investorDocuments.filter(
+    (document) => document.category === 'sustainability-report' || document.id.endsWith('charter'),
+  )
+
+  it.each(long.map((document) => document.id))(
+    '%s: a table of contents that matches its pages, where it has one, in th and en',
+    async (id) => {
+      for (const lang of LANGS) {
+        const pages = readPages(await render(id, lang))
+        for (const { title, page } of contentsOf(pages)) {
+          expect({ title, page, found: hasHeading(pages[page - 1] ?? '', title) }).toEqual({
+            title,
+            page,
+            found: true,
+          })
+        }
+      }
+    },
+  )
+
+  it('carry the company’s mark, drawn from the header’s component', () => {
+    const shapes = logoShapes()
+    expect(shapes.map((shape) => shape.tag)).toEqual(['rect', 'circle', 'path', 'path'])
+    expect(shapes[0]!.attributes.fill).toBe('#b02a1e')
+  })
+})
+
+describe('the sustainability report and the governance documents', () => {
+  const GOVERNANCE = [
+    'board-charter',
+    'audit-committee-charter',
+    'nomination-remuneration-committee-charter',
+    'risk-management-committee-charter',
+    'code-of-conduct',
+    'anti-corruption-policy',
+    'whistleblowing-policy',
+  ]
+
+  it('exist in Thai and in English, each with its own file', () => {
+    const ids = [
+      'investorDocument-sustainability-report-2025',
+      ...GOVERNANCE.map((slug) => `investorDocument-${slug}`),
+    ]
+    for (const id of ids) {
+      const document = investorDocuments.find((each) => each.id === id)
+      expect(document?.file.th.lang).toBe('th')
+      expect(document?.file.en.lang).toBe('en')
+      expect(fileNameOf(document!.file.th)).not.toBe(fileNameOf(document!.file.en))
+    }
+  })
+
+  it('are offered on their pages: the report on sustainability, the charters on governance', () => {
+    const categoryOf = (slug: string) =>
+      investorDocuments.find((each) => each.id === `investorDocument-${slug}`)?.category
+    expect(categoryOf('sustainability-report-2025')).toBe('sustainability-report')
+    for (const slug of GOVERNANCE) expect(categoryOf(slug)).toBe('governance-policy')
+    // The pages exist at the paths whose routes list those categories.
+    const paths = contentPages.map((page) => page.path)
+    expect(paths).toEqual(
+      expect.arrayContaining(['/governance', '/sustainability/sustainability-development']),
+    )
+  })
+
+  it('the report states the figures its news announces', async () => {
+    const all = readPages(await render('investorDocument-sustainability-report-2025', 'en')).join(
+      '\n',
+    )
+    for (const figure of ['18%', '27%', '85%', '30%', '420,168', '512,400']) {
+      expect(all).toContain(figure)
+    }
   })
 })

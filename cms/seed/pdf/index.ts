@@ -8,6 +8,7 @@ import {
   renderMeetingNotice,
 } from './meeting'
 import { oneReportPages, renderOneReport } from './oneReport'
+import { renderTextDocument, textDocumentPages } from './textDocument'
 import type { InvestorPdfKind, InvestorPdfSpec } from './types'
 
 export type * from './types'
@@ -25,6 +26,9 @@ export function renderInvestorPdf(spec: InvestorPdfSpec): Promise<Buffer> {
       return renderMeetingForm(spec)
     case 'meeting-minutes':
       return renderMeetingMinutes(spec)
+    case 'policy':
+    case 'sustainability-report':
+      return renderTextDocument(spec)
   }
 }
 
@@ -34,13 +38,16 @@ export function pageCountOf(spec: InvestorPdfSpec): number {
     case 'financial-statement':
       return financialStatementPages(spec)
     case 'one-report':
-      return oneReportPages()
+      return oneReportPages(spec)
     case 'meeting-notice':
       return meetingNoticePages()
     case 'meeting-form':
       return meetingFormPages()
     case 'meeting-minutes':
       return meetingMinutesPages()
+    case 'policy':
+    case 'sustainability-report':
+      return textDocumentPages(spec)
   }
 }
 
@@ -50,6 +57,8 @@ const KINDS: readonly InvestorPdfKind[] = [
   'meeting-notice',
   'meeting-form',
   'meeting-minutes',
+  'policy',
+  'sustainability-report',
 ]
 
 /** What is wrong with a value given as a PDF spec (its shape beyond kind and language is typed). */
@@ -71,6 +80,9 @@ export function fileNameOf(spec: InvestorPdfSpec): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
+  if ('chapters' in spec) {
+    return `${slug(spec.company.siteName.en)}-${spec.slug}-${spec.fileYear}-${spec.lang}.pdf`
+  }
   const period =
     spec.kind === 'financial-statement'
       ? `${spec.year}-q${spec.quarter}`

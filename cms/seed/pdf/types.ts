@@ -139,6 +139,34 @@ export interface BoardMember {
   position: PdfText
 }
 
+/** A table cell: text in both languages, a figure (printed in the reader's style) or a symbol. */
+export type PdfCell = PdfText | number | string
+
+/**
+ * A piece of a long document's text, as the content gives it: a paragraph, a list, label and
+ * value pairs, a table, or a sub-heading (listed in the table of contents).
+ */
+export type PdfBlock =
+  | { paragraph: PdfText }
+  | { list: PdfText[]; numbered?: boolean }
+  | { facts: [PdfText, PdfText][] }
+  | { table: { header: PdfText[]; rows: PdfCell[][]; labelShare?: number } }
+  | { heading: PdfText }
+
+/** A chapter of a long document: its title (a page of its own begins with it) and its text. */
+export interface PdfChapter {
+  title: PdfText
+  blocks: PdfBlock[]
+}
+
+/** A board member's attendance at the year's board meetings. */
+export interface MeetingAttendance {
+  name: PdfText
+  board: [attended: number, held: number]
+  /** Committee meetings, where the director sits on committees. */
+  committees?: [attended: number, held: number]
+}
+
 export interface OneReportSpec extends PdfBase {
   kind: 'one-report'
   description: PdfText
@@ -151,6 +179,60 @@ export interface OneReportSpec extends PdfBase {
   dividends: DividendPayment[]
   /** The AGM that approves the annual dividend. */
   agmDate: string
+  /**
+   * The narrative of the form's sections, as the content writes it (figures in the tables the
+   * renderer draws come from `year` and `previousYear`); a section left out is not printed.
+   */
+  text?: Partial<Record<OneReportSection, PdfBlock[]>>
+  /** The year's board meetings, director by director. */
+  attendance?: MeetingAttendance[]
+  /** The auditor who audited the year's statements. */
+  auditor?: PdfText
+  /** Documents attached at the end (the code of conduct, the anti-corruption policy). */
+  attachments?: { title: PdfText; chapters: PdfChapter[] }[]
+}
+
+/** The narrative sections of Form 56-1 One Report, in the form's order. */
+export const ONE_REPORT_SECTIONS = [
+  'message',
+  'structure',
+  'market',
+  'production',
+  'assets',
+  'risk',
+  'sustainability',
+  'mdna',
+  'generalInformation',
+  'governancePolicy',
+  'board',
+  'committees',
+  'executives',
+  'employees',
+  'boardPerformance',
+  'committeeReports',
+  'internalControl',
+  'relatedTransactions',
+  'auditorsReport',
+  'notes',
+] as const
+
+export type OneReportSection = (typeof ONE_REPORT_SECTIONS)[number]
+
+/**
+ * A document the company publishes as a whole text (a charter, a policy, a report): a cover,
+ * a table of contents when it is long, and its chapters.
+ */
+export interface TextDocumentSpec extends PdfBase {
+  kind: 'policy' | 'sustainability-report'
+  /** What it is, under the title on its cover: `Approved by the Board on …`. */
+  coverLines: PdfText[]
+  /** The short name in each page's header. */
+  shortName: PdfText
+  /** File name's period: the year it covers or was approved in. */
+  fileYear: number
+  /** Its slug in the file name: `board-charter`. */
+  slug: string
+  chapters: PdfChapter[]
 }
 
 /** What the papers of one Annual General Meeting share. */
@@ -184,7 +266,12 @@ export interface MeetingMinutesSpec extends MeetingSpecBase {
 }
 
 export type InvestorPdfSpec =
-  FinancialStatementSpec | OneReportSpec | MeetingNoticeSpec | MeetingFormSpec | MeetingMinutesSpec
+  | FinancialStatementSpec
+  | OneReportSpec
+  | MeetingNoticeSpec
+  | MeetingFormSpec
+  | MeetingMinutesSpec
+  | TextDocumentSpec
 
 export type InvestorPdfKind = InvestorPdfSpec['kind']
 
