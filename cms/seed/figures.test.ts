@@ -299,3 +299,43 @@ describe('the financial statement PDFs', () => {
     },
   )
 })
+
+describe('the One Report PDFs', () => {
+  const reports = ofType('investorDocument').filter(
+    (document) => document.category === 'one-report',
+  )
+
+  it('are there for the years reported', () => {
+    expect(reports.length).toBeGreaterThanOrEqual(3)
+  })
+
+  describe.each(reports.map((document) => [document._id, document] as const))(
+    '%s',
+    (_id, document) => {
+      const year = document.year as number
+
+      it.each(LANGS)('in %s prints the year’s statements as its quarters add up', (lang) => {
+        const text = readPages(pdfOf(document, lang))
+          .join('\n')
+          .replace(/\u0E33\u0E32/g, '\u0E33')
+        const figure = (value: number) => formatFigure(value, lang)
+        const now = yearFigures(year)
+        const before = yearFigures(year - 1)
+        for (const [key, label] of POSITION_ROWS) {
+          const values = [now[key], before[key], now[key] - before[key]]
+          expect(text).toContain(rowOf(label[lang], values.map(figure)))
+        }
+        for (const [key, label] of INCOME_ROWS) {
+          expect(text).toContain(rowOf(label[lang], [now[key], before[key]].map(figure)))
+        }
+        expect(text).toContain(
+          rowOf(
+            lang === 'th' ? 'เงินสดปลายปี' : 'Cash at the end of the year',
+            [now.cashFlow.cashAtEnd, before.cashFlow.cashAtEnd].map(figure),
+          ),
+        )
+        expect(now.cashFlow.cashAtEnd).toBe(now.cash)
+      })
+    },
+  )
+})

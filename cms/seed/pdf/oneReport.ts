@@ -9,7 +9,15 @@ import {
 import { sayIn } from './frame'
 import { figureColumns, type PdfLayout } from './layout'
 import { drawBlocks, layOutLongDocument } from './longDocument'
-import type { OneReportSection, OneReportSpec, YearFigureKey, YearFigures } from './types'
+import type {
+  CashFlowFigures,
+  IncomeFigures,
+  OneReportSection,
+  OneReportSpec,
+  PositionFigures,
+  YearFigureKey,
+  YearFigures,
+} from './types'
 
 /*
  * Form 56-1 One Report as the SEC sets it out: Part 1 business and performance (structure and
@@ -316,7 +324,7 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
     chapter(say('11. งบการเงินรวม', '11. Consolidated financial statements'))
     pdf.heading(say('งบแสดงฐานะการเงินรวม', 'Consolidated statement of financial position'))
     const change = (key: YearFigureKey) => figure(year[key] - previousYear[key])
-    const positionRow = (label: string, key: 'totalAssets' | 'totalLiabilities' | 'equity') => [
+    const positionRow = (label: string, key: keyof PositionFigures) => [
       label,
       figure(year[key]),
       figure(previousYear[key]),
@@ -326,90 +334,132 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
       figureColumns(0.4, 3),
       [unit, yearEnd, previousYearEnd, say('เปลี่ยนแปลง', 'Change')],
       [
+        positionRow(say('เงินสดและรายการเทียบเท่าเงินสด', 'Cash and cash equivalents'), 'cash'),
+        positionRow(say('ลูกหนี้การค้า', 'Trade receivables'), 'tradeReceivables'),
+        positionRow(say('สินค้าคงเหลือ', 'Inventories'), 'inventories'),
+        positionRow(say('สินทรัพย์หมุนเวียนอื่น', 'Other current assets'), 'otherCurrentAssets'),
+        positionRow(say('=สินทรัพย์หมุนเวียน', '=Current assets'), 'currentAssets'),
+        positionRow(
+          say('ที่ดิน อาคารและอุปกรณ์', 'Property, plant and equipment'),
+          'propertyPlantEquipment',
+        ),
+        positionRow(say('สินทรัพย์ไม่หมุนเวียนอื่น', 'Other non-current assets'), 'otherNonCurrentAssets'),
         positionRow(say('=สินทรัพย์รวม', '=Total assets'), 'totalAssets'),
-        positionRow(say('หนี้สินรวม', 'Total liabilities'), 'totalLiabilities'),
-        positionRow(say('ส่วนของผู้ถือหุ้น', 'Equity'), 'equity'),
-        [
-          say('=หนี้สินและส่วนของผู้ถือหุ้นรวม', '=Total liabilities and equity'),
-          figure(year.totalLiabilities + year.equity),
-          figure(previousYear.totalLiabilities + previousYear.equity),
-          figure(
-            year.totalLiabilities +
-              year.equity -
-              previousYear.totalLiabilities -
-              previousYear.equity,
-          ),
-        ],
+        positionRow(say('เจ้าหนี้การค้า', 'Trade payables'), 'tradePayables'),
+        positionRow(say('เงินกู้ยืมและหุ้นกู้', 'Borrowings and debentures'), 'borrowings'),
+        positionRow(say('หนี้สินอื่น', 'Other liabilities'), 'otherLiabilities'),
+        positionRow(say('=หนี้สินรวม', '=Total liabilities'), 'totalLiabilities'),
+        positionRow(
+          say('ทุนที่ออกและชำระแล้วและส่วนเกินมูลค่าหุ้น', 'Paid-up capital and share premium'),
+          'paidInCapital',
+        ),
+        positionRow(say('กำไรสะสม', 'Retained earnings'), 'retainedEarnings'),
+        positionRow(say('=ส่วนของผู้ถือหุ้น', '=Equity'), 'equity'),
       ],
     )
     // Each statement on a page of its own, as audited statements are printed.
     pdf.page()
     pdf.heading(say('งบกำไรขาดทุนรวม', 'Consolidated statement of income'))
-    const income = (figures: YearFigures) => [
-      figure(figures.revenue),
-      figure(-(figures.revenue - figures.grossProfit)),
-      figure(figures.grossProfit),
-      figure(-(figures.grossProfit - figures.ebitda)),
-      figure(figures.ebitda),
-      figure(-(figures.ebitda - figures.netProfit)),
-      figure(figures.netProfit),
-      formatPerShare(figures.eps, lang),
+    const incomeRow = (label: string, key: keyof IncomeFigures, sign = 1) => [
+      label,
+      figure(sign * year[key]),
+      figure(sign * previousYear[key]),
     ]
-    const incomeLabels = [
-      say('รายได้จากการขาย', 'Revenue'),
-      say('ต้นทุนขาย', 'Cost of sales'),
-      say('=กำไรขั้นต้น', '=Gross profit'),
-      say('ค่าใช้จ่ายในการขายและบริหาร (สุทธิ)', 'Selling and administrative expenses, net'),
-      say('=EBITDA', '=EBITDA'),
-      say('ค่าเสื่อมราคา ดอกเบี้ย และภาษีเงินได้', 'Depreciation, interest and income tax'),
-      say('=กำไรสุทธิ', '=Net profit'),
-      say('กำไรต่อหุ้นขั้นพื้นฐาน (บาท)', 'Basic earnings per share (THB)'),
-    ]
-    const current = income(year)
-    const previous = income(previousYear)
     pdf.table(
       figureColumns(0.5, 2),
       [unit, yearLabel, previousLabel],
-      incomeLabels.map((label, index) => [label, current[index]!, previous[index]!]),
+      [
+        incomeRow(say('รายได้จากการขาย', 'Revenue'), 'revenue'),
+        incomeRow(say('ต้นทุนขาย', 'Cost of sales'), 'costOfSales', -1),
+        incomeRow(say('=กำไรขั้นต้น', '=Gross profit'), 'grossProfit'),
+        incomeRow(
+          say('ค่าใช้จ่ายในการขายและบริหาร', 'Selling and administrative expenses'),
+          'sellingAndAdmin',
+          -1,
+        ),
+        incomeRow(say('รายได้อื่น', 'Other income'), 'otherIncome'),
+        incomeRow(say('=กำไรจากการดำเนินงาน', '=Operating profit'), 'operatingProfit'),
+        incomeRow(say('ต้นทุนทางการเงิน', 'Finance costs'), 'financeCosts', -1),
+        incomeRow(say('=กำไรก่อนภาษีเงินได้', '=Profit before income tax'), 'profitBeforeTax'),
+        incomeRow(say('ภาษีเงินได้', 'Income tax'), 'incomeTax', -1),
+        incomeRow(say('=กำไรสุทธิ', '=Net profit'), 'netProfit'),
+        [
+          say('กำไรต่อหุ้นขั้นพื้นฐาน (บาท)', 'Basic earnings per share (THB)'),
+          formatPerShare(year.eps, lang),
+          formatPerShare(previousYear.eps, lang),
+        ],
+        incomeRow(
+          say(
+            'EBITDA (กำไรจากการดำเนินงานบวกค่าเสื่อมราคา)',
+            'EBITDA (operating profit plus depreciation)',
+          ),
+          'ebitda',
+        ),
+      ],
     )
     pdf.page()
     pdf.heading(say('งบการเปลี่ยนแปลงส่วนของผู้ถือหุ้นรวม', 'Consolidated statement of changes in equity'))
-    // What left equity in the year besides the profit: the dividends paid, chiefly.
-    const paid = year.netProfit - (year.equity - previousYear.equity)
     pdf.table(
-      figureColumns(0.6, 1),
-      [unit, yearLabel],
+      figureColumns(0.5, 2),
+      [unit, yearLabel, previousLabel],
       [
-        [say('ส่วนของผู้ถือหุ้นต้นปี', 'Equity at the start of the year'), figure(previousYear.equity)],
-        [say('กำไรสุทธิ', 'Net profit'), figure(year.netProfit)],
         [
-          say('เงินปันผลและรายการอื่นกับผู้ถือหุ้น', 'Dividends and other transactions with owners'),
-          figure(-paid),
+          say('ส่วนของผู้ถือหุ้นต้นปี', 'Equity at the start of the year'),
+          figure(year.equity - year.netProfit - year.cashFlow.dividendsPaid),
+          figure(
+            previousYear.equity - previousYear.netProfit - previousYear.cashFlow.dividendsPaid,
+          ),
         ],
-        [say('=ส่วนของผู้ถือหุ้นสิ้นปี', '=Equity at the end of the year'), figure(year.equity)],
+        [say('กำไรสุทธิ', 'Net profit'), figure(year.netProfit), figure(previousYear.netProfit)],
+        [
+          say('เงินปันผลจ่าย', 'Dividends paid'),
+          figure(year.cashFlow.dividendsPaid),
+          figure(previousYear.cashFlow.dividendsPaid),
+        ],
+        [
+          say('=ส่วนของผู้ถือหุ้นสิ้นปี', '=Equity at the end of the year'),
+          figure(year.equity),
+          figure(previousYear.equity),
+        ],
       ],
     )
     // Each statement on a page of its own, as audited statements are printed.
     pdf.page()
-    pdf.heading(say('งบกระแสเงินสดรวม (สรุป)', 'Consolidated statement of cash flows (summary)'))
+    pdf.heading(say('งบกระแสเงินสดรวม', 'Consolidated statement of cash flows'))
+    const cashRow = (label: string, key: keyof CashFlowFigures) => [
+      label,
+      figure(year.cashFlow[key]),
+      figure(previousYear.cashFlow[key]),
+    ]
     pdf.table(
       figureColumns(0.5, 2),
       [unit, yearLabel, previousLabel],
       [
-        [say('กำไรสุทธิ', 'Net profit'), figure(year.netProfit), figure(previousYear.netProfit)],
-        [
-          say('บวก ค่าเสื่อมราคา ดอกเบี้ย และภาษีเงินได้', 'Add: depreciation, interest and income tax'),
-          figure(year.ebitda - year.netProfit),
-          figure(previousYear.ebitda - previousYear.netProfit),
-        ],
-        [
-          say(
-            '=เงินสดจากการดำเนินงานก่อนเปลี่ยนแปลงเงินทุนหมุนเวียน',
-            '=Cash from operations before working capital',
-          ),
-          figure(year.ebitda),
-          figure(previousYear.ebitda),
-        ],
+        cashRow(say('กำไรสุทธิ', 'Net profit'), 'netProfit'),
+        cashRow(say('ค่าเสื่อมราคาและค่าตัดจำหน่าย', 'Depreciation and amortisation'), 'depreciation'),
+        cashRow(say('การเปลี่ยนแปลงเงินทุนหมุนเวียน', 'Changes in working capital'), 'workingCapital'),
+        cashRow(
+          say('=เงินสดสุทธิจากกิจกรรมดำเนินงาน', '=Net cash from operating activities'),
+          'operating',
+        ),
+        cashRow(
+          say('ซื้อที่ดิน อาคารและอุปกรณ์', 'Purchase of property, plant and equipment'),
+          'capitalExpenditure',
+        ),
+        cashRow(say('เงินลงทุนอื่น', 'Other investments'), 'otherInvesting'),
+        cashRow(
+          say('=เงินสดสุทธิใช้ไปในกิจกรรมลงทุน', '=Net cash used in investing activities'),
+          'investing',
+        ),
+        cashRow(say('เงินกู้ยืมเพิ่มขึ้น (ชำระคืน) สุทธิ', 'Borrowings drawn (repaid), net'), 'borrowings'),
+        cashRow(say('เงินปันผลจ่าย', 'Dividends paid'), 'dividendsPaid'),
+        cashRow(
+          say('=เงินสดสุทธิจากกิจกรรมจัดหาเงิน', '=Net cash from financing activities'),
+          'financing',
+        ),
+        cashRow(say('เงินสดเพิ่มขึ้น (ลดลง) สุทธิ', 'Net increase (decrease) in cash'), 'netChange'),
+        cashRow(say('เงินสดต้นปี', 'Cash at the start of the year'), 'cashAtStart'),
+        cashRow(say('=เงินสดปลายปี', '=Cash at the end of the year'), 'cashAtEnd'),
       ],
     )
 
