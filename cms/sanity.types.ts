@@ -206,6 +206,62 @@ export type FinancialYear = {
   dividendPerShare: number
 }
 
+export type FinancialQuarter = {
+  _id: string
+  _type: 'financialQuarter'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  fiscalYear: number
+  quarter: 1 | 2 | 3 | 4
+  income: {
+    revenue: number
+    costOfSales: number
+    grossProfit: number
+    sellingAndAdmin: number
+    otherIncome: number
+    operatingProfit: number
+    depreciation: number
+    ebitda: number
+    financeCosts: number
+    profitBeforeTax: number
+    incomeTax: number
+    netProfit: number
+  }
+  position: {
+    cash: number
+    tradeReceivables: number
+    inventories: number
+    otherCurrentAssets: number
+    currentAssets: number
+    propertyPlantEquipment: number
+    otherNonCurrentAssets: number
+    totalAssets: number
+    tradePayables: number
+    borrowings: number
+    otherLiabilities: number
+    totalLiabilities: number
+    paidInCapital: number
+    retainedEarnings: number
+    equity: number
+  }
+  cashFlow: {
+    netProfit: number
+    depreciation: number
+    workingCapital: number
+    operating: number
+    capitalExpenditure: number
+    otherInvesting: number
+    investing: number
+    borrowings: number
+    dividendsPaid: number
+    financing: number
+    netChange: number
+    cashAtStart: number
+    cashAtEnd: number
+  }
+}
+
 export type Dividend = {
   _id: string
   _type: 'dividend'
@@ -229,7 +285,13 @@ export type InvestorDocument = {
   _rev: string
   title: LocaleString
   category:
-    'financial-statement' | 'one-report' | 'meeting-notice' | 'meeting-minutes' | 'meeting-form'
+    | 'financial-statement'
+    | 'one-report'
+    | 'meeting-notice'
+    | 'meeting-minutes'
+    | 'meeting-form'
+    | 'sustainability-report'
+    | 'governance-policy'
   year: number
   quarter?: 1 | 2 | 3 | 4
   publishedAt: string
@@ -311,7 +373,7 @@ export type Person = {
   roles: Array<string>
   position: LocaleString
   order: number
-  photo: {
+  photo?: {
     asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
@@ -321,6 +383,58 @@ export type Person = {
   }
   profile: LocaleText
   appointedOn?: string
+  firstAppointedOn?: string
+  birthDate?: string
+  education?: Array<{
+    degree: LocaleString
+    institution: LocaleString
+    _type: 'degree'
+    _key: string
+  }>
+  directorTraining?: Array<{
+    course:
+      | 'DAP'
+      | 'DCP'
+      | 'ACP'
+      | 'AACP'
+      | 'RCP'
+      | 'RCL'
+      | 'RNG'
+      | 'RCC'
+      | 'FSD'
+      | 'SFE'
+      | 'ITG'
+      | 'CSP'
+      | 'EMT'
+      | 'CGE'
+    year: number
+    _type: 'directorCourse'
+    _key: string
+  }>
+  shareholding?: {
+    shares: number
+    percentage: number
+    asOf: string
+  }
+  listedCompanyPositions?: Array<{
+    position: LocaleString
+    company: LocaleString
+    _type: 'outsidePosition'
+    _key: string
+  }>
+  otherPositions?: Array<{
+    position: LocaleString
+    company: LocaleString
+    _type: 'outsidePosition'
+    _key: string
+  }>
+  committees?: Array<{
+    committee: 'audit' | 'nomination-remuneration' | 'sustainability-risk' | 'executive'
+    role: 'chair' | 'member'
+    _type: 'committeeSeat'
+    _key: string
+  }>
+  familyRelationship?: LocaleString
   seo?: Seo
 }
 
@@ -900,6 +1014,7 @@ export type AllSanitySchemaTypes =
   | IrEvent
   | Shareholder
   | FinancialYear
+  | FinancialQuarter
   | Dividend
   | InvestorDocument
   | SanityFileAssetReference
@@ -964,7 +1079,13 @@ export type AlertItemsQueryResult = {
   documents: Array<{
     _id: string
     category:
-      'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
+      | 'financial-statement'
+      | 'governance-policy'
+      | 'meeting-form'
+      | 'meeting-minutes'
+      | 'meeting-notice'
+      | 'one-report'
+      | 'sustainability-report'
     year: number
     quarter: 1 | 2 | 3 | 4 | null
     publishedAt: string
@@ -1161,7 +1282,7 @@ export type BusinessLineBySlugQueryResult = {
       } | null
       alt: string | null
       altLang: 'en' | 'th' | null
-    }
+    } | null
   }> | null
   seo: {
     title: string | null
@@ -1402,10 +1523,11 @@ export type AwardsQueryResult = Array<{
 
 // Source: queries/company.ts
 // Variable: peopleByRoleQuery
-// Query: *[_type == "person" && $role in roles] | order(order asc) {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),  "positionLang": select($lang == "en" && !defined(position.en) && defined(position.th) => "th", $lang != "en" && !defined(position.th) && defined(position.en) => "en", null),  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),  "profileLang": select($lang == "en" && !defined(profile.en) && defined(profile.th) => "th", $lang != "en" && !defined(profile.th) && defined(profile.en) => "en", null),  appointedOn,  "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
+// Query: *[_type == "person" && $role in roles] | order(order asc) {  _id,  "slug": slug.current,  roles,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),  "positionLang": select($lang == "en" && !defined(position.en) && defined(position.th) => "th", $lang != "en" && !defined(position.th) && defined(position.en) => "en", null),  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),  "profileLang": select($lang == "en" && !defined(profile.en) && defined(profile.th) => "th", $lang != "en" && !defined(profile.th) && defined(profile.en) => "en", null),  appointedOn,  firstAppointedOn,  birthDate,  "education": education[] { _key, "degree": select($lang == "en" => coalesce(degree.en, degree.th), coalesce(degree.th, degree.en)), "institution": select($lang == "en" => coalesce(institution.en, institution.th), coalesce(institution.th, institution.en)) },  "directorTraining": directorTraining[] { _key, course, year },  "shareholding": shareholding { shares, percentage, asOf },  "listedCompanyPositions": listedCompanyPositions[] {  _key,  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),  "company": select($lang == "en" => coalesce(company.en, company.th), coalesce(company.th, company.en))},  "otherPositions": otherPositions[] {  _key,  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),  "company": select($lang == "en" => coalesce(company.en, company.th), coalesce(company.th, company.en))},  "committees": committees[] { _key, committee, role },  "familyRelationship": select($lang == "en" => coalesce(familyRelationship.en, familyRelationship.th), coalesce(familyRelationship.th, familyRelationship.en)),  "photo": photo {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}}
 export type PeopleByRoleQueryResult = Array<{
   _id: string
   slug: string
+  roles: Array<string>
   name: string | null
   nameLang: 'en' | 'th' | null
   position: string | null
@@ -1413,6 +1535,53 @@ export type PeopleByRoleQueryResult = Array<{
   profile: string | null
   profileLang: 'en' | 'th' | null
   appointedOn: string | null
+  firstAppointedOn: string | null
+  birthDate: string | null
+  education: Array<{
+    _key: string
+    degree: string | null
+    institution: string | null
+  }> | null
+  directorTraining: Array<{
+    _key: string
+    course:
+      | 'AACP'
+      | 'ACP'
+      | 'CGE'
+      | 'CSP'
+      | 'DAP'
+      | 'DCP'
+      | 'EMT'
+      | 'FSD'
+      | 'ITG'
+      | 'RCC'
+      | 'RCL'
+      | 'RCP'
+      | 'RNG'
+      | 'SFE'
+    year: number
+  }> | null
+  shareholding: {
+    shares: number
+    percentage: number
+    asOf: string
+  } | null
+  listedCompanyPositions: Array<{
+    _key: string
+    position: string | null
+    company: string | null
+  }> | null
+  otherPositions: Array<{
+    _key: string
+    position: string | null
+    company: string | null
+  }> | null
+  committees: Array<{
+    _key: string
+    committee: 'audit' | 'executive' | 'nomination-remuneration' | 'sustainability-risk'
+    role: 'chair' | 'member'
+  }> | null
+  familyRelationship: string | null
   photo: {
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
@@ -1424,7 +1593,7 @@ export type PeopleByRoleQueryResult = Array<{
     } | null
     alt: string | null
     altLang: 'en' | 'th' | null
-  }
+  } | null
 }>
 
 // Source: queries/contact.ts
@@ -1533,6 +1702,19 @@ export type FinancialYearsQueryResult = Array<{
   dividendPerShare: number
 }>
 
+// Source: queries/financialHighlights.ts
+// Variable: latestQuartersQuery
+// Query: *[_type == "financialQuarter"] | order(fiscalYear desc, quarter desc) [0...9] {  _id, fiscalYear, quarter,  "revenue": income.revenue, "grossProfit": income.grossProfit,  "ebitda": income.ebitda, "netProfit": income.netProfit}
+export type LatestQuartersQueryResult = Array<{
+  _id: string
+  fiscalYear: number
+  quarter: 1 | 2 | 3 | 4
+  revenue: number
+  grossProfit: number
+  ebitda: number
+  netProfit: number
+}>
+
 // Source: queries/health.ts
 // Variable: documentCountQuery
 // Query: count(*)
@@ -1540,7 +1722,7 @@ export type DocumentCountQueryResult = number
 
 // Source: queries/home.ts
 // Variable: homePageQuery
-// Query: {  "hero": *[_type == "siteSettings"][0].homeHero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && defined(name[$lang]) && category._ref == ^._id])  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "productCount": count(*[_type == "product" && defined(name[$lang]) && category->businessLine._ref == ^._id])  },  // Teasers list only what has a name or title in the page's language (hasTitleIn).  "featuredProducts": *[_type == "product" && featured == true && defined(name[$lang])] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), year, publishedAt, "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename},  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)  }}
+// Query: {  "hero": *[_type == "siteSettings"][0].homeHero {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "image": image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  },  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {    "slug": slug.current,    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    // The wide cover does not crop to a tile: the picture of the line's first category does.    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}  },  // Teasers list only what has a name or title in the page's language (hasTitleIn).  "featuredProducts": *[_type == "product" && featured == true && defined(name[$lang])] | order(launchDate desc, _id asc) [0...8] {  _id,  "slug": slug.current,  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),  featured,  launchDate,  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },  "category": category->{    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),    "slug": slug.current,    "icon": icon {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)},    "line": businessLine->slug.current  },  "image": heroImage {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc, _id asc) [0...3] {  "slug": slug.current,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),  publishedAt,  category,  "thumbnail": thumbnail {  crop,  hotspot,  "asset": asset->{    _id,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  },  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)}},  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate  },  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), type, date  },  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), year, publishedAt, "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename},  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)  }}
 export type HomePageQueryResult = {
   hero: {
     crop: SanityImageCrop | null
@@ -1569,7 +1751,6 @@ export type HomePageQueryResult = {
       alt: string | null
       altLang: 'en' | 'th' | null
     }
-    productCount: number
   }>
   lines: Array<{
     slug: string
@@ -1586,7 +1767,6 @@ export type HomePageQueryResult = {
       alt: string | null
       altLang: 'en' | 'th' | null
     } | null
-    productCount: number
   }>
   featuredProducts: Array<{
     _id: string
@@ -1688,7 +1868,13 @@ export type InvestorDocumentsQueryResult = {
     title: string | null
     titleLang: 'en' | 'th' | null
     category:
-      'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
+      | 'financial-statement'
+      | 'governance-policy'
+      | 'meeting-form'
+      | 'meeting-minutes'
+      | 'meeting-notice'
+      | 'one-report'
+      | 'sustainability-report'
     year: number
     quarter: 1 | 2 | 3 | 4 | null
     publishedAt: string
@@ -1754,7 +1940,7 @@ export type IrEventByIdQueryResult = {
 
 // Source: queries/investors.ts
 // Variable: investorOverviewQuery
-// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  type,  date,  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)},  "agm": coalesce(    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  type,  date,  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)},    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  type,  date,  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)}  ),  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  category,  year,  quarter,  publishedAt,  "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename},  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }}
+// Query: {  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  type,  date,  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)},  "agm": coalesce(    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  type,  date,  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)},    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  type,  date,  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)}  ),  "latestDocuments": *[_type == "investorDocument" && category in ["financial-statement", "one-report", "meeting-notice", "meeting-minutes", "meeting-form"] && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {  _id,  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),  category,  year,  quarter,  publishedAt,  "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {  "url": asset->url,  "size": asset->size,  "mimeType": asset->mimeType,  "filename": asset->originalFilename},  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)},  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }}
 export type InvestorOverviewQueryResult = {
   latestDividend: {
     fiscalYear: number
@@ -1787,7 +1973,13 @@ export type InvestorOverviewQueryResult = {
     title: string | null
     titleLang: 'en' | 'th' | null
     category:
-      'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
+      | 'financial-statement'
+      | 'governance-policy'
+      | 'meeting-form'
+      | 'meeting-minutes'
+      | 'meeting-notice'
+      | 'one-report'
+      | 'sustainability-report'
     year: number
     quarter: 1 | 2 | 3 | 4 | null
     publishedAt: string
@@ -2029,6 +2221,14 @@ export type PresentationDocumentQueryResult =
   | {
       _id: string
       _type: 'dividend'
+      slug: null
+      path: null
+      previousSlug: string | null
+      previousPath: null | string
+    }
+  | {
+      _id: string
+      _type: 'financialQuarter'
       slug: null
       path: null
       previousSlug: string | null
@@ -2711,6 +2911,11 @@ export type PageAddressesQueryResult = Array<
       path: null
     }
   | {
+      _type: 'financialQuarter'
+      slug: null
+      path: null
+    }
+  | {
       _type: 'financialYear'
       slug: null
       path: null
@@ -2835,6 +3040,11 @@ export type RedirectValidationQueryResult = {
       }
     | {
         _type: 'dividend'
+        slug: null
+        path: null
+      }
+    | {
+        _type: 'financialQuarter'
         slug: null
         path: null
       }
@@ -2964,6 +3174,12 @@ export type DocumentsReferencingQueryResult = Array<
   | {
       _id: string
       _type: 'dividend'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'financialQuarter'
       slug: null
       path: null
     }
@@ -3108,6 +3324,12 @@ export type DocumentsOfTypesQueryResult = Array<
   | {
       _id: string
       _type: 'dividend'
+      slug: null
+      path: null
+    }
+  | {
+      _id: string
+      _type: 'financialQuarter'
       slug: null
       path: null
     }
@@ -3300,7 +3522,13 @@ export type SearchDocumentsQueryResult = {
     _id: string
     title: LocaleString
     category:
-      'financial-statement' | 'meeting-form' | 'meeting-minutes' | 'meeting-notice' | 'one-report'
+      | 'financial-statement'
+      | 'governance-policy'
+      | 'meeting-form'
+      | 'meeting-minutes'
+      | 'meeting-notice'
+      | 'one-report'
+      | 'sustainability-report'
     year: number
     publishedAt: string
   }>
@@ -3358,6 +3586,13 @@ export type SitemapDocumentsQueryResult = Array<
       slug: null
       path: null
       noIndex: boolean | null
+    }
+  | {
+      _type: 'financialQuarter'
+      _updatedAt: string
+      slug: null
+      path: null
+      noIndex: null
     }
   | {
       _type: 'financialYear'
@@ -3495,19 +3730,20 @@ declare global {
     '*[_type == "page" && path == $path][0] {\n  _id,\n  _updatedAt,\n  path,\n  area,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "introLang": select($lang == "en" && !defined(intro.en) && defined(intro.th) => "th", $lang != "en" && !defined(intro.th) && defined(intro.en) => "en", null),\n  "hero": hero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "sections": sections[] {\n  _key,\n  _type,\n  "heading": select($lang == "en" => coalesce(heading.en, heading.th), coalesce(heading.th, heading.en)),\n  "headingLang": select($lang == "en" && !defined(heading.en) && defined(heading.th) => "th", $lang != "en" && !defined(heading.th) && defined(heading.en) => "en", null),\n  "body": select($lang == "en" => coalesce(body.en, body.th), coalesce(body.th, body.en)),\n  "bodyLang": select($lang == "en" && !defined(body.en) && defined(body.th) => "th", $lang != "en" && !defined(body.th) && defined(body.en) => "en", null),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "introLang": select($lang == "en" && !defined(intro.en) && defined(intro.th) => "th", $lang != "en" && !defined(intro.th) && defined(intro.en) => "en", null),\n  "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)),\n  "textLang": select($lang == "en" && !defined(text.en) && defined(text.th) => "th", $lang != "en" && !defined(text.th) && defined(text.en) => "en", null),\n  "buttonLabel": select($lang == "en" => coalesce(buttonLabel.en, buttonLabel.th), coalesce(buttonLabel.th, buttonLabel.en)),\n  "buttonLabelLang": select($lang == "en" && !defined(buttonLabel.en) && defined(buttonLabel.th) => "th", $lang != "en" && !defined(buttonLabel.th) && defined(buttonLabel.en) => "en", null),\n  path,\n  imagePosition,\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "items": items[] {\n    _key,\n    value,\n    "label": select($lang == "en" => coalesce(label.en, label.th), coalesce(label.th, label.en)),\n  "labelLang": select($lang == "en" && !defined(label.en) && defined(label.th) => "th", $lang != "en" && !defined(label.th) && defined(label.en) => "en", null),\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n    "text": select($lang == "en" => coalesce(text.en, text.th), coalesce(text.th, text.en)),\n  "textLang": select($lang == "en" && !defined(text.en) && defined(text.th) => "th", $lang != "en" && !defined(text.th) && defined(text.en) => "en", null)\n  }\n},\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}, noIndex }\n}': PageByPathQueryResult
     '*[_type == "milestone"] | order(year asc) {\n  _id,\n  year,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': MilestonesQueryResult
     '*[_type == "award"] | order(year desc, _id asc) {\n  _id,\n  year,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "issuer": select($lang == "en" => coalesce(issuer.en, issuer.th), coalesce(issuer.th, issuer.en)),\n  "issuerLang": select($lang == "en" && !defined(issuer.en) && defined(issuer.th) => "th", $lang != "en" && !defined(issuer.th) && defined(issuer.en) => "en", null),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "descriptionLang": select($lang == "en" && !defined(description.en) && defined(description.th) => "th", $lang != "en" && !defined(description.th) && defined(description.en) => "en", null),\n  "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': AwardsQueryResult
-    '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "positionLang": select($lang == "en" && !defined(position.en) && defined(position.th) => "th", $lang != "en" && !defined(position.th) && defined(position.en) => "en", null),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),\n  "profileLang": select($lang == "en" && !defined(profile.en) && defined(profile.th) => "th", $lang != "en" && !defined(profile.th) && defined(profile.en) => "en", null),\n  appointedOn,\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': PeopleByRoleQueryResult
+    '*[_type == "person" && $role in roles] | order(order asc) {\n  _id,\n  "slug": slug.current,\n  roles,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "positionLang": select($lang == "en" && !defined(position.en) && defined(position.th) => "th", $lang != "en" && !defined(position.th) && defined(position.en) => "en", null),\n  "profile": select($lang == "en" => coalesce(profile.en, profile.th), coalesce(profile.th, profile.en)),\n  "profileLang": select($lang == "en" && !defined(profile.en) && defined(profile.th) => "th", $lang != "en" && !defined(profile.th) && defined(profile.en) => "en", null),\n  appointedOn,\n  firstAppointedOn,\n  birthDate,\n  "education": education[] { _key, "degree": select($lang == "en" => coalesce(degree.en, degree.th), coalesce(degree.th, degree.en)), "institution": select($lang == "en" => coalesce(institution.en, institution.th), coalesce(institution.th, institution.en)) },\n  "directorTraining": directorTraining[] { _key, course, year },\n  "shareholding": shareholding { shares, percentage, asOf },\n  "listedCompanyPositions": listedCompanyPositions[] {\n  _key,\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "company": select($lang == "en" => coalesce(company.en, company.th), coalesce(company.th, company.en))\n},\n  "otherPositions": otherPositions[] {\n  _key,\n  "position": select($lang == "en" => coalesce(position.en, position.th), coalesce(position.th, position.en)),\n  "company": select($lang == "en" => coalesce(company.en, company.th), coalesce(company.th, company.en))\n},\n  "committees": committees[] { _key, committee, role },\n  "familyRelationship": select($lang == "en" => coalesce(familyRelationship.en, familyRelationship.th), coalesce(familyRelationship.th, familyRelationship.en)),\n  "photo": photo {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': PeopleByRoleQueryResult
     '{\n  "section": *[_type == "menuSection" && id == "contact"][0] {\n    "title": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n    "intro": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en))\n  },\n  "offices": *[_type == "siteSettings"][0].offices[] {\n    _key,\n    isHeadOffice,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n    phone,\n    email,\n    "openingHours": select($lang == "en" => coalesce(openingHours.en, openingHours.th), coalesce(openingHours.th, openingHours.en)),\n    "location": location { lat, lng },\n    "map": map {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  }\n}': ContactPageQueryResult
     '*[_type == "contactPerson" && desk == $desk] | order(order asc, _id asc) {\n  _id,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "nameLang": select($lang == "en" && !defined(name.en) && defined(name.th) => "th", $lang != "en" && !defined(name.th) && defined(name.en) => "en", null),\n  "role": select($lang == "en" => coalesce(role.en, role.th), coalesce(role.th, role.en)),\n  "roleLang": select($lang == "en" && !defined(role.en) && defined(role.th) => "th", $lang != "en" && !defined(role.th) && defined(role.en) => "en", null),\n  email,\n  phone,\n  languages\n}': ContactPersonsQueryResult
     '*[_type == "credits"][0] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  "intro": select($lang == "en" => coalesce(intro.en, intro.th), coalesce(intro.th, intro.en)),\n  "introLang": select($lang == "en" && !defined(intro.en) && defined(intro.th) => "th", $lang != "en" && !defined(intro.th) && defined(intro.en) => "en", null),\n  "sources": sources[] {\n    _key,\n    sourceId,\n    name,\n    author,\n    url,\n    "usedFor": select($lang == "en" => coalesce(usedFor.en, usedFor.th), coalesce(usedFor.th, usedFor.en)),\n  "usedForLang": select($lang == "en" && !defined(usedFor.en) && defined(usedFor.th) => "th", $lang != "en" && !defined(usedFor.th) && defined(usedFor.en) => "en", null),\n    licence,\n    "licenceName": select($lang == "en" => coalesce(licenceName.en, licenceName.th), coalesce(licenceName.th, licenceName.en)),\n  "licenceNameLang": select($lang == "en" && !defined(licenceName.en) && defined(licenceName.th) => "th", $lang != "en" && !defined(licenceName.th) && defined(licenceName.en) => "en", null),\n    licenceUrl\n  },\n  "seo": seo { "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}, noIndex }\n}': CreditsPageQueryResult
     '*[_type == "financialYear"] | order(fiscalYear asc) {\n  _id, fiscalYear, revenue, grossProfit, ebitda, netProfit, eps, totalAssets, totalLiabilities, equity, dividendPerShare\n}': FinancialYearsQueryResult
+    '*[_type == "financialQuarter"] | order(fiscalYear desc, quarter desc) [0...9] {\n  _id, fiscalYear, quarter,\n  "revenue": income.revenue, "grossProfit": income.grossProfit,\n  "ebitda": income.ebitda, "netProfit": income.netProfit\n}': LatestQuartersQueryResult
     'count(*)': DocumentCountQueryResult
-    '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && defined(name[$lang]) && category._ref == ^._id])\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "productCount": count(*[_type == "product" && defined(name[$lang]) && category->businessLine._ref == ^._id])\n  },\n  // Teasers list only what has a name or title in the page\'s language (hasTitleIn).\n  "featuredProducts": *[_type == "product" && featured == true && defined(name[$lang])] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), year, publishedAt, "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n},\n  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)\n  }\n}': HomePageQueryResult
+    '{\n  "hero": *[_type == "siteSettings"][0].homeHero {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n  "categories": *[_type == "productCategory" && slug.current in $categorySlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  },\n  "lines": *[_type == "businessLine" && slug.current in $lineSlugs] {\n    "slug": slug.current,\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    // The wide cover does not crop to a tile: the picture of the line\'s first category does.\n    "image": *[_type == "productCategory" && businessLine._ref == ^._id] | order(order asc) [0].image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n  },\n  // Teasers list only what has a name or title in the page\'s language (hasTitleIn).\n  "featuredProducts": *[_type == "product" && featured == true && defined(name[$lang])] | order(launchDate desc, _id asc) [0...8] {\n  _id,\n  "slug": slug.current,\n  "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n  "summary": select($lang == "en" => coalesce(summary.en, summary.th), coalesce(summary.th, summary.en)),\n  featured,\n  launchDate,\n  "brand": brand->{ "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), "slug": slug.current },\n  "category": category->{\n    "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)),\n    "slug": slug.current,\n    "icon": icon {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n},\n    "line": businessLine->slug.current\n  },\n  "image": heroImage {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestNews": *[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc, _id asc) [0...3] {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n},\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] {\n    fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n  },\n  "nextEvent": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), type, date\n  },\n  "latestReport": *[_type == "investorDocument" && category == "one-report" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) [0] {\n    "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null), year, publishedAt, "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n},\n  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)\n  }\n}': HomePageQueryResult
     '{\n  "years": array::unique(*[_type == "investorDocument" && category in $categories && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(year desc) .year),\n  "documents": *[_type == "investorDocument" && category in $categories && (!defined($year) || year == $year) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))]\n    | order(year desc, quarter desc, publishedAt desc) {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n},\n  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)\n}\n}': InvestorDocumentsQueryResult
     '*[_type == "dividend"] | order(xdDate desc) {\n  _id, fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate\n}': DividendsQueryResult
     '*[_type == "shareholder"] | order(order asc) {\n  _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf\n}': ShareholdersQueryResult
     '*[_type == "irEvent" && date >= $from && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}': IrEventsQueryResult
     '*[_type == "irEvent" && _id == $id && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))][0] {\n  _id, _updatedAt, "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), type, date, "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en))\n}': IrEventByIdQueryResult
-    '{\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },\n  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  type,\n  date,\n  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),\n  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)\n},\n  "agm": coalesce(\n    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  type,\n  date,\n  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),\n  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)\n},\n    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  type,\n  date,\n  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),\n  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)\n}\n  ),\n  "latestDocuments": *[_type == "investorDocument" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n},\n  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)\n},\n  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }\n}': InvestorOverviewQueryResult
+    '{\n  "latestDividend": *[_type == "dividend"] | order(xdDate desc) [0] { fiscalYear, type, amountPerShare, xdDate, recordDate, paymentDate },\n  "events": *[_type == "irEvent" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0...6] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  type,\n  date,\n  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),\n  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)\n},\n  "agm": coalesce(\n    *[_type == "irEvent" && type == "agm" && date >= $today && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date asc) [0] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  type,\n  date,\n  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),\n  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)\n},\n    *[_type == "irEvent" && type == "agm" && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(date desc) [0] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  type,\n  date,\n  "location": select($lang == "en" => coalesce(location.en, location.th), coalesce(location.th, location.en)),\n  "locationLang": select($lang == "en" && !defined(location.en) && defined(location.th) => "th", $lang != "en" && !defined(location.th) && defined(location.en) => "en", null)\n}\n  ),\n  "latestDocuments": *[_type == "investorDocument" && category in ["financial-statement", "one-report", "meeting-notice", "meeting-minutes", "meeting-form"] && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now))] | order(publishedAt desc) [0...5] {\n  _id,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "titleLang": select($lang == "en" && !defined(title.en) && defined(title.th) => "th", $lang != "en" && !defined(title.th) && defined(title.en) => "en", null),\n  category,\n  year,\n  quarter,\n  publishedAt,\n  "file": select($lang == "en" => coalesce(file.en, file.th), coalesce(file.th, file.en)) {\n  "url": asset->url,\n  "size": asset->size,\n  "mimeType": asset->mimeType,\n  "filename": asset->originalFilename\n},\n  "fileLang": select($lang == "en" && !defined(file.en) && defined(file.th) => "th", $lang != "en" && !defined(file.th) && defined(file.en) => "en", null)\n},\n  "topShareholders": *[_type == "shareholder"] | order(order asc) [0...5] { _id, "name": select($lang == "en" => coalesce(name.en, name.th), coalesce(name.th, name.en)), shares, percentage, asOf }\n}': InvestorOverviewQueryResult
     '*[_type == "menuSection"] | order(order asc) {\n  _id,\n  id,\n  "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n  path,\n  "desc": select($lang == "en" => coalesce(desc.en, desc.th), coalesce(desc.th, desc.en)),\n  "buttonName": select($lang == "en" => coalesce(buttonName.en, buttonName.th), coalesce(buttonName.th, buttonName.en)),\n  "subMenuList": subMenuList[] {\n    _key,\n    "mainTopic": select($lang == "en" => coalesce(mainTopic.en, mainTopic.th), coalesce(mainTopic.th, mainTopic.en)),\n    path,\n    subPath,\n    "innerTopic": innerTopic[] {\n      _key,\n      "topic": select($lang == "en" => coalesce(topic.en, topic.th), coalesce(topic.th, topic.en)),\n      path\n    }\n  }\n}': MenuSectionsQueryResult
     '*[_type == "siteSettings"][0] {\n  "siteName": select($lang == "en" => coalesce(siteName.en, siteName.th), coalesce(siteName.th, siteName.en)),\n  // Page titles name the company by its brand, the English name, in both languages.\n  "brandName": coalesce(siteName.en, siteName.th),\n  "tagline": select($lang == "en" => coalesce(tagline.en, tagline.th), coalesce(tagline.th, tagline.en)),\n  "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)),\n  "address": select($lang == "en" => coalesce(address.en, address.th), coalesce(address.th, address.en)),\n  "legalName": select($lang == "en" => coalesce(legalName.en, legalName.th), coalesce(legalName.th, legalName.en)),\n  phone,\n  email,\n  stockSymbol,\n  "seo": seo { "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)), "description": select($lang == "en" => coalesce(description.en, description.th), coalesce(description.th, description.en)), "image": image {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n} }\n}': SiteSettingsQueryResult
     '*[_type == "news" && defined(slug.current) && (!defined(publicFrom) || dateTime(publicFrom) <= dateTime($now)) && defined(title[$lang])] | order(publishedAt desc) {\n  "slug": slug.current,\n  "title": select($lang == "en" => coalesce(title.en, title.th), coalesce(title.th, title.en)),\n  "excerpt": select($lang == "en" => coalesce(excerpt.en, excerpt.th), coalesce(excerpt.th, excerpt.en)),\n  "excerptLang": select($lang == "en" && !defined(excerpt.en) && defined(excerpt.th) => "th", $lang != "en" && !defined(excerpt.th) && defined(excerpt.en) => "en", null),\n  publishedAt,\n  category,\n  "thumbnail": thumbnail {\n  crop,\n  hotspot,\n  "asset": asset->{\n    _id,\n    "lqip": metadata.lqip,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  },\n  "alt": select($lang == "en" => coalesce(alt.en, alt.th), coalesce(alt.th, alt.en)),\n  "altLang": select($lang == "en" && !defined(alt.en) && defined(alt.th) => "th", $lang != "en" && !defined(alt.th) && defined(alt.en) => "en", null)\n}\n}': NewsCardsQueryResult
