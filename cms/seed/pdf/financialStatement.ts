@@ -1,12 +1,14 @@
 import { formatDate, formatFigure, formatPerShare, formatYear } from './format'
 import { createInvestorPdf, sayIn } from './frame'
 import { figureColumns, type PdfLayout } from './layout'
-import type {
-  CashFlowFigures,
-  FinancialStatementSpec,
-  IncomeFigures,
-  PositionFigures,
-} from './types'
+import {
+  EBITDA_LINE,
+  INCOME_LINES,
+  POSITION_LINES,
+  cashFlowLines,
+  statementRows,
+} from './statementLines'
+import type { FinancialStatementSpec, IncomeFigures } from './types'
 
 const QUARTER_END = { 1: '03-31', 2: '06-30', 3: '09-30', 4: '12-31' } as const
 const MONTHS = { 1: 3, 2: 6, 3: 9, 4: 12 } as const
@@ -115,39 +117,12 @@ function layOutFinancialStatement(spec: FinancialStatementSpec): PdfLayout {
   pdf.page()
   pdf.heading(say('งบแสดงฐานะการเงิน', 'Statement of financial position'), 1)
   pdf.paragraph(say(`ณ วันที่ ${periodEnd}`, `As at ${periodEnd}`), { colour: 'muted' })
-  const change = (now: number, before: number) => figure(now - before)
-  const positionRow = (label: string, key: keyof PositionFigures) => [
-    label,
-    figure(current.position[key]),
-    figure(spec.previousYearEnd[key]),
-    change(current.position[key], spec.previousYearEnd[key]),
-  ]
   pdf.table(
     figureColumns(0.4, 3),
     [unit, periodEnd, previousYearEnd, say('เปลี่ยนแปลง', 'Change')],
-    [
-      positionRow(say('เงินสดและรายการเทียบเท่าเงินสด', 'Cash and cash equivalents'), 'cash'),
-      positionRow(say('ลูกหนี้การค้า', 'Trade receivables'), 'tradeReceivables'),
-      positionRow(say('สินค้าคงเหลือ', 'Inventories'), 'inventories'),
-      positionRow(say('สินทรัพย์หมุนเวียนอื่น', 'Other current assets'), 'otherCurrentAssets'),
-      positionRow(say('=สินทรัพย์หมุนเวียน', '=Current assets'), 'currentAssets'),
-      positionRow(
-        say('ที่ดิน อาคารและอุปกรณ์', 'Property, plant and equipment'),
-        'propertyPlantEquipment',
-      ),
-      positionRow(say('สินทรัพย์ไม่หมุนเวียนอื่น', 'Other non-current assets'), 'otherNonCurrentAssets'),
-      positionRow(say('=สินทรัพย์รวม', '=Total assets'), 'totalAssets'),
-      positionRow(say('เจ้าหนี้การค้า', 'Trade payables'), 'tradePayables'),
-      positionRow(say('เงินกู้ยืมและหุ้นกู้', 'Borrowings and debentures'), 'borrowings'),
-      positionRow(say('หนี้สินอื่น', 'Other liabilities'), 'otherLiabilities'),
-      positionRow(say('=หนี้สินรวม', '=Total liabilities'), 'totalLiabilities'),
-      positionRow(
-        say('ทุนที่ออกและชำระแล้วและส่วนเกินมูลค่าหุ้น', 'Paid-up capital and share premium'),
-        'paidInCapital',
-      ),
-      positionRow(say('กำไรสะสม', 'Retained earnings'), 'retainedEarnings'),
-      positionRow(say('=ส่วนของผู้ถือหุ้น', '=Equity'), 'equity'),
-    ],
+    statementRows(POSITION_LINES, [current.position, spec.previousYearEnd], lang, {
+      change: true,
+    }),
   )
   pdf.heading(say('อัตราส่วนทางการเงิน', 'Ratios'))
   const ratio = (a: number, b: number) => formatPerShare(a / b, lang)
@@ -187,40 +162,16 @@ function layOutFinancialStatement(spec: FinancialStatementSpec): PdfLayout {
         ),
     { colour: 'muted' },
   )
-  const incomeRows = (figures: IncomeFigures[]) => {
-    const row = (label: string, pickValue: (income: IncomeFigures) => number) => [
-      label,
-      ...figures.map((income) => figure(pickValue(income))),
-    ]
-    return [
-      row(say('รายได้จากการขาย', 'Revenue'), (income) => income.revenue),
-      row(say('ต้นทุนขาย', 'Cost of sales'), (income) => -income.costOfSales),
-      row(say('=กำไรขั้นต้น', '=Gross profit'), (income) => income.grossProfit),
-      row(
-        say('ค่าใช้จ่ายในการขายและบริหาร', 'Selling and administrative expenses'),
-        (income) => -income.sellingAndAdmin,
+  const incomeRows = (figures: IncomeFigures[]) => [
+    ...statementRows(INCOME_LINES, figures, lang),
+    [
+      say('กำไรต่อหุ้น (บาท)', 'Earnings per share (THB)'),
+      ...figures.map((income) =>
+        formatPerShare(perShare(income.netProfit, company.paidUpShares), lang),
       ),
-      row(say('รายได้อื่น', 'Other income'), (income) => income.otherIncome),
-      row(say('=กำไรจากการดำเนินงาน', '=Operating profit'), (income) => income.operatingProfit),
-      row(say('ต้นทุนทางการเงิน', 'Finance costs'), (income) => -income.financeCosts),
-      row(say('=กำไรก่อนภาษีเงินได้', '=Profit before income tax'), (income) => income.profitBeforeTax),
-      row(say('ภาษีเงินได้', 'Income tax'), (income) => -income.incomeTax),
-      row(say('=กำไรสุทธิ', '=Net profit'), (income) => income.netProfit),
-      row(
-        say(
-          'EBITDA (กำไรจากการดำเนินงานบวกค่าเสื่อมราคา)',
-          'EBITDA (operating profit plus depreciation)',
-        ),
-        (income) => income.ebitda,
-      ),
-      [
-        say('กำไรต่อหุ้น (บาท)', 'Earnings per share (THB)'),
-        ...figures.map((income) =>
-          formatPerShare(perShare(income.netProfit, company.paidUpShares), lang),
-        ),
-      ],
-    ]
-  }
+    ],
+    ...statementRows([EBITDA_LINE], figures, lang),
+  ]
   const incomeColumns = figureColumns(0.4, 4)
   if (isAnnual) {
     pdf.table(
@@ -261,38 +212,14 @@ function layOutFinancialStatement(spec: FinancialStatementSpec): PdfLayout {
   )
   const opening = (period: typeof current) =>
     period.position.equity - period.yearToDate.netProfit + period.dividendsPaid
-  const cashRow = (label: string, key: keyof CashFlowFigures) => [
-    label,
-    figure(current.cashFlow[key]),
-    figure(previous.cashFlow[key]),
-  ]
   pdf.table(
     figureColumns(0.56, 2),
     [unit, ytdColumn, previousYtdColumn],
-    [
-      cashRow(say('กำไรสุทธิ', 'Net profit'), 'netProfit'),
-      cashRow(say('ค่าเสื่อมราคาและค่าตัดจำหน่าย', 'Depreciation and amortisation'), 'depreciation'),
-      cashRow(say('การเปลี่ยนแปลงเงินทุนหมุนเวียน', 'Changes in working capital'), 'workingCapital'),
-      cashRow(
-        say('=เงินสดสุทธิจากกิจกรรมดำเนินงาน', '=Net cash from operating activities'),
-        'operating',
-      ),
-      cashRow(
-        say('ซื้อที่ดิน อาคารและอุปกรณ์', 'Purchase of property, plant and equipment'),
-        'capitalExpenditure',
-      ),
-      cashRow(say('เงินลงทุนอื่น', 'Other investments'), 'otherInvesting'),
-      cashRow(
-        say('=เงินสดสุทธิใช้ไปในกิจกรรมลงทุน', '=Net cash used in investing activities'),
-        'investing',
-      ),
-      cashRow(say('เงินกู้ยืมเพิ่มขึ้น (ชำระคืน) สุทธิ', 'Borrowings drawn (repaid), net'), 'borrowings'),
-      cashRow(say('เงินปันผลจ่าย', 'Dividends paid'), 'dividendsPaid'),
-      cashRow(say('=เงินสดสุทธิจากกิจกรรมจัดหาเงิน', '=Net cash from financing activities'), 'financing'),
-      cashRow(say('เงินสดเพิ่มขึ้น (ลดลง) สุทธิ', 'Net increase (decrease) in cash'), 'netChange'),
-      cashRow(say('เงินสดต้นงวด', 'Cash at the start of the period'), 'cashAtStart'),
-      cashRow(say('=เงินสดปลายงวด', '=Cash at the end of the period'), 'cashAtEnd'),
-    ],
+    statementRows(
+      cashFlowLines({ th: 'งวด', en: 'the period' }),
+      [current.cashFlow, previous.cashFlow],
+      lang,
+    ),
   )
   pdf.heading(say('การเปลี่ยนแปลงส่วนของผู้ถือหุ้น', 'Changes in equity'))
   pdf.table(

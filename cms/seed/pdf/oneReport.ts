@@ -9,15 +9,14 @@ import {
 import { sayIn } from './frame'
 import { figureColumns, type PdfLayout } from './layout'
 import { drawBlocks, layOutLongDocument } from './longDocument'
-import type {
-  CashFlowFigures,
-  IncomeFigures,
-  OneReportSection,
-  OneReportSpec,
-  PositionFigures,
-  YearFigureKey,
-  YearFigures,
-} from './types'
+import {
+  EBITDA_LINE,
+  INCOME_LINES,
+  POSITION_LINES,
+  cashFlowLines,
+  statementRows,
+} from './statementLines'
+import type { OneReportSection, OneReportSpec, YearFigureKey, YearFigures } from './types'
 
 /*
  * Form 56-1 One Report as the SEC sets it out: Part 1 business and performance (structure and
@@ -323,78 +322,25 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
 
     chapter(say('11. งบการเงินรวม', '11. Consolidated financial statements'))
     pdf.heading(say('งบแสดงฐานะการเงินรวม', 'Consolidated statement of financial position'))
-    const change = (key: YearFigureKey) => figure(year[key] - previousYear[key])
-    const positionRow = (label: string, key: keyof PositionFigures) => [
-      label,
-      figure(year[key]),
-      figure(previousYear[key]),
-      change(key),
-    ]
     pdf.table(
       figureColumns(0.4, 3),
       [unit, yearEnd, previousYearEnd, say('เปลี่ยนแปลง', 'Change')],
-      [
-        positionRow(say('เงินสดและรายการเทียบเท่าเงินสด', 'Cash and cash equivalents'), 'cash'),
-        positionRow(say('ลูกหนี้การค้า', 'Trade receivables'), 'tradeReceivables'),
-        positionRow(say('สินค้าคงเหลือ', 'Inventories'), 'inventories'),
-        positionRow(say('สินทรัพย์หมุนเวียนอื่น', 'Other current assets'), 'otherCurrentAssets'),
-        positionRow(say('=สินทรัพย์หมุนเวียน', '=Current assets'), 'currentAssets'),
-        positionRow(
-          say('ที่ดิน อาคารและอุปกรณ์', 'Property, plant and equipment'),
-          'propertyPlantEquipment',
-        ),
-        positionRow(say('สินทรัพย์ไม่หมุนเวียนอื่น', 'Other non-current assets'), 'otherNonCurrentAssets'),
-        positionRow(say('=สินทรัพย์รวม', '=Total assets'), 'totalAssets'),
-        positionRow(say('เจ้าหนี้การค้า', 'Trade payables'), 'tradePayables'),
-        positionRow(say('เงินกู้ยืมและหุ้นกู้', 'Borrowings and debentures'), 'borrowings'),
-        positionRow(say('หนี้สินอื่น', 'Other liabilities'), 'otherLiabilities'),
-        positionRow(say('=หนี้สินรวม', '=Total liabilities'), 'totalLiabilities'),
-        positionRow(
-          say('ทุนที่ออกและชำระแล้วและส่วนเกินมูลค่าหุ้น', 'Paid-up capital and share premium'),
-          'paidInCapital',
-        ),
-        positionRow(say('กำไรสะสม', 'Retained earnings'), 'retainedEarnings'),
-        positionRow(say('=ส่วนของผู้ถือหุ้น', '=Equity'), 'equity'),
-      ],
+      statementRows(POSITION_LINES, [year, previousYear], lang, { change: true }),
     )
     // Each statement on a page of its own, as audited statements are printed.
     pdf.page()
     pdf.heading(say('งบกำไรขาดทุนรวม', 'Consolidated statement of income'))
-    const incomeRow = (label: string, key: keyof IncomeFigures, sign = 1) => [
-      label,
-      figure(sign * year[key]),
-      figure(sign * previousYear[key]),
-    ]
     pdf.table(
       figureColumns(0.5, 2),
       [unit, yearLabel, previousLabel],
       [
-        incomeRow(say('รายได้จากการขาย', 'Revenue'), 'revenue'),
-        incomeRow(say('ต้นทุนขาย', 'Cost of sales'), 'costOfSales', -1),
-        incomeRow(say('=กำไรขั้นต้น', '=Gross profit'), 'grossProfit'),
-        incomeRow(
-          say('ค่าใช้จ่ายในการขายและบริหาร', 'Selling and administrative expenses'),
-          'sellingAndAdmin',
-          -1,
-        ),
-        incomeRow(say('รายได้อื่น', 'Other income'), 'otherIncome'),
-        incomeRow(say('=กำไรจากการดำเนินงาน', '=Operating profit'), 'operatingProfit'),
-        incomeRow(say('ต้นทุนทางการเงิน', 'Finance costs'), 'financeCosts', -1),
-        incomeRow(say('=กำไรก่อนภาษีเงินได้', '=Profit before income tax'), 'profitBeforeTax'),
-        incomeRow(say('ภาษีเงินได้', 'Income tax'), 'incomeTax', -1),
-        incomeRow(say('=กำไรสุทธิ', '=Net profit'), 'netProfit'),
+        ...statementRows(INCOME_LINES, [year, previousYear], lang),
         [
           say('กำไรต่อหุ้นขั้นพื้นฐาน (บาท)', 'Basic earnings per share (THB)'),
           formatPerShare(year.eps, lang),
           formatPerShare(previousYear.eps, lang),
         ],
-        incomeRow(
-          say(
-            'EBITDA (กำไรจากการดำเนินงานบวกค่าเสื่อมราคา)',
-            'EBITDA (operating profit plus depreciation)',
-          ),
-          'ebitda',
-        ),
+        ...statementRows([EBITDA_LINE], [year, previousYear], lang),
       ],
     )
     pdf.page()
@@ -426,41 +372,14 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
     // Each statement on a page of its own, as audited statements are printed.
     pdf.page()
     pdf.heading(say('งบกระแสเงินสดรวม', 'Consolidated statement of cash flows'))
-    const cashRow = (label: string, key: keyof CashFlowFigures) => [
-      label,
-      figure(year.cashFlow[key]),
-      figure(previousYear.cashFlow[key]),
-    ]
     pdf.table(
       figureColumns(0.5, 2),
       [unit, yearLabel, previousLabel],
-      [
-        cashRow(say('กำไรสุทธิ', 'Net profit'), 'netProfit'),
-        cashRow(say('ค่าเสื่อมราคาและค่าตัดจำหน่าย', 'Depreciation and amortisation'), 'depreciation'),
-        cashRow(say('การเปลี่ยนแปลงเงินทุนหมุนเวียน', 'Changes in working capital'), 'workingCapital'),
-        cashRow(
-          say('=เงินสดสุทธิจากกิจกรรมดำเนินงาน', '=Net cash from operating activities'),
-          'operating',
-        ),
-        cashRow(
-          say('ซื้อที่ดิน อาคารและอุปกรณ์', 'Purchase of property, plant and equipment'),
-          'capitalExpenditure',
-        ),
-        cashRow(say('เงินลงทุนอื่น', 'Other investments'), 'otherInvesting'),
-        cashRow(
-          say('=เงินสดสุทธิใช้ไปในกิจกรรมลงทุน', '=Net cash used in investing activities'),
-          'investing',
-        ),
-        cashRow(say('เงินกู้ยืมเพิ่มขึ้น (ชำระคืน) สุทธิ', 'Borrowings drawn (repaid), net'), 'borrowings'),
-        cashRow(say('เงินปันผลจ่าย', 'Dividends paid'), 'dividendsPaid'),
-        cashRow(
-          say('=เงินสดสุทธิจากกิจกรรมจัดหาเงิน', '=Net cash from financing activities'),
-          'financing',
-        ),
-        cashRow(say('เงินสดเพิ่มขึ้น (ลดลง) สุทธิ', 'Net increase (decrease) in cash'), 'netChange'),
-        cashRow(say('เงินสดต้นปี', 'Cash at the start of the year'), 'cashAtStart'),
-        cashRow(say('=เงินสดปลายปี', '=Cash at the end of the year'), 'cashAtEnd'),
-      ],
+      statementRows(
+        cashFlowLines({ th: 'ปี', en: 'the year' }),
+        [year.cashFlow, previousYear.cashFlow],
+        lang,
+      ),
     )
 
     chapter(
