@@ -10,8 +10,8 @@ describe('Thai units kept whole in the static content of a finished page', () =>
       '<main><div data-static-html=""><table><tr><th>ปีบัญชี</th><td>งบการเงินรวม<br/>ควรรับประทาน</td></tr></table>' +
       '<div><img src="a.png" alt="รับประทาน"/><p>อาหารพร้อมรับประทาน</p></div></div></main>'
     expect(keepUnitsInStaticHtml(html, dictionary)).toBe(
-      `<main><div data-static-html=""><table><tr><th>${unit('ปีบัญชี')}</th><td>${unit('งบการเงิน')}รวม<br/>ควร${unit('รับประทาน')}</td></tr></table>` +
-        `<div><img src="a.png" alt="รับประทาน"/><p>อาหารพร้อม${unit('รับประทาน')}</p></div></div></main>`,
+      `<main><div data-static-html=""><table><tr><th>${unit('ปีบัญชี')}</th><td><span>${unit('งบการเงิน')}รวม</span><br/><span>ควร${unit('รับประทาน')}</span></td></tr></table>` +
+        `<div><img src="a.png" alt="รับประทาน"/><p><span>อาหารพร้อม${unit('รับประทาน')}</span></p></div></div></main>`,
     )
   })
 
@@ -31,6 +31,13 @@ describe('Thai units kept whole in the static content of a finished page', () =>
     const html = '<div data-static-html=""><div>ปีบัญชี</div></div><div>ปีบัญชี</div>'
     expect(keepUnitsInStaticHtml(html, dictionary)).toBe(
       `<div data-static-html=""><div>${unit('ปีบัญชี')}</div></div><div>ปีบัญชี</div>`,
+    )
+  })
+
+  it('keeps a text with a unit one box, as a flex item (a link’s words) must stay', () => {
+    const html = '<div data-static-html=""><a class="cta-link" href="/th/x">ดูงบการเงิน</a></div>'
+    expect(keepUnitsInStaticHtml(html, dictionary)).toBe(
+      `<div data-static-html=""><a class="cta-link" href="/th/x"><span>ดู${unit('งบการเงิน')}</span></a></div>`,
     )
   })
 

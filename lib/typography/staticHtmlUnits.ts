@@ -68,6 +68,12 @@ export function keepUnitsInStaticHtml(html: string, dictionary: LineBreakDiction
   return out
 }
 
+/**
+ * A text with its units drawn as spans. Text beside a unit goes in one plain span with it: in a
+ * flex or grid container (a call to action's link, a button) each child is a box of its own, so
+ * `ดู<span>คณะกรรมการ</span>` would be two boxes with the gap between them, and a link's name
+ * read as two words; one span keeps the text the one box it was.
+ */
 function keepUnits(text: string, dictionary: LineBreakDictionary): string {
   const units = findLineBreakUnits(text, dictionary)
   if (units.length === 0) return text
@@ -77,5 +83,7 @@ function keepUnits(text: string, dictionary: LineBreakDictionary): string {
     out += `${text.slice(position, start)}${UNIT_OPEN}${text.slice(start, end)}</span>`
     position = end
   }
-  return out + text.slice(position)
+  out += text.slice(position)
+  const isOneUnit = units.length === 1 && units[0]!.start === 0 && units[0]!.end === text.length
+  return isOneUnit ? out : `<span>${out}</span>`
 }
