@@ -56,7 +56,8 @@ export function ProductCard({
         {product.category?.name && (
           <div className={styles.category}>
             {product.category.icon && <SiteImage image={{ ...product.category.icon, alt: '' }} />}
-            {product.category.name}
+            {/* A category's name is one unit (อาหารพร้อม|รับประทาน), as the filters draw it. */}
+            <WholeText>{product.category.name}</WholeText>
           </div>
         )}
       </div>

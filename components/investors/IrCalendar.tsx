@@ -155,7 +155,7 @@ function EventRow({ event }: { event: IrEvent }) {
         </p>
         {event.location && (
           <p className={styles.detail} lang={langAttribute(event.locationLang)}>
-            <KeepWhole>{event.location}</KeepWhole>
+            <KeepWhole isOwnStaticHtml>{event.location}</KeepWhole>
           </p>
         )}
         <div className={styles.eventFile}>
