@@ -1,4 +1,5 @@
 import type { BoardMember, DividendPayment, InvestorPdfSpec, PdfCompany } from '../pdf/types'
+import { BOARD_COMMITTEES, ageOn, directorCourseName } from '../../schemas/officerFacts'
 import { businessLines } from './businessLines'
 import { dividends } from './dividends'
 import { PAID_UP_SHARES } from './announcedQuarters'
@@ -101,10 +102,56 @@ function statement(year: number, quarter: Quarter): InvestorDocumentDoc {
 
 const byOrder = <T extends { order?: number }>(a: T, b: T) => (a.order ?? 0) - (b.order ?? 0)
 
-const board: BoardMember[] = people
-  .filter((person) => person.roles.includes('board'))
-  .sort(byOrder)
-  .map((person) => ({ name: person.name, position: person.position! }))
+const directors = people.filter((person) => person.roles.includes('board')).sort(byOrder)
+
+const board: BoardMember[] = directors.map((person) => ({
+  name: person.name,
+  position: person.position!,
+}))
+
+const joined = (first: Localized, second: Localized): Localized => ({
+  th: `${first.th} ${second.th}`,
+  en: `${first.en}, ${second.en}`,
+})
+
+const COMMITTEE_ROLE_NAMES = {
+  chair: { th: 'ประธาน', en: 'chair' },
+  member: { th: 'กรรมการ', en: 'member' },
+} as const
+
+/** The board with each director's One Report profile, their ages on the report's date. */
+function boardWithProfiles(on: string): BoardMember[] {
+  return directors.map((person) => {
+    const { birthDate, firstAppointedOn, shareholding, familyRelationship } = person
+    if (!birthDate || !firstAppointedOn || !shareholding || !familyRelationship) {
+      throw new Error(`${person.id} has no One Report profile`)
+    }
+    return {
+      name: person.name,
+      position: person.position!,
+      profile: {
+        age: ageOn(birthDate, on),
+        firstAppointedOn,
+        education: (person.education ?? []).map((fact) => joined(fact.degree, fact.institution)),
+        training: (person.directorTraining ?? []).map(
+          (fact) => `${directorCourseName(fact.course)} ${fact.year}`,
+        ),
+        shareholding: { shares: shareholding.shares, percentage: shareholding.percentage },
+        committees: (person.committees ?? []).map(({ committee, role }) => ({
+          th: `${BOARD_COMMITTEES[committee].th} (${COMMITTEE_ROLE_NAMES[role].th})`,
+          en: `${BOARD_COMMITTEES[committee].en} (${COMMITTEE_ROLE_NAMES[role].en})`,
+        })),
+        listedCompanyPositions: (person.listedCompanyPositions ?? []).map((fact) =>
+          joined(fact.position, fact.company),
+        ),
+        otherPositions: (person.otherPositions ?? []).map((fact) =>
+          joined(fact.position, fact.company),
+        ),
+        familyRelationship,
+      },
+    }
+  })
+}
 
 /** A third of the board retires each year, in turn by their order (the chairman's year aside). */
 function retiringDirectors(agmYear: number): BoardMember[] {
@@ -200,7 +247,7 @@ function annualDocuments(
         })),
         year: figures,
         previousYear: yearFigures(year - 1),
-        board,
+        board: boardWithProfiles(dates.oneReport),
         dividends: [dividendOf(year, 'interim'), dividendOf(year, 'annual')],
         agmDate: dates.agm,
         text: oneReportText(

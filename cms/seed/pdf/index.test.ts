@@ -206,6 +206,40 @@ describe.each(LANGS)('the One Report 2025 in %s', (lang) => {
   })
 })
 
+describe('the One Report 2025’s attachment 1', () => {
+  const spec = specOf('investorDocument-one-report-2025', 'en')
+  const board = spec.kind === 'one-report' ? spec.board : []
+
+  it('profiles every director as the form asks, from the people’s content', () => {
+    expect(board.length).toBeGreaterThanOrEqual(9)
+    for (const member of board) {
+      expect(member.profile).toMatchObject({
+        age: expect.any(Number),
+        familyRelationship: { th: expect.any(String), en: expect.any(String) },
+      })
+      expect(member.profile!.age).toBeGreaterThan(30)
+      expect(member.profile!.training.length).toBeGreaterThan(0)
+      expect(
+        member.profile!.committees.length + member.profile!.otherPositions.length,
+      ).toBeGreaterThan(0)
+    }
+  })
+
+  it.each(LANGS)(
+    'prints each director’s age, first appointment and IOD training in %s',
+    async (lang) => {
+      const all = readPages(await render('investorDocument-one-report-2025', lang))
+        .join('\n')
+        .replace(/\u0E33\u0E32/g, '\u0E33')
+      const age = lang === 'th' ? 'อายุ (ปี)' : 'Age (years)'
+      for (const member of board) {
+        expect(all).toContain(`${age}${member.profile!.age}`)
+        expect(all).toContain(member.profile!.training[0]!.split(' (')[0]!)
+      }
+    },
+  )
+})
+
 describe('the long documents', () => {
   const long = investorDocuments.filter(
     (document) => document.category === 'sustainability-report' || document.id.endsWith('charter'),

@@ -1,5 +1,6 @@
 import {
   formatBaht,
+  formatCount,
   formatDate,
   formatFigure,
   formatPercent,
@@ -423,8 +424,48 @@ export function layOutOneReport(spec: OneReportSpec): PdfLayout {
     spec.board.forEach((member, index) => {
       const attendance = spec.attendance?.[index]
       pdf.heading(`${index + 1}. ${member.name[lang]}`, 2, false)
+      const profile = member.profile
+      const list = (items: { th: string; en: string }[]) =>
+        items.length ? items.map((item) => item[lang]).join('; ') : say('ไม่มี', 'None')
       pdf.facts([
         [say('ตำแหน่ง', 'Position'), member.position[lang]],
+        ...(profile
+          ? ([
+              [say('อายุ (ปี)', 'Age (years)'), formatCount(profile.age, lang)],
+              [
+                say('วันที่ได้รับแต่งตั้งครั้งแรก', 'First appointed'),
+                formatDate(profile.firstAppointedOn, lang),
+              ],
+              [say('คุณวุฒิทางการศึกษา', 'Education'), list(profile.education)],
+              [
+                say('การอบรมหลักสูตรกรรมการ (IOD)', 'Director training (IOD)'),
+                profile.training.join('; ') || say('ไม่มี', 'None'),
+              ],
+              [
+                say(
+                  'การถือหุ้นในบริษัท (รวมคู่สมรสและบุตรที่ยังไม่บรรลุนิติภาวะ)',
+                  'Shareholding, with spouse and minor children',
+                ),
+                say(
+                  `${formatCount(profile.shareholding.shares, lang)} หุ้น (ร้อยละ ${formatPercent(profile.shareholding.percentage, lang, 4).replace('%', '')})`,
+                  `${formatCount(profile.shareholding.shares, lang)} shares (${formatPercent(profile.shareholding.percentage, lang, 4)})`,
+                ),
+              ],
+              [say('กรรมการชุดย่อย', 'Board committees'), list(profile.committees)],
+              [
+                say('ตำแหน่งในบริษัทจดทะเบียนอื่น', 'Positions in other listed companies'),
+                list(profile.listedCompanyPositions),
+              ],
+              [
+                say('ตำแหน่งในกิจการอื่นที่ไม่ใช่บริษัทจดทะเบียน', 'Positions in non-listed companies'),
+                list(profile.otherPositions),
+              ],
+              [
+                say('ความสัมพันธ์ทางครอบครัวกับผู้บริหาร', 'Family relationship with executives'),
+                profile.familyRelationship[lang],
+              ],
+            ] as [string, string][])
+          : []),
         ...(attendance
           ? [
               [

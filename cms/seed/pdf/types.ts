@@ -137,6 +137,24 @@ export interface DividendPayment {
 export interface BoardMember {
   name: PdfText
   position: PdfText
+  /** The One Report's profile of a director (its attachment 1), as the content holds it. */
+  profile?: DirectorProfile
+}
+
+/** A director's profile as form 56-1 asks for it, each fact ready to print. */
+export interface DirectorProfile {
+  /** Age in years on the document's date. */
+  age: number
+  firstAppointedOn: string
+  education: PdfText[]
+  /** IOD courses with their year (the IOD names them in English in both languages). */
+  training: string[]
+  /** Shares held with the spouse and minor children, and their share of the paid-up shares. */
+  shareholding: { shares: number; percentage: number }
+  committees: PdfText[]
+  listedCompanyPositions: PdfText[]
+  otherPositions: PdfText[]
+  familyRelationship: PdfText
 }
 
 /** A table cell: text in both languages, a figure (printed in the reader's style) or a symbol. */
