@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { announcedQuarters } from './content/announcedQuarters'
+import { FINANCIAL_FIGURES } from '../lib/financialFigures'
+import { PAID_UP_SHARES, announcedQuarters } from './content/announcedQuarters'
 import {
   completeYears,
   quarterStatement,
@@ -111,17 +112,8 @@ describe('the financial quarters and years of the content', () => {
     expect(years.map((year) => year.fiscalYear).sort()).toEqual([...completeYears].sort())
     for (const year of years) {
       const figures = yearFigures(year.fiscalYear as number)
-      for (const key of [
-        'revenue',
-        'grossProfit',
-        'ebitda',
-        'netProfit',
-        'eps',
-        'totalAssets',
-        'totalLiabilities',
-        'equity',
-        'dividendPerShare',
-      ] as const) {
+      // Every figure the schema gives a year (cms/lib/financialFigures.ts).
+      for (const { key } of FINANCIAL_FIGURES) {
         expect({ year: year.fiscalYear, key, value: year[key] }).toEqual({
           year: year.fiscalYear,
           key,
@@ -286,8 +278,8 @@ describe('the financial statement PDFs', () => {
               : [now.quarter[key], before.quarter[key], now.yearToDate[key], before.yearToDate[key]]
           expect(text).toContain(rowOf(label[lang], values.map(figure)))
         }
-        const perShare = quarter === 4 ? now.yearToDate.netProfit : now.quarter.netProfit
-        expect(text).toContain(formatPerShare(perShare / 8_000, lang))
+        const netProfit = quarter === 4 ? now.yearToDate.netProfit : now.quarter.netProfit
+        expect(text).toContain(formatPerShare((netProfit * 1e6) / PAID_UP_SHARES, lang))
         expect(text).toContain(
           rowOf(
             lang === 'th' ? 'เงินสดปลายงวด' : 'Cash at the end of the period',

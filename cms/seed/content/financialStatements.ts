@@ -220,43 +220,22 @@ export function quarterStatement(year: number, quarter: Quarter): QuarterStateme
   return found
 }
 
-export function sumIncome(periods: readonly IncomeFigures[]): IncomeFigures {
-  const total = (key: keyof IncomeFigures) => periods.reduce((sum, period) => sum + period[key], 0)
-  return {
-    revenue: total('revenue'),
-    costOfSales: total('costOfSales'),
-    grossProfit: total('grossProfit'),
-    sellingAndAdmin: total('sellingAndAdmin'),
-    otherIncome: total('otherIncome'),
-    operatingProfit: total('operatingProfit'),
-    depreciation: total('depreciation'),
-    ebitda: total('ebitda'),
-    financeCosts: total('financeCosts'),
-    profitBeforeTax: total('profitBeforeTax'),
-    incomeTax: total('incomeTax'),
-    netProfit: total('netProfit'),
-  }
+/** Periods' figures added up, line by line (every line of the first period). */
+function sumLines<Lines extends object>(periods: readonly Lines[]): Lines {
+  const keys = Object.keys(periods[0] ?? {}) as (keyof Lines)[]
+  return Object.fromEntries(
+    keys.map((key) => [key, periods.reduce((sum, period) => sum + Number(period[key]), 0)]),
+  ) as Lines
 }
 
-function sumCashFlows(periods: readonly CashFlowFigures[]): CashFlowFigures {
-  const total = (key: keyof CashFlowFigures) =>
-    periods.reduce((sum, period) => sum + period[key], 0)
-  return {
-    netProfit: total('netProfit'),
-    depreciation: total('depreciation'),
-    workingCapital: total('workingCapital'),
-    operating: total('operating'),
-    capitalExpenditure: total('capitalExpenditure'),
-    otherInvesting: total('otherInvesting'),
-    investing: total('investing'),
-    borrowings: total('borrowings'),
-    dividendsPaid: total('dividendsPaid'),
-    financing: total('financing'),
-    netChange: total('netChange'),
-    cashAtStart: periods[0]!.cashAtStart,
-    cashAtEnd: periods.at(-1)!.cashAtEnd,
-  }
-}
+export const sumIncome = (periods: readonly IncomeFigures[]): IncomeFigures => sumLines(periods)
+
+/** Cash flows of consecutive periods: their flows added up, from the first's cash to the last's. */
+const sumCashFlows = (periods: readonly CashFlowFigures[]): CashFlowFigures => ({
+  ...sumLines(periods),
+  cashAtStart: periods[0]!.cashAtStart,
+  cashAtEnd: periods.at(-1)!.cashAtEnd,
+})
 
 const quartersTo = (year: number, quarter: Quarter) =>
   quarterStatements.filter((each) => each.year === year && each.quarter <= quarter)
