@@ -2,12 +2,12 @@ import { financialYearsQuery } from '@/cms/queries/financialHighlights'
 import type { FinancialYearsQueryResult } from '@/cms/sanity.types'
 import { FINANCIAL_FIGURES, type FigureKey, type FigureUnit } from '@/cms/lib/financialFigures'
 import type { Lang } from '@/lib/i18n/lang'
-import { formatDecimal, formatPercent, formatYear } from '@/lib/i18n/format'
+import { formatDecimal, formatYear } from '@/lib/i18n/format'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
 import { barChart, type BarChartGeometry } from './barChart'
 import { getQuarterlyResults, type QuarterlyResults } from './quarterlyResults'
-import { yearOnYearChange, type YearOnYearChange } from './yearOnYear'
+import { labelledChange, type FigureChange } from './figureChange'
 
 /*
  * The loader of /investors/financial-highlights and of the overview's headline figures. Like
@@ -17,13 +17,7 @@ import { yearOnYearChange, type YearOnYearChange } from './yearOnYear'
 
 export type FinancialYear = FinancialYearsQueryResult[number]
 
-/** A figure's change on the year before, with the percentage as the page writes it. */
-export type FigureChange = YearOnYearChange & {
-  /** `6.7%` for a percentage change, '' otherwise. */
-  percentLabel: string
-  /** The year compared with, as the page writes it; '' for the first year. */
-  previousYearLabel: string
-}
+export type { FigureChange } from './figureChange'
 
 export interface FigureValue {
   value: number
@@ -95,15 +89,12 @@ function figureValue(
   const previous = index > 0 ? years[index - 1] : undefined
   // Only the year just before counts as "the year before": a gap in the years is no change.
   const comparable = previous && previous.fiscalYear === years[index]!.fiscalYear - 1
-  const change = yearOnYearChange(value, comparable ? previous[key] : undefined)
   return {
     value,
     label: formatFigure(value, UNIT_OF[key], lang),
-    change: {
-      ...change,
-      percentLabel: change.kind === 'percent' ? formatPercent(change.percent, lang, 1) : '',
-      previousYearLabel: comparable ? formatYear(previous.fiscalYear, lang) : '',
-    },
+    change: comparable
+      ? labelledChange(value, previous[key], lang, formatYear(previous.fiscalYear, lang))
+      : labelledChange(value, undefined, lang),
   }
 }
 

@@ -1,10 +1,10 @@
 import { latestQuartersQuery } from '@/cms/queries/financialHighlights'
 import type { LatestQuartersQueryResult } from '@/cms/sanity.types'
 import type { Lang } from '@/lib/i18n/lang'
-import { formatDecimal, formatPercent, formatYear } from '@/lib/i18n/format'
+import { formatDecimal, formatYear } from '@/lib/i18n/format'
 import { fetchContent } from '@/lib/content/fetchContent'
 import type { LoadOptions } from '@/lib/content/loadOptions'
-import { yearOnYearChange, type YearOnYearChange } from './yearOnYear'
+import { labelledChange, type FigureChange } from './figureChange'
 
 /*
  * The quarterly results table of /investors/financial-highlights: the latest five quarters as
@@ -17,9 +17,6 @@ export type AnnouncedQuarter = LatestQuartersQueryResult[number]
 export const QUARTER_FIGURES = ['revenue', 'grossProfit', 'ebitda', 'netProfit'] as const
 
 export type QuarterFigure = (typeof QUARTER_FIGURES)[number]
-
-/** A change as the highlights' change cells show it (FigureChange of ./financialHighlights). */
-export type QuarterChange = YearOnYearChange & { percentLabel: string; previousYearLabel: string }
 
 export interface QuarterColumn {
   fiscalYear: number
@@ -36,7 +33,7 @@ export interface QuarterlyResults {
     /** In the order of `columns`. */
     labels: string[]
     /** The latest quarter's change on the same quarter a year before. */
-    change: QuarterChange
+    change: FigureChange
   }[]
   /** The quarter the change compares with, when the content has it. */
   comparedWith: QuarterColumn | null
@@ -64,16 +61,11 @@ export function toQuarterlyResults(
   return {
     columns: shown.map((quarter) => columnOf(quarter, lang)),
     rows: QUARTER_FIGURES.map((key) => {
-      const change = yearOnYearChange(latest[key], yearBefore?.[key])
       return {
         key,
         labels: shown.map((quarter) => formatDecimal(quarter[key], lang, 0, 2)),
-        change: {
-          ...change,
-          percentLabel: change.kind === 'percent' ? formatPercent(change.percent, lang, 1) : '',
-          // The component names the quarter: "Q3 2025" is words, its translations'.
-          previousYearLabel: '',
-        },
+        // The component names the quarter compared with: "Q3 2025" is words, its translations'.
+        change: labelledChange(latest[key], yearBefore?.[key], lang),
       }
     }),
     comparedWith: yearBefore ? columnOf(yearBefore, lang) : null,
