@@ -41,13 +41,23 @@ export function sitePath(rule: StringRule) {
  * Whether another document of the same type has `value` in `field` (a draft and its published
  * twin are one document).
  */
-export async function isTakenInType(field: string, value: unknown, context: ValidationContext) {
+export function isTakenInType(field: string, value: unknown, context: ValidationContext) {
+  return isTakenInTypeBy({ [field]: value }, context)
+}
+
+/**
+ * Whether another document of the same type has all these values in these fields together (a
+ * year and a quarter), a draft and its published twin being one document.
+ */
+export async function isTakenInTypeBy(values: Record<string, unknown>, context: ValidationContext) {
   const id = context.document?._id.replace(/^drafts\./, '')
+  const fields = Object.keys(values)
+  const matches = fields.map((field, index) => `${field} == $value${index}`).join(' && ')
   const count = await context
     .getClient({ apiVersion: '2025-01-01' })
-    .fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$id, $draft])])`, {
+    .fetch<number>(`count(*[_type == $type && ${matches} && !(_id in [$id, $draft])])`, {
       type: context.document?._type,
-      value,
+      ...Object.fromEntries(fields.map((field, index) => [`value${index}`, values[field]])),
       id,
       draft: `drafts.${id}`,
     })

@@ -6,19 +6,16 @@ import {
   type StatementKind,
 } from '../../lib/financialFigures'
 import { yearField } from '../fields'
+import { isTakenInTypeBy } from '../rules'
 
-/** Another quarter document for the same year and quarter (drafts and this one's twin aside). */
+/** Another quarter document for the same year and quarter. */
 async function quarterTaken(context: ValidationContext): Promise<boolean> {
-  const document = context.document as { _id: string; fiscalYear?: number; quarter?: number }
-  if (typeof document?.fiscalYear !== 'number' || typeof document.quarter !== 'number') return false
-  const id = document._id.replace(/^drafts\./, '')
-  const count = await context
-    .getClient({ apiVersion: '2025-01-01' })
-    .fetch<number>(
-      `count(*[_type == "financialQuarter" && fiscalYear == $year && quarter == $quarter && !(_id in [$id, $draft])])`,
-      { year: document.fiscalYear, quarter: document.quarter, id, draft: `drafts.${id}` },
-    )
-  return count > 0
+  const { fiscalYear, quarter } = (context.document ?? {}) as {
+    fiscalYear?: number
+    quarter?: number
+  }
+  if (typeof fiscalYear !== 'number' || typeof quarter !== 'number') return false
+  return isTakenInTypeBy({ fiscalYear, quarter }, context)
 }
 
 /** One of the three statements: its lines, each total checked against what it adds up. */

@@ -24,6 +24,10 @@ describe('a fiscal year’s figures in the Studio', () => {
           quarter.income.grossProfit += 5
           return JSON.stringify(quarter)
         }
+        // A second document for Q1 2026: Q2's figures filed as Q1.
+        if (line.includes('"_id":"financialQuarter-2026-q2"')) {
+          return JSON.stringify({ ...JSON.parse(line), quarter: 1 })
+        }
         if (!line.includes('"_type":"financialYear"')) return line
         const doc = JSON.parse(line)
         if (doc.fiscalYear === 2025) doc.equity += 10
@@ -67,13 +71,19 @@ describe('a fiscal year’s figures in the Studio', () => {
         /^ERROR financialYear-2025 \(financialYear\) equity: The fourth quarter's statements say 103944 /,
       ),
     ])
-    // A quarter's total that its lines do not add up to.
-    expect(errors.filter((line) => line.includes('(financialQuarter)'))).toEqual([
+    // A quarter's total that its lines do not add up to, and a quarter filed twice.
+    expect(errors.filter((line) => line.includes('(financialQuarter)')).sort()).toEqual([
       expect.stringMatching(
         /^ERROR financialQuarter-2026-q1 \(financialQuarter\) income\.(grossProfit|operatingProfit): The lines add up to /,
       ),
       expect.stringMatching(
         /^ERROR financialQuarter-2026-q1 \(financialQuarter\) income\.(grossProfit|operatingProfit): The lines add up to /,
+      ),
+      expect.stringMatching(
+        /^ERROR financialQuarter-2026-q1 \(financialQuarter\) quarter: Another document already has this quarter’s figures$/,
+      ),
+      expect.stringMatching(
+        /^ERROR financialQuarter-2026-q2 \(financialQuarter\) quarter: Another document already has this quarter’s figures$/,
       ),
     ])
     expect(result.status).not.toBe(0)
