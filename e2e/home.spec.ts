@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fullTitle } from './pageTitles'
 
-/** The hero's landscape is shown, loaded, and described in the page's language. */
+/** The hero's picture (the range of packs) is shown, loaded, and described in the page's language. */
 async function expectHeroIllustration(page: Page, alt: RegExp) {
   const illustration = page.getByTestId('home-hero-illustration').getByRole('img')
   await expect(illustration).toHaveAttribute('alt', alt)
@@ -21,7 +21,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('สยามฮาร์เวสต์ ฟู้ดส์')
     await expect(page.getByText('อาหารดีเพื่อทุกครัวเรือน จากฟาร์มถึงครัว')).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'ข้อมูลสำหรับนักลงทุน' })).toBeVisible()
-    await expectHeroIllustration(page, /^ทิวทัศน์ฟาร์ม/)
+    await expectHeroIllustration(page, /^บรรจุภัณฑ์อกไก่/)
   })
 
   test('renders the English home page from the dataset', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('home page', () => {
     await expect(
       page.getByRole('heading', { level: 3, name: 'Information for investors' }),
     ).toBeVisible()
-    await expectHeroIllustration(page, /^A morning landscape/)
+    await expectHeroIllustration(page, /^The company's packs side by side/)
   })
 
   test('sets <html lang> in the server-rendered HTML', async ({ request }) => {

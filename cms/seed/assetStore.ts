@@ -7,7 +7,9 @@ import type { Drawing } from './imageSpec'
 import { composeSvg, renderImage } from './images'
 import { createLimit } from './limit'
 import { fileNameOf, PDF_SOURCES, renderInvestorPdf, type InvestorPdfSpec } from './pdf'
+import { isLineDrawing } from './motifs'
 import { pictureKindOf } from './pictures'
+import { EMOJI_SOURCE_ID } from './pictures/emoji'
 import type { RenderImage } from './renderCache'
 
 export interface StoredAsset {
@@ -40,10 +42,14 @@ export function createAssetStore(options: AssetStoreOptions) {
   const byPath = new Map<string, StoredAsset>()
   const pending = new Map<string, Promise<string>>()
 
-  /** The sources a drawing is drawn from: its picture kind's, none for a motif of our own. */
-  function sourcesOf({ picture }: Drawing): string[] {
+  /**
+   * The sources a drawing is drawn from: its picture kind's, the line drawings' for a motif drawn
+   * from them, none for one of our own (a logo, a flag).
+   */
+  function sourcesOf({ picture, motif }: Drawing): string[] {
     const kind = picture && pictureKindOf(picture)
-    return picture && kind ? kind.sources(picture) : []
+    if (picture && kind) return kind.sources(picture)
+    return isLineDrawing(motif) ? [EMOJI_SOURCE_ID] : []
   }
 
   /** Two drawings could give the same bytes: keep one name, the first by file name. */

@@ -76,9 +76,11 @@ describe("the bundled content's images", () => {
     expect(unlisted.map((asset) => asset.path)).toEqual([])
   })
 
-  it('draw a layered landscape for the home page hero', () => {
+  it('draw the range of packs for the home page hero', () => {
     const settings = ofType(dataset.documents, 'siteSettings')[0]!
     expect(assetOf(settings.homeHero)).toMatch(/-1440x400\.webp$/)
+    const hero = dataset.assets.find((asset) => assetOf(settings.homeHero).endsWith(asset.path))!
+    expect(hero.info.source?.name).toBe('fluent-emoji-high-contrast')
   })
 
   it('are the same from run to run', async () => {

@@ -11,9 +11,6 @@ import { schemaTypes } from './testing/schemaTypes'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The fixture's site name, which our own drawings and documents are credited to. */
-const SITE_NAME = fixtures.siteSettings[0]!.siteName.en
-
 const IMAGE_ASSET = /^image@file:\/\/\.\/images\/[0-9a-f]{40}-(\d+)x(\d+)\.webp$/
 
 /** The `<w>x<h>` an image field's asset was drawn at. */
@@ -173,8 +170,13 @@ describe('generateDataset on a fixture with one document of each type', () => {
       size: hero.buffer.length,
       mimeType: 'image/webp',
       originalFilename: 'product-chicken-breast-fillet-heroimage-chicken.webp',
-      // A motif of our own code: credited to the site, from no source.
-      creditLine: `Drawn for the ${SITE_NAME} website (own work)`,
+      // A motif drawn as its line drawing: credited to the drawings' source.
+      creditLine: 'Fluent Emoji (high contrast) © Microsoft, MIT',
+      source: {
+        name: 'fluent-emoji-high-contrast',
+        id: '@iconify-json/fluent-emoji-high-contrast@1.2.6',
+        url: 'https://github.com/microsoft/fluentui-emoji',
+      },
     })
   })
 

@@ -11,6 +11,9 @@ export const MOTIFS = [
   'egg',
   'plant',
   'meal',
+  'dim-sum',
+  'meatball',
+  'sauce',
   'sausage',
   'restaurant',
   'pet',
@@ -27,7 +30,6 @@ export const MOTIFS = [
   'handshake',
   'leaf',
   'community',
-  'landscape',
 ] as const
 
 export type Motif = (typeof MOTIFS)[number]

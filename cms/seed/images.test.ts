@@ -103,15 +103,16 @@ describe('composeSvg', () => {
     for (const colour of colours) expect(svg).toContain(`fill="${colour}"`)
   })
 
-  it('composes the landscape as a layered scene over the whole canvas', () => {
-    const svg = composeSvg(
-      drawingOf({ motif: 'landscape', alt }, 'siteSettings homeHero'),
-      1440,
-      400,
-    )
-    const fills = new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((match) => match[1]))
-    expect(fills.size).toBeGreaterThanOrEqual(10)
-    expect(svg.match(/<(path|circle|rect|ellipse)/g)!.length).toBeGreaterThanOrEqual(30)
-    expect(svg).not.toContain('scale(') // not one motif placed in the middle
+  it('draws a motif as its line drawing on a ringed roundel over a plain gradient', () => {
+    const svg = composeSvg(drawingOf({ motif: 'egg', alt }, 'category-eggs image'), 400, 300)
+    expect(svg).toContain('<circle cx="50" cy="50" r="48" fill="#ffffff"')
+    expect(svg).toContain('color="#3a2a20"')
+    expect(svg).not.toContain('<pattern')
+  })
+
+  it('draws an icon bare: the line drawing without its roundel', () => {
+    const svg = composeSvg(drawingOf({ motif: 'egg', alt }, 'category-eggs icon'), 24, 24)
+    expect(svg).toContain('color="#3a2a20"')
+    expect(svg).not.toContain('r="48"')
   })
 })

@@ -3,10 +3,9 @@ import { sha1 } from './hash'
 import type { Drawing } from './imageSpec'
 import { motifSvg } from './motifs'
 import { pictureKindOf } from './pictures'
-import { backgroundSvg, plainBackgroundSvg, r } from './patterns'
-import { sceneSvg } from './scene'
+import { plainBackgroundSvg, r } from './patterns'
 import { seeded, type Seeded } from './seeded'
-import { ALL_TONES, PALETTES, type Palette } from './tones'
+import { ALL_TONES, PALETTES } from './tones'
 
 export interface RenderedImage {
   buffer: Buffer
@@ -18,9 +17,9 @@ export interface RenderedImage {
   lqip: string
 }
 
-/** Below this size (category icons) a pattern would be noise: the motif alone is drawn. */
-const SMALLEST_PATTERNED_SIDE = 64
-/** From this aspect ratio on (covers, banners) the motif sits to one side, with echoes of it. */
+/** Below this size (category icons) the motif is drawn bare, without its roundel. */
+const SMALLEST_FRAMED_SIDE = 64
+/** From this aspect ratio on (covers, banners) the motif sits to one side of the picture. */
 const BANNER_RATIO = 2.2
 const LQIP_WIDTH = 20
 
@@ -35,26 +34,16 @@ function placed(markup: string, x: number, y: number, side: number, opacity = 1)
 }
 
 /** The motif alone on the tone's gradient, nearly filling the image: icons. */
-function iconLayout(motif: string, palette: Palette, width: number, height: number) {
+function iconLayout(motif: string, width: number, height: number) {
   const side = Math.min(width, height) * 0.84
-  return plainBackgroundSvg(palette) + placed(motif, (width - side) / 2, (height - side) / 2, side)
+  return placed(motif, (width - side) / 2, (height - side) / 2, side)
 }
 
-/** The motif large on one side, smaller faded echoes of it across the rest: covers and banners. */
+/** The motif large on one side, the rest of the picture its calm ground: covers and banners. */
 function bannerLayout(motif: string, random: Seeded, width: number, height: number) {
-  const side = height * random.between(0.62, 0.8)
-  const onLeft = random.next() < 0.5
-  const x = onLeft ? width * random.between(0.05, 0.2) : width * random.between(0.65, 0.85) - side
-  const echoes = [0, 1, 2]
-    .map((echo) => {
-      const echoSide = height * random.between(0.3, 0.45)
-      const band = onLeft ? [0.35, 0.55, 0.75][echo]! : [0.08, 0.28, 0.48][echo]!
-      const echoX = width * (band + random.between(0, 0.1))
-      const echoY = random.between(0.05, 0.95) * (height - echoSide)
-      return placed(motif, echoX, echoY, echoSide, 0.22)
-    })
-    .join('')
-  return echoes + placed(motif, x, (height - side) / 2, side)
+  const side = height * random.between(0.62, 0.72)
+  const x = random.next() < 0.5 ? width * random.between(0.1, 0.2) : width * random.between(0.7, 0.8) - side
+  return placed(motif, x, (height - side) / 2, side)
 }
 
 /** The motif near the centre, its size and place varied a little: square and landscape cards. */
@@ -71,31 +60,28 @@ function cardLayout(
     const side = shortSide * 0.92
     return placed(motif, (width - side) / 2, height - side, side)
   }
-  const side = shortSide * random.between(0.6, 0.76)
-  const x = (width - side) / 2 + width * random.between(-0.05, 0.05)
-  const y = (height - side) / 2 + height * random.between(-0.04, 0.04)
-  return placed(motif, x, y, side)
+  const side = shortSide * random.between(0.62, 0.7)
+  return placed(motif, (width - side) / 2, (height - side) / 2, side)
 }
 
 /**
- * The SVG drawn for a drawing at a size: shapes only, never text. Its background pattern, accent
- * colour and layout come from the drawing's seed, so every place an image sits gets its own.
+ * The SVG drawn for a drawing at a size: shapes only, never text. A motif is its line drawing on a
+ * roundel over the tone's calm gradient (no pattern: the house style is restrained); its accent
+ * colour and place come from the drawing's seed.
  */
 export function composeSvg(drawing: Drawing, width: number, height: number): string {
   const random = seeded(drawing.seed)
   const palette = PALETTES[drawing.tone]
   const accent = PALETTES[random.pick(ALL_TONES)]
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
-  if (drawing.motif === 'landscape') return open + sceneSvg(random, width, height) + '</svg>'
   const { picture } = drawing
   const kind = picture && pictureKindOf(picture)
   if (picture && kind)
     return open + kind.draw(picture, { width, height, random, palette }) + '</svg>'
-  const motif = motifSvg(drawing, palette, accent, random)
-  if (Math.min(width, height) < SMALLEST_PATTERNED_SIDE) {
-    return open + iconLayout(motif, palette, width, height) + '</svg>'
-  }
-  const background = backgroundSvg(palette, accent, random, width, height)
+  const isIcon = Math.min(width, height) < SMALLEST_FRAMED_SIDE
+  const motif = motifSvg(drawing, palette, accent, random, isIcon)
+  const background = plainBackgroundSvg(palette)
+  if (isIcon) return open + background + iconLayout(motif, width, height) + '</svg>'
   const content =
     width / height >= BANNER_RATIO
       ? bannerLayout(motif, random, width, height)

@@ -23,7 +23,7 @@ const RENDERER_SOURCES = [
   'portrait.ts',
   'marks.ts',
   'flags.ts',
-  'scene.ts',
+  'noto.ts',
   'seeded.ts',
   'sources.ts',
 ]

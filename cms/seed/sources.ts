@@ -46,19 +46,20 @@ export const SOURCES: Source[] = [
       en: 'The maps of the offices and plants on the contact page (country borders and coastlines)',
     },
   },
-  // Microsoft's Fluent Emoji, flat style, as Iconify JSON (@iconify-json/fluent-emoji-flat).
+  // Microsoft's Fluent Emoji, high-contrast (one-colour line) style, as Iconify JSON
+  // (@iconify-json/fluent-emoji-high-contrast).
   {
-    id: 'fluent-emoji-flat',
-    name: 'Fluent Emoji (flat)',
+    id: 'fluent-emoji-high-contrast',
+    name: 'Fluent Emoji (high contrast)',
     author: 'Microsoft',
-    packageName: '@iconify-json/fluent-emoji-flat',
+    packageName: '@iconify-json/fluent-emoji-high-contrast',
     url: 'https://github.com/microsoft/fluentui-emoji',
     licence: 'MIT',
     licenceName: { th: 'สัญญาอนุญาต MIT', en: 'MIT License' },
     licenceUrl: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
     usedFor: {
-      th: 'ภาพสินค้า: สิ่งที่อยู่ในบรรจุภัณฑ์ อาหารที่จัดเสิร์ฟ และวัตถุดิบ',
-      en: 'Product pictures: what is in each pack, the dishes served and the ingredients',
+      th: 'ภาพลายเส้นของทุกภาพ: ฉลากบรรจุภัณฑ์ อาหารที่จัดเสิร์ฟ วัตถุดิบ หมวดหมู่สินค้า และภาพข่าว',
+      en: 'The line drawings of every picture: the pack labels, the dishes served, the ingredients, the product categories and the news',
     },
   },
   // Noto Sans Thai's static weights as Fontsource packages them (Thai and Latin subsets), for the

@@ -66,6 +66,9 @@ const DEFAULT_TONE: Record<Exclude<Motif, 'person'>, Tone> = {
   egg: 'gold',
   plant: 'green',
   meal: 'red',
+  'dim-sum': 'gold',
+  meatball: 'brown',
+  sauce: 'red',
   sausage: 'red',
   restaurant: 'brown',
   pet: 'brown',
@@ -81,7 +84,6 @@ const DEFAULT_TONE: Record<Exclude<Motif, 'person'>, Tone> = {
   handshake: 'blue',
   leaf: 'green',
   community: 'green',
-  landscape: 'green',
 }
 
 /**

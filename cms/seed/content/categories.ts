@@ -41,7 +41,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'chicken',
     tone: 'gold',
-    imageAlt: { th: 'เนื้อไก่สดหลายชิ้นส่วนบนเขียง', en: 'Cuts of fresh chicken on a chopping board' },
+    imageAlt: { th: 'ภาพลายเส้นน่องไก่', en: 'A line drawing of a chicken drumstick' },
   }),
   category({
     slug: 'pork',
@@ -54,7 +54,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'pork',
     tone: 'red',
-    imageAlt: { th: 'เนื้อหมูสดชิ้นสันนอกและหมูสามชั้น', en: 'Fresh pork loin and pork belly' },
+    imageAlt: { th: 'ภาพลายเส้นหมู', en: 'A line drawing of a pig' },
   }),
   category({
     slug: 'duck',
@@ -67,7 +67,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'duck',
     tone: 'brown',
-    imageAlt: { th: 'เป็ดย่างหนังกรอบสีน้ำตาลทอง', en: 'Golden-brown roast duck' },
+    imageAlt: { th: 'ภาพลายเส้นเป็ด', en: 'A line drawing of a duck' },
   }),
   category({
     slug: 'eggs',
@@ -80,7 +80,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'egg',
     tone: 'gold',
-    imageAlt: { th: 'ไข่ไก่สดในแผงไข่', en: 'Fresh eggs in a tray' },
+    imageAlt: { th: 'ภาพลายเส้นไข่ไก่', en: 'A line drawing of an egg' },
   }),
   category({
     slug: 'ready-meals',
@@ -93,10 +93,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'meal',
     tone: 'red',
-    imageAlt: {
-      th: 'ข้าวกะเพราไก่ในกล่องอาหารพร้อมรับประทาน',
-      en: 'Chicken krapao rice in a ready-meal tray',
-    },
+    imageAlt: { th: 'ภาพลายเส้นข้าวราดแกงในจาน', en: 'A line drawing of curry and rice on a plate' },
   }),
   category({
     slug: 'dim-sum-and-dumplings',
@@ -107,9 +104,9 @@ export const productCategories: ProductCategoryDoc[] = [
       th: 'เกี๊ยวกุ้ง ขนมจีบ ซาลาเปา และเกี๊ยวซ่า แช่แข็งพร้อมนึ่งหรือทอด สำหรับมื้อเช้าและของว่าง',
       en: 'Frozen wontons, shumai, steamed buns and gyoza, ready to steam or fry for breakfast or a snack.',
     },
-    motif: 'meal',
+    motif: 'dim-sum',
     tone: 'gold',
-    imageAlt: { th: 'ขนมจีบและซาลาเปาในเข่งไม้ไผ่', en: 'Shumai and steamed buns in a bamboo steamer' },
+    imageAlt: { th: 'ภาพลายเส้นเกี๊ยวซ่า', en: 'A line drawing of a dumpling' },
   }),
   category({
     slug: 'sausages-and-ham',
@@ -122,7 +119,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'sausage',
     tone: 'red',
-    imageAlt: { th: 'ไส้กรอกรมควันและแฮมสไลซ์', en: 'Smoked sausages and sliced ham' },
+    imageAlt: { th: 'ภาพลายเส้นไส้กรอก', en: 'A line drawing of a sausage in a bun' },
   }),
   category({
     slug: 'meatballs',
@@ -133,9 +130,9 @@ export const productCategories: ProductCategoryDoc[] = [
       th: 'ลูกชิ้นหมูและลูกชิ้นไก่เนื้อเด้ง สำหรับก๋วยเตี๋ยว สุกี้ และลูกชิ้นปิ้ง',
       en: 'Springy pork and chicken meatballs for noodle soups, hot pot and grilled skewers.',
     },
-    motif: 'meal',
+    motif: 'meatball',
     tone: 'brown',
-    imageAlt: { th: 'ลูกชิ้นหมูในชามก๋วยเตี๋ยว', en: 'Pork meatballs in a bowl of noodle soup' },
+    imageAlt: { th: 'ภาพลายเส้นลูกชิ้นเสียบไม้', en: 'A line drawing of meatballs on a skewer' },
   }),
   category({
     slug: 'restaurant-meal-kits',
@@ -148,10 +145,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'restaurant',
     tone: 'gold',
-    imageAlt: {
-      th: 'ชุดข้าวมันไก่พร้อมปรุงจากร้านครัวฮาร์เวสต์',
-      en: 'A Krua Harvest chicken rice meal kit',
-    },
+    imageAlt: { th: 'ภาพลายเส้นจานอาหารกับช้อนส้อม', en: 'A line drawing of a plate with a fork and knife' },
   }),
   category({
     slug: 'pet-snacks',
@@ -164,7 +158,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'pet',
     tone: 'gold',
-    imageAlt: { th: 'ขนมสุนัขและขนมแมวแฮปปี้ พอว์ส', en: 'Happy Paws dog and cat treats' },
+    imageAlt: { th: 'ภาพลายเส้นรอยเท้าสัตว์เลี้ยง', en: 'A line drawing of paw prints' },
   }),
   category({
     slug: 'plant-based',
@@ -177,7 +171,7 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'plant',
     tone: 'green',
-    imageAlt: { th: 'นักเก็ตจากพืชกับผักสด', en: 'Plant-based nuggets with fresh vegetables' },
+    imageAlt: { th: 'ภาพลายเส้นต้นกล้า', en: 'A line drawing of a seedling' },
   }),
   category({
     slug: 'sauces-and-chilli-pastes',
@@ -188,11 +182,8 @@ export const productCategories: ProductCategoryDoc[] = [
       th: 'น้ำจิ้มสุกี้ น้ำจิ้มซีฟู้ด น้ำจิ้มไก่ และน้ำพริกเผา สูตรแม่น้อย รสจัดจ้านแบบไทยแท้',
       en: 'Mae Noi suki sauce, seafood dipping sauce, sweet chilli sauce and roasted chilli paste with bold Thai flavour.',
     },
-    motif: 'leaf',
+    motif: 'sauce',
     tone: 'red',
-    imageAlt: {
-      th: 'ขวดน้ำจิ้มและกระปุกน้ำพริกเผาแม่น้อย',
-      en: 'Mae Noi sauce bottles and a jar of chilli paste',
-    },
+    imageAlt: { th: 'ภาพลายเส้นพริก', en: 'A line drawing of chillies' },
   }),
 ]

@@ -112,8 +112,8 @@ export const news: NewsDoc[] = [
         'Executives and employees applauding at the opening ceremony',
         {
           setting: 'stage',
-          subject: 'clapping-hands-medium',
-          around: ['man-office-worker-medium', 'woman-office-worker-medium', 'party-popper'],
+          subject: 'clapping-hands',
+          around: ['man-office-worker', 'woman-office-worker', 'party-popper'],
         },
       ),
     ],
@@ -172,7 +172,7 @@ export const news: NewsDoc[] = [
         {
           setting: 'room',
           subject: 'face-savoring-food',
-          around: ['fork-and-knife-with-plate', 'clipboard', 'thumbs-up-medium'],
+          around: ['fork-and-knife-with-plate', 'clipboard', 'thumbs-up'],
         },
       ),
     ],
@@ -245,8 +245,8 @@ export const news: NewsDoc[] = [
       'An elder receiving scented water and flowers from an employee with hands pressed in respect',
       {
         setting: 'sky',
-        subject: 'older-person-medium',
-        around: ['folded-hands-medium', 'droplet', 'blossom'],
+        subject: 'older-person',
+        around: ['folded-hands', 'droplet', 'blossom'],
       },
     ),
     body: {
@@ -271,7 +271,7 @@ export const news: NewsDoc[] = [
         {
           setting: 'room',
           subject: 'package',
-          around: ['old-woman-medium', 'potable-water', 'rice-ball'],
+          around: ['old-woman', 'potable-water', 'rice-ball'],
         },
       ),
       galleryScene(
@@ -290,8 +290,8 @@ export const news: NewsDoc[] = [
         'A health worker checking an elder’s blood pressure',
         {
           setting: 'room',
-          subject: 'health-worker-medium',
-          around: ['old-woman-medium', 'stethoscope'],
+          subject: 'health-worker',
+          around: ['old-woman', 'stethoscope'],
         },
       ),
     ],
@@ -339,7 +339,7 @@ export const news: NewsDoc[] = [
         'A volunteer planting seedlings in the mud',
         {
           setting: 'sea',
-          subject: 'woman-farmer-medium',
+          subject: 'woman-farmer',
           around: ['seedling', 'potted-plant', 'seedling'],
         },
       ),
@@ -349,7 +349,7 @@ export const news: NewsDoc[] = [
         'green',
         'ชาวประมงพื้นบ้านพายเรือมาร่วมปลูก',
         'Local fishers rowing in to join the planting',
-        { setting: 'sea', subject: 'person-rowing-boat-medium', around: ['fish', 'fishing-pole'] },
+        { setting: 'sea', subject: 'person-rowing-boat', around: ['fish', 'fishing-pole'] },
       ),
     ],
     source: corporateCommunications,
@@ -492,7 +492,7 @@ export const news: NewsDoc[] = [
         'A researcher studying plant protein in the lab',
         {
           setting: 'lab',
-          subject: 'woman-scientist-medium',
+          subject: 'woman-scientist',
           around: ['microscope', 'beans', 'test-tube'],
         },
       ),
@@ -546,7 +546,7 @@ export const news: NewsDoc[] = [
         {
           setting: 'room',
           subject: 'bento-box',
-          around: ['open-hands-medium', 'tent', 'person-raising-hand-medium'],
+          around: ['open-hands', 'tent', 'person-raising-hand'],
         },
       ),
       galleryScene(
@@ -616,7 +616,7 @@ export const news: NewsDoc[] = [
         'A veterinarian checking chickens, vaccines at hand',
         {
           setting: 'field',
-          subject: 'health-worker-medium',
+          subject: 'health-worker',
           around: ['chicken', 'stethoscope', 'syringe'],
         },
       ),
@@ -671,7 +671,7 @@ export const news: NewsDoc[] = [
         {
           setting: 'stage',
           subject: 'handshake',
-          around: ['man-office-worker-medium', 'woman-office-worker-medium', 'party-popper'],
+          around: ['man-office-worker', 'woman-office-worker', 'party-popper'],
         },
       ),
       galleryScene(
@@ -749,8 +749,8 @@ export const news: NewsDoc[] = [
       'A student on stage receiving a scholarship, with a mortarboard and books',
       {
         setting: 'stage',
-        subject: 'student-medium',
-        around: ['graduation-cap', 'books', 'clapping-hands-light'],
+        subject: 'student',
+        around: ['graduation-cap', 'books', 'clapping-hands'],
       },
     ),
     body: {
@@ -774,8 +774,8 @@ export const news: NewsDoc[] = [
         'An executive with scholarship students, posing for a photo',
         {
           setting: 'stage',
-          subject: 'woman-office-worker-medium',
-          around: ['student-medium', 'student-light', 'camera-with-flash'],
+          subject: 'woman-office-worker',
+          around: ['student', 'student', 'camera-with-flash'],
         },
       ),
       galleryScene(
@@ -786,8 +786,8 @@ export const news: NewsDoc[] = [
         'A scholarship student helping on the family farm',
         {
           setting: 'field',
-          subject: 'student-medium',
-          around: ['farmer-medium', 'sheaf-of-rice', 'chicken'],
+          subject: 'student',
+          around: ['farmer', 'sheaf-of-rice', 'chicken'],
         },
       ),
     ],
@@ -815,7 +815,7 @@ export const news: NewsDoc[] = [
       {
         setting: 'room',
         subject: 'ballot-box-with-ballot',
-        around: ['raising-hands-medium', 'coin', 'busts-in-silhouette'],
+        around: ['raising-hands', 'coin', 'busts-in-silhouette'],
       },
     ),
     body: {
@@ -839,7 +839,7 @@ export const news: NewsDoc[] = [
         'A shareholder showing an ID card at registration',
         {
           setting: 'room',
-          subject: 'man-office-worker-medium',
+          subject: 'man-office-worker',
           around: ['identification-card', 'clipboard', 'pen'],
         },
       ),
@@ -968,7 +968,7 @@ export const news: NewsDoc[] = [
         'A worker inspecting ready meals for quality',
         {
           setting: 'lab',
-          subject: 'woman-factory-worker-medium',
+          subject: 'woman-factory-worker',
           around: ['magnifying-glass-tilted-left', 'check-mark-button', 'bento-box'],
         },
       ),
@@ -1089,8 +1089,8 @@ export const news: NewsDoc[] = [
         'An executive accepting the award to applause',
         {
           setting: 'stage',
-          subject: 'man-office-worker-medium',
-          around: ['trophy', 'clapping-hands-medium', 'sparkles'],
+          subject: 'man-office-worker',
+          around: ['trophy', 'clapping-hands', 'sparkles'],
         },
       ),
       galleryScene(

@@ -1,6 +1,6 @@
 import { brands } from './brands'
 import { productCategories } from './categories'
-import { products } from './products'
+import { netContents, products } from './products'
 
 // The fresh-meat line sells raw, chilled meat and eggs: a product that is frozen, cooked or ready
 // to eat belongs to processed food (a frozen roast duck was once filed under fresh duck).
@@ -41,5 +41,26 @@ describe('the seed’s products are filed where a shopper would look for them', 
       (product) => lineOfCategory.get(product.category) !== lineOfBrand.get(product.brand),
     )
     expect(misfiled.map((product) => product.slug)).toEqual([])
+  })
+})
+
+describe('the net contents a pack’s label prints, read from its pack size', () => {
+  it.each([
+    ['500 g tray', '500 g'],
+    ['1 bird, about 1.6–1.8 kg', '1.6–1.8 kg'],
+    ['Half duck, 600 g, with 80 g sauce', '600 g'],
+    ['300 ml bottle', '300 ml'],
+    ['4 sticks × 15 g', '4 × 15 g'],
+    ['Tray of 30 eggs', '30 eggs'],
+  ])('%s → %s', (packSize, net) => {
+    expect(netContents(packSize)).toBe(net)
+  })
+
+  it('fails on a pack size that says no amount, rather than printing a wrong one', () => {
+    expect(() => netContents('A family pack')).toThrow(/No net contents/)
+  })
+
+  it('finds one for every product of the seed', () => {
+    for (const product of products) expect(() => netContents(product.packSize.en)).not.toThrow()
   })
 })

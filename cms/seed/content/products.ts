@@ -1,5 +1,6 @@
 import type { PackshotSpec } from '../pictures/packshot'
-import type { PackForm, Subject } from '../pictures/packshotPacks'
+import type { PackForm } from '../pictures/packshotPacks'
+import type { Subject } from '../pictures/packSubject'
 import { brands } from './brands'
 import {
   galleryImage,
@@ -122,6 +123,21 @@ function brandMark(slug: BrandSlug): PackshotSpec['brand'] {
   return { mark: `brand-${slug} logo`, tone: logo.tone }
 }
 
+/**
+ * What a pack's label prints as its net contents, read from the pack size the product page shows
+ * (one source): the weight or volume ("500 g tray" → "500 g", "1 bird, about 1.6–1.8 kg" →
+ * "1.6–1.8 kg"), sticks of a weight each ("4 sticks × 15 g" → "4 × 15 g") or, for eggs, how many.
+ */
+export function netContents(packSize: string): string {
+  const each = /(\d+) \w+ × (\d+ ?(?:g|ml))\b/.exec(packSize)
+  if (each) return `${each[1]} × ${each[2]}`
+  const amount = /\d[\d.,–]* ?(?:kg|g|ml)\b/.exec(packSize)
+  if (amount) return amount[0]
+  const eggs = /(\d+) eggs\b/.exec(packSize)
+  if (eggs) return `${eggs[1]} eggs`
+  throw new Error(`No net contents in the pack size "${packSize}"`)
+}
+
 function product(p: ProductInput): ProductDoc {
   const brand = BRANDS[p.brand]
   const packshot = (shot: Shot): PackshotSpec => ({
@@ -129,6 +145,7 @@ function product(p: ProductInput): ProductDoc {
     brand: brandMark(p.brand),
     pack: p.pack,
     subject: p.subject,
+    label: { name: p.name, net: netContents(p.packSize.en) },
     ...(p.contents && { contents: p.contents }),
     ...shot,
   })
@@ -444,7 +461,7 @@ export const products: ProductDoc[] = [
       [
         'หมูกรอบหั่นชิ้นบนเขียง',
         'Sliced crispy pork on a board',
-        served('board', 'bacon~roast', 'bacon~roast', 'leafy-green'),
+        served('board', 'cut-of-meat~roast', 'cut-of-meat~roast', 'leafy-green'),
       ],
       [
         'หมูสามชั้นย่างบนเตาถ่าน',
@@ -657,7 +674,7 @@ export const products: ProductDoc[] = [
     category: 'duck',
     motif: 'duck',
     pack: 'bag',
-    subject: { main: 'duck', garnish: ['ginger-root', 'leafy-green'] },
+    subject: { main: 'poultry-leg', count: 2, garnish: ['ginger-root', 'leafy-green'] },
     summary: {
       th: 'เป็ดสดทั้งตัวน้ำหนัก 2.2–2.6 กิโลกรัม สำหรับเป็ดพะโล้และเป็ดย่าง',
       en: 'Whole fresh duck of 2.2–2.6 kg for five-spice braising and roasting.',

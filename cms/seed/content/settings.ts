@@ -1,3 +1,4 @@
+import { range } from './brands'
 import { image, type Geopoint, type ImageSpec, type SiteSettingsDoc } from './types'
 
 /**
@@ -59,10 +60,16 @@ export const siteSettings: SiteSettingsDoc[] = [
       th: 'บริษัท สยามฮาร์เวสต์ ฟู้ดส์ จำกัด (มหาชน) เป็นบริษัทอาหารของไทย ดำเนินธุรกิจไก่ สุกร เป็ด ไข่ ผลิตภัณฑ์จากพืช อาหารแปรรูป ร้านอาหาร และขนมสำหรับสัตว์เลี้ยง ให้บริการลูกค้าทั้งในประเทศไทยและทั่วโลก',
       en: 'Siam Harvest Foods Public Company Limited is a Thai food company in poultry, pork, duck, eggs, plant-based products, processed food, restaurants and pet snacks, serving customers in Thailand and around the world.',
     },
-    homeHero: image(
-      'landscape',
-      'ทิวทัศน์ฟาร์ม ทุ่งนา และโรงงานของบริษัทยามเช้า',
-      "A morning landscape of the company's farms, fields and plant",
+    // The range the company sells, one pack from each kind of food, in the packs' house style.
+    homeHero: range(
+      'บรรจุภัณฑ์อกไก่ หมูสามชั้น ไข่ไก่ ข้าวแกงเขียวหวานไก่ และน้ำจิ้มไก่ของบริษัทวางเรียงกัน',
+      "The company's packs side by side: chicken breast, pork belly, eggs, green curry with rice and sweet chilli sauce",
+      'gold',
+      'skinless-chicken-breast',
+      'pork-belly',
+      'fresh-eggs-size-0',
+      'green-curry-chicken-rice',
+      'sweet-chilli-sauce',
     ),
     address: {
       th: '88 ถนนพระรามที่ 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110',

@@ -28,6 +28,9 @@ export type Motif =
   | 'egg'
   | 'plant'
   | 'meal'
+  | 'dim-sum'
+  | 'meatball'
+  | 'sauce'
   | 'sausage'
   | 'restaurant'
   | 'pet'
@@ -44,7 +47,6 @@ export type Motif =
   | 'handshake'
   | 'leaf'
   | 'community'
-  | 'landscape'
 
 export type Tone = 'red' | 'gold' | 'green' | 'blue' | 'brown' | 'gray'
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { colors } from '../../../shared/colors'
+import { defaultFontDir, NOTO_FILES, scriptRuns, type Weight } from '../noto'
 import { drawLogo } from './logo'
 import type { PdfLang } from './types'
 
@@ -27,34 +28,6 @@ const COLOURS = {
   band: colors.brand[50].value,
   white: colors.white.value,
 } as const
-
-// @fontsource ships Noto Sans Thai's Thai and Latin letters as separate subsets of one family
-// (same metrics): text is drawn in runs, Thai letters with the Thai file, the rest with the Latin.
-// Found when a PDF is made: the site's server (the press kit's fact sheet) passes its own folder,
-// as a bundler may not keep require.resolve.
-const defaultFontDir = () =>
-  path.join(path.dirname(require.resolve('@fontsource/noto-sans-thai')), 'files')
-const FONT_FILES = {
-  'thai-regular': 'noto-sans-thai-thai-400-normal.woff',
-  'thai-bold': 'noto-sans-thai-thai-700-normal.woff',
-  'latin-regular': 'noto-sans-thai-latin-400-normal.woff',
-  'latin-bold': 'noto-sans-thai-latin-700-normal.woff',
-} as const
-
-export type Weight = 'regular' | 'bold'
-
-const THAI_RUN = /([\u0E00-\u0E7F]+)/
-
-/** Text split into runs of Thai and of other letters, each with the font file that draws it. */
-function scriptRuns(text: string, weight: Weight): { text: string; font: string }[] {
-  return text
-    .split(THAI_RUN)
-    .filter((part) => part !== '')
-    .map((part) => ({
-      text: part,
-      font: `${THAI_RUN.test(part) ? 'thai' : 'latin'}-${weight}`,
-    }))
-}
 
 const segmenters: Record<PdfLang, Intl.Segmenter> = {
   th: new Intl.Segmenter('th', { granularity: 'word' }),
@@ -170,7 +143,7 @@ export function createPdf(meta: PdfMeta, fontDir: string = defaultFontDir()) {
       ModDate: date,
     },
   })
-  for (const [name, file] of Object.entries(FONT_FILES)) {
+  for (const [name, file] of Object.entries(NOTO_FILES)) {
     // The fonts are read at run time from node_modules, not traced into the build.
     doc.registerFont(name, path.join(/*turbopackIgnore: true*/ fontDir, file))
   }

@@ -2,11 +2,11 @@
 import { emojiSvg, hasEmoji } from './emoji'
 
 describe('emojiSvg', () => {
-  it('gives an icon of Fluent Emoji Flat with its box', () => {
+  it('gives a line drawing of Fluent Emoji (high contrast) in its box, in the current colour', () => {
     const leg = emojiSvg('poultry-leg')
     expect(leg.width).toBe(32)
     expect(leg.height).toBe(32)
-    expect(leg.body).toMatch(/^<g fill="none"><path/)
+    expect(leg.body).toMatch(/^<g fill="currentColor"><path/)
   })
 
   it('resolves an alias and applies its flip', () => {
@@ -16,7 +16,7 @@ describe('emojiSvg', () => {
   })
 
   it('prefixes the ids inside an icon with its name', () => {
-    const bodies = ['butter', 'oden', 'shamrock'].map((name) => emojiSvg(name).body)
+    const bodies = ['bento-box', 'admission-tickets', 'blackbird'].map((name) => emojiSvg(name).body)
     for (const body of bodies) {
       expect(body).toContain(`id="fe-`)
       expect(body).not.toMatch(/id="(?!fe-)|url\(#(?!fe-)|href="#(?!fe-)/)

@@ -1,11 +1,16 @@
 import { createRequire } from 'node:module'
 
 /**
- * Microsoft's Fluent Emoji (flat style, MIT), read from the Iconify package
- * @iconify-json/fluent-emoji-flat: each icon is SVG markup in its own box (32 × 32 for nearly
- * all). Source id `fluent-emoji-flat` in cms/seed/sources.ts; a kind drawing with these names it.
+ * Microsoft's Fluent Emoji in their high-contrast style (MIT), read from the Iconify package
+ * @iconify-json/fluent-emoji-high-contrast: each icon is a one-colour line drawing
+ * (`currentColor`) in its own 32 × 32 box. The house style of every picture: a drawing in one ink,
+ * not a coloured emoji, which read as clip-art on packs and tiles (docs/decisions.md). Source id
+ * `fluent-emoji-high-contrast` in cms/seed/sources.ts; a kind drawing with these names it.
  */
-export const EMOJI_SOURCE_ID = 'fluent-emoji-flat'
+export const EMOJI_SOURCE_ID = 'fluent-emoji-high-contrast'
+
+/** The ink every line drawing is drawn in: a warm near-black, as a food label's print. */
+export const INK = '#3a2a20'
 
 /** One icon: markup drawn in a `width` × `height` box at the origin. */
 export interface Emoji {
@@ -38,9 +43,9 @@ interface IconifySet {
 
 let iconSet: IconifySet | undefined
 
-/** The package's icons.json (9 MB), read once, on first use. */
+/** The package's icons.json (2.8 MB), read once, on first use. */
 function loadIconSet(): IconifySet {
-  iconSet ??= createRequire(__filename)('@iconify-json/fluent-emoji-flat/icons.json') as IconifySet
+  iconSet ??= createRequire(__filename)('@iconify-json/fluent-emoji-high-contrast/icons.json') as IconifySet
   return iconSet
 }
 
@@ -57,7 +62,7 @@ function resolve(name: string): IconifyIcon & { body: string } {
   let current = name
   while (!Object.hasOwn(icons, current)) {
     if (!Object.hasOwn(aliases, current) || chain.length > 8) {
-      throw new Error(`No emoji "${name}" in @iconify-json/fluent-emoji-flat`)
+      throw new Error(`No emoji "${name}" in @iconify-json/fluent-emoji-high-contrast`)
     }
     const alias = aliases[current]!
     chain.push(alias)

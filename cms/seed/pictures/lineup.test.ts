@@ -60,8 +60,8 @@ describe('the lineup picture kind', () => {
     expect(lineup.draw(spec, { ...canvas, height: 200 })).not.toMatch(/<text|font-|<image/)
   })
 
-  it('names Fluent Emoji Flat as its source, the packshots’ own', () => {
-    expect(lineup.sources(spec)).toEqual(['fluent-emoji-flat'])
+  it('names Fluent Emoji (high contrast) as its source, the packshots’ own', () => {
+    expect(lineup.sources(spec)).toEqual(['fluent-emoji-high-contrast'])
   })
 })
 

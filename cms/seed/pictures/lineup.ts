@@ -5,7 +5,7 @@ import type { Canvas, PictureKind } from './kind'
 import type { LineupSpec } from './lineupSpec'
 import { brandLook, packOf, type PackshotSpec } from './packshot'
 import type { PackForm } from './packshotPacks'
-import { shadow, studio, tintDefs, type Frame } from './packshotStage'
+import { shadow, studio, type Frame } from './packshotStage'
 
 /**
  * A range shot: several products' packs standing side by side in the packshots' studio, slightly
@@ -118,8 +118,7 @@ function draw(spec: LineupSpec, canvas: Canvas): string {
   // The whole row's soft shadow on the floor, the light from the upper left.
   const floor = shadow(stageWidth / 2 + 2, front - 2, total * 0.55, 6, 0.4)
   const staged = `<g transform="scale(${r(scale, 4)})">${floor}${packed}</g>`
-  const tints = tintDefs(staged)
-  return studio(frame, canvas.palette) + (tints ? `<defs>${tints}</defs>` : '') + staged
+  return studio(frame, canvas.palette) + staged
 }
 
 export const lineup: PictureKind<LineupSpec> = {

@@ -1,15 +1,16 @@
-import { r } from '../patterns'
-import type { Seeded } from '../seeded'
-import type { Palette } from '../tones'
-import { EMOJI_SOURCE_ID, emojiSvg, hasEmoji } from './emoji'
+import { plainBackgroundSvg, r } from '../patterns'
+import type { Tone } from '../imageVocabulary'
+import { PALETTES, type Palette } from '../tones'
+import { EMOJI_SOURCE_ID, emojiSvg, hasEmoji, INK } from './emoji'
 import type { Canvas, PictureKind, PictureSpec } from './kind'
 
 /**
- * A news story's picture: a scene of Fluent Emoji Flat icons on a drawn backdrop, saying what
+ * A news story's picture: line drawings (Fluent Emoji, high contrast) on roundels over a calm
+ * ground in a colour of the place, saying what
  * the story is about — a plant with a crane going up, coins beside rising bars, a trophy on a
  * stage, seedlings at the water's edge. The content names the setting, the main icon, up to four
  * icons around it, and may add a chart that rises or falls and a flag in a country's colours; the
- * image's seed only nudges where things stand, so a story's pictures differ by what they show.
+ * image's seed only mirrors the scene, so a story's pictures differ by what they show.
  */
 export interface NewsSceneSpec extends PictureSpec {
   kind: 'newsScene'
@@ -39,124 +40,42 @@ interface Box {
   height: number
 }
 
-/** An icon drawn `size` wide, its foot at (cx, bottom). */
-function icon(name: string, cx: number, bottom: number, size: number): string {
+/**
+ * A line drawing on a white roundel ringed in the tone's colour, centred at (cx, cy): the house
+ * style of the packs' labels and the category tiles.
+ */
+function icon(name: string, cx: number, cy: number, radius: number, palette: Palette): string {
   const { body, width, height } = emojiSvg(name)
-  const scale = size / width
-  const x = cx - size / 2
-  const y = bottom - height * scale
-  return `<g transform="translate(${r(x)} ${r(y)}) scale(${r(scale, 4)})">${body}</g>`
-}
-
-function skyGradient(palette: Palette): string {
+  const size = radius * 1.2
+  const scale = size / Math.max(width, height)
   return (
-    `<defs><linearGradient id="sceneSky" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="#d9ecfa"/><stop offset="1" stop-color="${palette.backgroundFrom}"/>` +
-    `</linearGradient></defs>`
+    `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="#ffffff" stroke="${palette.main}" stroke-width="${r(radius * 0.04, 2)}"/>` +
+    `<g transform="translate(${r(cx - (width * scale) / 2)} ${r(cy - (height * scale) / 2)}) scale(${r(scale, 4)})" color="${INK}">${body}</g>`
   )
 }
 
-/** The backdrop of each setting, filling the canvas. */
-const BACKDROPS: Record<NewsSetting, (box: Box, palette: Palette, random: Seeded) => string> = {
-  sky({ width: w, height: h }, palette, random) {
-    const g = h * GROUND
-    const hill = random.between(0.2, 0.45)
-    return (
-      skyGradient(palette) +
-      `<rect width="${w}" height="${h}" fill="url(#sceneSky)"/>` +
-      `<circle cx="${r(w * random.between(0.15, 0.85))}" cy="${r(h * 0.18)}" r="${r(h * 0.09)}" fill="#ffffff" opacity="0.7"/>` +
-      `<ellipse cx="${r(w * hill)}" cy="${r(g + h * 0.06)}" rx="${r(w * 0.55)}" ry="${r(h * 0.2)}" fill="#b9dcb0"/>` +
-      `<ellipse cx="${r(w * (hill + 0.5))}" cy="${r(g + h * 0.08)}" rx="${r(w * 0.5)}" ry="${r(h * 0.16)}" fill="#a3d097"/>` +
-      `<rect y="${r(g)}" width="${w}" height="${r(h - g)}" fill="#93c785"/>`
-    )
-  },
-  sea({ width: w, height: h }, palette) {
-    const shore = h * 0.6
-    const waves = [0.68, 0.76, 0.9]
-      .map(
-        (y, index) =>
-          `<path d="M0 ${r(h * y)}${` q${r(w / 16)} ${r(h * (index % 2 ? 0.02 : -0.02))} ${r(w / 8)} 0`.repeat(8)}" fill="none" stroke="#ffffff" stroke-width="${r(h * 0.008)}" opacity="0.55"/>`,
-      )
-      .join('')
-    return (
-      skyGradient(palette) +
-      `<rect width="${w}" height="${h}" fill="url(#sceneSky)"/>` +
-      `<ellipse cx="${r(w * 0.75)}" cy="${r(shore)}" rx="${r(w * 0.4)}" ry="${r(h * 0.07)}" fill="#9fcf93"/>` +
-      `<rect y="${r(shore)}" width="${w}" height="${r(h - shore)}" fill="#8ccbe8"/>` +
-      waves +
-      `<path d="M0 ${r(h * 0.86)} Q${r(w * 0.3)} ${r(h * 0.8)} ${r(w * 0.55)} ${r(h * 0.85)} T${w} ${r(h * 0.84)} V${h} H0 Z" fill="#b89c78"/>`
-    )
-  },
-  field({ width: w, height: h }, palette) {
-    const g = h * 0.62
-    const rows = Array.from({ length: 7 }, (_, i) => {
-      const y = g + (h - g) * ((i + 1) / 8) ** 1.3
-      return `<rect y="${r(y)}" width="${w}" height="${r(h * 0.012 * (i + 1))}" fill="#7dbb6d" opacity="0.8"/>`
-    }).join('')
-    return (
-      skyGradient(palette) +
-      `<rect width="${w}" height="${h}" fill="url(#sceneSky)"/>` +
-      `<rect y="${r(g)}" width="${w}" height="${r(h - g)}" fill="#a8d58f"/>` +
-      rows
-    )
-  },
-  stage({ width: w, height: h }, palette) {
-    const floor = h * 0.74
-    const curtain = (x: number, flip: number) =>
-      [0, 1, 2]
-        .map(
-          (fold) =>
-            `<rect x="${r(x + flip * fold * w * 0.035)}" width="${r(w * 0.035)}" height="${r(floor)}" fill="${palette.main}" opacity="${0.75 + fold * 0.08}"/>`,
-        )
-        .join('')
-    return (
-      `<rect width="${w}" height="${h}" fill="${palette.backgroundTo}"/>` +
-      `<path d="M${r(w * 0.38)} 0 H${r(w * 0.62)} L${r(w * 0.82)} ${r(floor)} H${r(w * 0.18)} Z" fill="#ffffff" opacity="0.35"/>` +
-      curtain(0, 1) +
-      curtain(w - w * 0.035, -1) +
-      `<rect width="${w}" height="${r(h * 0.07)}" fill="${palette.dark}" opacity="0.85"/>` +
-      `<rect y="${r(floor)}" width="${w}" height="${r(h - floor)}" fill="${palette.dark}"/>` +
-      `<ellipse cx="${r(w / 2)}" cy="${r(h * GROUND)}" rx="${r(w * 0.32)}" ry="${r(h * 0.05)}" fill="#ffffff" opacity="0.25"/>`
-    )
-  },
-  room({ width: w, height: h }, palette, random) {
-    const floor = h * 0.7
-    const windowX = w * random.pick([0.08, 0.62])
-    return (
-      `<rect width="${w}" height="${h}" fill="${palette.backgroundFrom}"/>` +
-      `<rect x="${r(windowX)}" y="${r(h * 0.1)}" width="${r(w * 0.3)}" height="${r(h * 0.36)}" rx="${r(h * 0.015)}" fill="#dcefff" stroke="#ffffff" stroke-width="${r(h * 0.02)}"/>` +
-      `<path d="M${r(windowX + w * 0.15)} ${r(h * 0.1)} V${r(h * 0.46)} M${r(windowX)} ${r(h * 0.28)} H${r(windowX + w * 0.3)}" stroke="#ffffff" stroke-width="${r(h * 0.012)}"/>` +
-      `<rect y="${r(floor - h * 0.04)}" width="${w}" height="${r(h * 0.04)}" fill="${palette.backgroundTo}"/>` +
-      `<rect y="${r(floor)}" width="${w}" height="${r(h - floor)}" fill="${palette.backgroundTo}" opacity="0.7"/>` +
-      `<rect x="${r(w * 0.12)}" y="${r(h * GROUND)}" width="${r(w * 0.76)}" height="${r(h * 0.035)}" rx="${r(h * 0.017)}" fill="${palette.main}" opacity="0.55"/>`
-    )
-  },
-  lab({ width: w, height: h }, palette) {
-    const tile = h * 0.1
-    const tiles = Array.from(
-      { length: Math.ceil(w / tile) },
-      (_, i) => `M${r(i * tile)} 0 V${r(h)}`,
-    )
-      .concat(Array.from({ length: 10 }, (_, i) => `M0 ${r(i * tile)} H${w}`))
-      .join(' ')
-    return (
-      `<rect width="${w}" height="${h}" fill="#f3f7f8"/>` +
-      `<path d="${tiles}" stroke="${palette.backgroundTo}" stroke-width="${r(h * 0.004)}"/>` +
-      `<rect y="${r(h * GROUND)}" width="${w}" height="${r(h * (1 - GROUND))}" fill="${palette.main}" opacity="0.8"/>` +
-      `<rect y="${r(h * GROUND)}" width="${w}" height="${r(h * 0.025)}" fill="${palette.dark}"/>`
-    )
-  },
-  board({ width: w, height: h }, palette) {
-    const step = h * 0.08
-    const grid = Array.from({ length: 12 }, (_, i) => `M0 ${r(i * step)} H${w}`)
-      .concat(Array.from({ length: Math.ceil(w / step) }, (_, i) => `M${r(i * step)} 0 V${h}`))
-      .join(' ')
-    return (
-      `<rect width="${w}" height="${h}" fill="${palette.backgroundFrom}"/>` +
-      `<path d="${grid}" stroke="${palette.backgroundTo}" stroke-width="${r(h * 0.003)}"/>` +
-      `<rect y="${r(h * GROUND)}" width="${w}" height="${r(h * (1 - GROUND))}" fill="${palette.backgroundTo}"/>`
-    )
-  },
+/**
+ * The ground of each setting: a calm gradient in a colour of the place (sky and sea blue, field
+ * green, stage gold, room and lab grey, board brown), with a fine line where the floor meets it.
+ */
+const SETTING_TONES: Record<NewsSetting, Tone> = {
+  sky: 'blue',
+  sea: 'blue',
+  field: 'green',
+  stage: 'gold',
+  room: 'gray',
+  lab: 'gray',
+  board: 'brown',
+}
+
+function ground(setting: NewsSetting, { width, height }: Box): string {
+  const palette = PALETTES[SETTING_TONES[setting]]
+  const floor = height * GROUND
+  return (
+    plainBackgroundSvg(palette) +
+    `<rect y="${r(floor)}" width="${width}" height="${r(height - floor)}" fill="${palette.backgroundTo}" opacity="0.6"/>` +
+    `<rect y="${r(floor)}" width="${width}" height="${r(height * 0.004, 2)}" fill="${palette.main}" opacity="0.35"/>`
+  )
 }
 
 /** Four bars rising or falling on the left half, an arrow over their tops. */
@@ -236,49 +155,59 @@ function flag(
   return pole + cloth + outline
 }
 
-/** Where the icons around the subject stand (share of the width) and how big (of the height). */
-const SLOTS = [
-  { x: 0.78, size: 0.3 },
-  { x: 0.22, size: 0.3 },
-  { x: 0.92, size: 0.2 },
-  { x: 0.08, size: 0.2 },
-]
-/** With a chart on the left, the subject stands right of it and the icons in front of the bars. */
-const CHART_SLOTS = [
-  { x: 0.9, size: 0.22 },
-  { x: 0.14, size: 0.2 },
-  { x: 0.34, size: 0.2 },
-  { x: 0.55, size: 0.18 },
-]
+/** The roundels' radii as shares of the height: the subject, the two nearest, the two further. */
+const RADII = { subject: 0.3, near: 0.17, far: 0.12 }
+
+/**
+ * The roundels in a row, centred in [left, right] of the picture: the further icons at the ends,
+ * the nearest beside the subject (the first around it on the right, the second on the left), all
+ * made smaller together where the row would not fit.
+ */
+function roundelRow(
+  spec: NewsSceneSpec,
+  left: number,
+  right: number,
+  height: number,
+  palette: Palette,
+  mirrored: boolean,
+): string {
+  const [near1, near2, far1, far2] = spec.around ?? []
+  const row = [
+    far2 && { name: far2, share: RADII.far },
+    near2 && { name: near2, share: RADII.near },
+    { name: spec.subject, share: RADII.subject },
+    near1 && { name: near1, share: RADII.near },
+    far1 && { name: far1, share: RADII.far },
+  ].filter((item): item is { name: string; share: number } => Boolean(item))
+  if (mirrored) row.reverse()
+  const gap = height * 0.04
+  const natural = row.reduce((sum, { share }) => sum + share * height * 2, 0) + gap * (row.length - 1)
+  const fit = Math.min(1, ((right - left) * 0.94) / natural)
+  let x = (left + right) / 2 - (natural * fit) / 2
+  const centre = height * 0.52
+  return row
+    .map(({ name, share }) => {
+      const radius = share * height * fit
+      const markup = icon(name, x + radius, centre, radius, palette)
+      x += radius * 2 + gap * fit
+      return markup
+    })
+    .join('')
+}
 
 function drawScene(spec: NewsSceneSpec, { width, height, random, palette }: Canvas): string {
   const box = { width, height }
-  const around = spec.around ?? []
-  const ground = height * GROUND
-  // The seed mirrors a scene without a chart and nudges everything a little.
+  // The seed mirrors a scene without a chart: the flag on the other side, the row reversed.
   const mirrored = !spec.chart && random.next() < 0.5
-  const nudge = () => width * random.between(-0.015, 0.015)
-  const at = (share: number) => width * (mirrored ? 1 - share : share) + nudge()
-  const slots = (spec.chart ? CHART_SLOTS : SLOTS).filter(
-    (_, i) => !(spec.flag && !spec.chart && i === 3),
-  )
-  const placed = around.map((name, i) => ({ name, ...slots[i]! }))
-  // Far icons first, so the near ones and the subject stand in front of them.
-  const back = placed
-    .filter(({ size }) => size < 0.25)
-    .map(({ name, x, size }) => icon(name, at(x), ground + height * 0.02, height * size))
-  const front = placed
-    .filter(({ size }) => size >= 0.25)
-    .map(({ name, x, size }) => icon(name, at(x), ground + height * 0.03, height * size))
-  const subjectX = spec.chart ? 0.72 : 0.5
-  const subject = icon(spec.subject, at(subjectX), ground + height * 0.04, height * 0.5)
+  const flagX = spec.chart ? width * 0.96 : mirrored ? width * 0.93 : width * 0.07
+  // A chart takes the left half; a flag, a strip at its side.
+  const left = spec.chart ? width * 0.5 : spec.flag && !mirrored ? width * 0.14 : 0
+  const right = spec.flag && (spec.chart || mirrored) ? width * 0.86 : width
   return (
-    BACKDROPS[spec.setting](box, palette, random) +
+    ground(spec.setting, box) +
     (spec.chart ? chart(spec.chart, box, palette) : '') +
-    (spec.flag ? flag(spec.flag, at(spec.chart ? 0.96 : 0.07), box) : '') +
-    back.join('') +
-    subject +
-    front.join('')
+    (spec.flag ? flag(spec.flag, flagX, box) : '') +
+    roundelRow(spec, left, right, height, palette, mirrored)
   )
 }
 
@@ -290,7 +219,7 @@ function problems(spec: NewsSceneSpec): string[] {
   const icons = [spec.subject, ...(Array.isArray(spec.around) ? spec.around : [])]
   for (const name of icons) {
     if (typeof name !== 'string' || !hasEmoji(name)) {
-      found.push(`news scene icon "${String(name)}" is not in Fluent Emoji Flat`)
+      found.push(`news scene icon "${String(name)}" is not in Fluent Emoji (high contrast)`)
     }
   }
   if (spec.around !== undefined && !Array.isArray(spec.around)) {

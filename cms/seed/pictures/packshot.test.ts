@@ -14,6 +14,7 @@ const spec: PackshotSpec = {
   brand: { mark: 'brand-golden-farm logo', tone: 'gold' },
   pack: 'tray',
   subject: { main: 'cut-of-meat', tint: 'poultry', count: 2, garnish: ['lemon'] },
+  label: { name: { th: 'อกไก่ลอกหนัง', en: 'Skinless Chicken Breast' }, net: '500 g' },
 }
 
 const pictureOf = (image: { picture?: unknown } | undefined) => image?.picture as PackshotSpec
@@ -39,16 +40,31 @@ describe('the packshot picture kind', () => {
     [{ view: 'served' }, /needs items/],
     [{ subject: { main: 'egg', tint: 'blue' } }, /unknown tint "blue"/],
     [{ brand: { mark: 'brand-x logo', tone: 'pink' } }, /needs brand/],
+    [{ label: { name: { th: 'อก' }, net: '500 g' } }, /needs label/],
   ])('rejects %j', (change, problem) => {
     const wrong = { ...spec, ...change } as PackshotSpec
     expect(packshot.problems(wrong).join('\n')).toMatch(problem)
   })
 
-  it('draws shapes and icons only, never words', () => {
+  it('draws shapes and icons only, never <text>: the label’s words are outlines', () => {
     const views = ['front', 'pack', 'back'] as const
     for (const view of views) {
       expect(packshot.draw({ ...spec, view }, canvas)).not.toMatch(/<text|font-|<image/)
     }
+  })
+
+  it('prints the label on the front and not on the back: the names and the net contents', () => {
+    const label = (names: PackshotSpec['label']) => ({ ...spec, label: names })
+    const front = packshot.draw(spec, canvas)
+    const otherName = packshot.draw(
+      label({ ...spec.label, name: { th: 'สะโพกไก่', en: 'Chicken Thigh' } }),
+      canvas,
+    )
+    const otherNet = packshot.draw(label({ ...spec.label, net: '1 kg' }), canvas)
+    expect(otherName).not.toBe(front)
+    expect(otherNet).not.toBe(front)
+    const back = (spec: PackshotSpec) => packshot.draw({ ...spec, view: 'back' }, canvas)
+    expect(back(label({ ...spec.label, net: '1 kg' }))).toBe(back(spec))
   })
 })
 
@@ -99,7 +115,7 @@ describe("the products' packshots", () => {
     expect(new Set(pictures).size).toBe(pictures.length)
   })
 
-  it('name Fluent Emoji Flat as their source', () => {
-    expect(packshot.sources(spec)).toEqual(['fluent-emoji-flat'])
+  it('name Fluent Emoji (high contrast) as their source', () => {
+    expect(packshot.sources(spec)).toEqual(['fluent-emoji-high-contrast'])
   })
 })

@@ -4,7 +4,9 @@ import { seeded } from '../seeded'
 import { ALL_TONES, PALETTES } from '../tones'
 import { EMOJI_SOURCE_ID, hasEmoji } from './emoji'
 import type { Canvas, PictureKind, PictureSpec } from './kind'
-import { PACKS, subjectArt, type BrandLook, type PackForm, type Subject } from './packshotPacks'
+import type { LabelText } from './packLabel'
+import { PACKS, type PackForm } from './packshotPacks'
+import { subjectArt, type BrandLook, type Subject } from './packSubject'
 import {
   emoji,
   frameOf,
@@ -15,7 +17,6 @@ import {
   shadow,
   studio,
   table,
-  tintDefs,
   TINTS,
   type Frame,
   type Placement,
@@ -51,6 +52,8 @@ export interface PackshotSpec extends PictureSpec {
   brand: { mark: string; tone: keyof typeof PALETTES }
   pack: PackForm
   subject: Subject
+  /** What the pack's front label prints: the product's names and net contents. */
+  label: LabelText
   /** The colour of a sauce or paste seen through a bottle's or jar's glass. */
   contents?: string
   /** `front` (the hero) unless a gallery picture says otherwise. */
@@ -76,9 +79,16 @@ function problems(spec: PackshotSpec): string[] {
     ...(spec.items ?? []).map((item) => itemOf(item).name),
   ].filter((name) => name !== undefined)
   if (typeof spec.subject?.main !== 'string') found.push('packshot needs subject.main')
+  if (
+    typeof spec.label?.name?.th !== 'string' ||
+    typeof spec.label?.name?.en !== 'string' ||
+    typeof spec.label?.net !== 'string'
+  ) {
+    found.push('packshot needs label { name: { th, en }, net }')
+  }
   for (const name of emojiNames) {
     if (typeof name !== 'string' || !hasEmoji(name)) {
-      found.push(`unknown emoji "${String(name)}" (a name of @iconify-json/fluent-emoji-flat)`)
+      found.push(`unknown emoji "${String(name)}" (a name of @iconify-json/fluent-emoji-high-contrast)`)
     }
   }
   if (!Object.hasOwn(PACKS, String(spec.pack))) {
@@ -307,7 +317,7 @@ function scene(spec: PackshotSpec): string {
 
 /** The product's pack on the 100 × 100 stage (its foot at y 86, centred on x 50). */
 export function packOf(spec: PackshotSpec, look: BrandLook, side: 'front' | 'back'): string {
-  return PACKS[spec.pack](look, spec.subject, side, spec.contents ?? '#b23a1e')
+  return PACKS[spec.pack](look, { subject: spec.subject, label: spec.label, contents: spec.contents ?? '#b23a1e' }, side)
 }
 
 /** The pack, drawn at `scale` about its foot's centre and moved by (dx, dy). */
@@ -361,8 +371,7 @@ function draw(spec: PackshotSpec, canvas: Canvas): string {
       break
   }
   const staged = onStage(frame, content)
-  const tints = tintDefs(staged)
-  return background + (tints ? `<defs>${tints}</defs>` : '') + staged
+  return background + staged
 }
 
 /** What a product's picture shows: its subject, whatever the view. */

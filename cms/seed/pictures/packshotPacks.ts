@@ -1,6 +1,7 @@
 import { r } from '../patterns'
-import type { Palette } from '../tones'
-import { emoji, mix, shadow, type Tint } from './packshotStage'
+import { packLabel, type LabelText } from './packLabel'
+import { mix, shadow } from './packshotStage'
+import { badge, subjectArt, type BrandLook, type Subject } from './packSubject'
 
 /**
  * The packs a product comes in, each drawn standing on the studio floor of a 100 × 100 stage
@@ -8,68 +9,8 @@ import { emoji, mix, shadow, type Tint } from './packshotStage'
  * window or label what is inside.
  */
 
-/** What a product is: its main thing (an emoji, `count` of them) and one or two garnishes. */
-export interface Subject {
-  main: string
-  count?: number
-  tint?: Tint
-  garnish?: string[]
-}
-
-/** A brand's look on its packs: its logo's colours and mark (cms/seed/marks.ts). */
-export interface BrandLook {
-  palette: Palette
-  accent: Palette
-  /** The brand's mark in a 100 × 100 box. */
-  mark: string
-}
-
 /** Which side of the pack faces the camera. */
 export type Side = 'front' | 'back'
-
-/** The brand's mark as a round badge of radius `radius`, centred at (x, y). */
-export function badge(look: BrandLook, x: number, y: number, radius: number): string {
-  const side = radius * 2 * 0.86
-  return (
-    `<circle cx="${r(x, 2)}" cy="${r(y, 2)}" r="${r(radius, 2)}" fill="#ffffff"/>` +
-    `<g transform="translate(${r(x - side / 2, 2)} ${r(y - side / 2, 2)}) scale(${r(side / 100, 4)})">${look.mark}</g>`
-  )
-}
-
-/**
- * The subject composed in a box centred at (x, y) of `size`: the main thing (one large, or a
- * row of overlapping ones) with its garnishes tucked in front at the corners.
- */
-export function subjectArt(subject: Subject, x: number, y: number, size: number): string {
-  const count = subject.count ?? 1
-  const mains: string[] = []
-  if (count === 1) {
-    mains.push(emoji(subject.main, { x, y, size: size * 0.78, tint: subject.tint }))
-  } else {
-    const each = (size * 0.95) / (0.55 * count + 0.45)
-    for (let index = 0; index < count; index += 1) {
-      const offset = (index - (count - 1) / 2) * each * 0.55
-      const lift = index % 2 === 0 ? -size * 0.04 : size * 0.05
-      mains.push(
-        emoji(subject.main, {
-          x: x + offset,
-          y: y + lift,
-          size: each,
-          rotate: (index - (count - 1) / 2) * 9,
-          tint: subject.tint,
-        }),
-      )
-    }
-  }
-  const corners = [
-    { x: x + size * 0.34, y: y + size * 0.3, rotate: -12 },
-    { x: x - size * 0.36, y: y + size * 0.3, rotate: 10 },
-  ]
-  const garnishes = (subject.garnish ?? [])
-    .slice(0, 2)
-    .map((name, index) => emoji(name, { ...corners[index]!, size: size * 0.42 }))
-  return mains.join('') + garnishes.join('')
-}
 
 /**
  * The back of a pack inside a box: a white panel with the mark, rows of grey bars (the
@@ -109,25 +50,33 @@ function backLabel(look: BrandLook, x: number, y: number, w: number, h: number):
   )
 }
 
-/** What shows in a pack's window: the subject on the front, the back label on the back. */
+/** What a pack holds and prints: its subject, its label's words and a sauce's colour. */
+export interface PackContents {
+  subject: Subject
+  label: LabelText
+  /** The colour of a sauce or paste seen through a bottle's or jar's glass. */
+  contents: string
+}
+
+/** What shows in a pack's window: its printed label on the front, the back label on the back. */
 function windowArt(
   look: BrandLook,
-  subject: Subject,
+  pack: PackContents,
   side: Side,
   box: { x: number; y: number; w: number; h: number },
 ) {
   if (side === 'back') return backLabel(look, box.x, box.y, box.w, box.h)
-  return subjectArt(subject, box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h * 1.15))
+  return packLabel(look, pack.label, pack.subject, box)
 }
 
-type PackDrawer = (look: BrandLook, subject: Subject, side: Side, contents: string) => string
+type PackDrawer = (look: BrandLook, pack: PackContents, side: Side) => string
 
 const FOOT = 86
 
 /** A chilled tray under film, seen from the front and above, a sleeve across its top. */
-const tray: PackDrawer = (look, subject, side) => {
+const tray: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
-  if (side === 'back') return panel(look, subject, side, 20, 30, 60, 56)
+  if (side === 'back') return panel(look, pack, side, 20, 30, 60, 56)
   return (
     shadow(52, FOOT, 42, 5) +
     // The tray's front wall and its rim.
@@ -136,10 +85,14 @@ const tray: PackDrawer = (look, subject, side) => {
     `<path d="M18 34 L82 34 L92 70 L8 70 Z" fill="${mix(palette.dark, '#000000', 0.25)}"/>` +
     // The absorbent pad and the meat on it.
     `<path d="M22 38 L78 38 L86 66 L14 66 Z" fill="#f4efe9"/>` +
-    subjectArt(subject, 50, 53, 40) +
+    subjectArt(pack.subject, 36, 53, 34) +
     // The film: a sheen and a crease.
     `<path d="M18 34 L82 34 L92 70 L8 70 Z" fill="url(#ps-sheen)"/>` +
     `<path d="M24 38 L40 38 L22 66 L14 66 Z" fill="#ffffff" opacity="0.22"/>` +
+    // The printed sticker on the film.
+    `<rect x="52" y="40" width="28" height="26" rx="1.5" fill="#fffdf8"/>` +
+    `<rect x="52" y="40" width="28" height="2.5" rx="1" fill="${palette.main}"/>` +
+    packLabel(look, pack.label, pack.subject, { x: 52, y: 42.5, w: 28, h: 23.5 }, false) +
     // The sleeve over the top left corner, in the brand's colours.
     `<path d="M8 70 L30 70 L24 86 L12 86 Z" fill="${palette.main}"/>` +
     `<path d="M62 70 L92 70 L88 86 L66 86 Z" fill="${palette.main}"/>` +
@@ -152,7 +105,7 @@ const tray: PackDrawer = (look, subject, side) => {
 /** A pack standing on the floor, `w` × `h`, its body drawn by `body`. */
 function panel(
   look: BrandLook,
-  subject: Subject,
+  pack: PackContents,
   side: Side,
   x: number,
   y: number,
@@ -167,24 +120,24 @@ function panel(
     `<rect x="${x}" y="${y + h - 6}" width="${w}" height="6" rx="3" fill="${accent.main}"/>` +
     (side === 'front'
       ? `<rect x="${r(window.x)}" y="${r(window.y)}" width="${r(window.w)}" height="${r(window.h)}" rx="4" fill="#fbf7f0"/>` +
-        windowArt(look, subject, side, window) +
+        windowArt(look, pack, side, window) +
         badge(look, x + w / 2, y + h * 0.1, h * 0.08)
-      : windowArt(look, subject, side, { x: x + 4, y: y + 4, w: w - 8, h: h - 12 })) +
+      : windowArt(look, pack, side, { x: x + 4, y: y + 4, w: w - 8, h: h - 12 })) +
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="url(#ps-shade)"/>` +
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="url(#ps-sheen)"/>`
   )
 }
 
 /** A vacuum pack on a card in the brand's colour, the film hugging the meat. */
-const vacuum: PackDrawer = (look, subject, side) => {
+const vacuum: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
-  if (side === 'back') return panel(look, subject, side, 24, 14, 52, 72)
+  if (side === 'back') return panel(look, pack, side, 24, 14, 52, 72)
   return (
     shadow(53, FOOT, 32, 4) +
     `<rect x="22" y="14" width="56" height="72" rx="4" fill="${palette.main}"/>` +
     `<path d="M22 70 Q50 62 78 70 V82 Q78 86 74 86 H26 Q22 86 22 82 Z" fill="${accent.main}"/>` +
-    `<rect x="26" y="28" width="48" height="46" rx="9" fill="${mix(palette.main, '#ffffff', 0.25)}"/>` +
-    subjectArt(subject, 50, 51, 44) +
+    `<rect x="26" y="28" width="48" height="46" rx="9" fill="#fbf7f0"/>` +
+    packLabel(look, pack.label, pack.subject, { x: 28, y: 30, w: 44, h: 42 }) +
     `<rect x="26" y="28" width="48" height="46" rx="9" fill="url(#ps-sheen)"/>` +
     `<path d="M30 31 Q34 30 36 34 L30 56 Z" fill="#ffffff" opacity="0.35"/>` +
     badge(look, 50, 21, 6.5) +
@@ -193,7 +146,7 @@ const vacuum: PackDrawer = (look, subject, side) => {
 }
 
 /** A pillow bag, sealed and crimped at top and bottom, a round window on its front. */
-const bag: PackDrawer = (look, subject, side) => {
+const bag: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
   const crimp = (y: number) =>
     Array.from(
@@ -209,7 +162,7 @@ const bag: PackDrawer = (look, subject, side) => {
     `<path d="M21.5 66 Q50 56 78.5 64 L77.5 84 H22.5 Z" fill="${accent.main}"/>` +
     (side === 'front'
       ? `<ellipse cx="50" cy="48" rx="22" ry="21" fill="#fbf7f0"/>` +
-        subjectArt(subject, 50, 48, 34) +
+        packLabel(look, pack.label, pack.subject, { x: 33, y: 30, w: 34, h: 36 }) +
         `<ellipse cx="50" cy="48" rx="22" ry="21" fill="none" stroke="${mix(palette.main, '#ffffff', 0.5)}" stroke-width="1.4"/>` +
         badge(look, 50, 20.5, 7)
       : backLabel(look, 28, 19, 44, 58)) +
@@ -219,7 +172,7 @@ const bag: PackDrawer = (look, subject, side) => {
 }
 
 /** A stand-up pouch with a zip across the top and a gusset at the foot. */
-const pouch: PackDrawer = (look, subject, side) => {
+const pouch: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
   const outline =
     'M26 12 H74 Q76 12 76 14 L79 80 Q79 86 73 86 H27 Q21 86 21 80 L24 14 Q24 12 26 12 Z'
@@ -231,7 +184,7 @@ const pouch: PackDrawer = (look, subject, side) => {
     `<path d="M21.5 80 Q50 74 78.5 80" fill="none" stroke="${accent.dark}" stroke-width="0.8" opacity="0.6"/>` +
     (side === 'front'
       ? `<rect x="29" y="30" width="42" height="36" rx="10" fill="#fbf7f0"/>` +
-        subjectArt(subject, 50, 48, 36) +
+        packLabel(look, pack.label, pack.subject, { x: 31, y: 31, w: 38, h: 34 }) +
         badge(look, 50, 23.5, 6.5)
       : backLabel(look, 28, 22, 44, 56)) +
     `<path d="${outline}" fill="url(#ps-shade)"/>` +
@@ -240,7 +193,7 @@ const pouch: PackDrawer = (look, subject, side) => {
 }
 
 /** A box in three-quarter view: front, side and top; `tall` for a meal kit, flat for a meal. */
-function box(look: BrandLook, subject: Subject, side: Side, tall: boolean): string {
+function box(look: BrandLook, pack: PackContents, side: Side, tall: boolean): string {
   const { palette, accent } = look
   const top = tall ? 26 : 38
   const depth = tall ? 10 : 12
@@ -262,26 +215,20 @@ function box(look: BrandLook, subject: Subject, side: Side, tall: boolean): stri
     `<path d="M76 ${FOOT - (tall ? 8 : 5)} L88 ${FOOT - depth - (tall ? 8 : 5)} L88 ${FOOT - depth} L76 ${FOOT} Z" fill="${accent.dark}"/>` +
     (side === 'front'
       ? `<rect x="${window.x}" y="${window.y}" width="${window.w}" height="${window.h}" rx="3" fill="#fbf7f0"/>` +
-        (tall
-          ? dish(window.x + window.w / 2, window.y + window.h / 2 + 3, 23, palette) +
-            subjectArt(subject, window.x + window.w / 2, window.y + window.h / 2, 36)
-          : subjectArt(subject, window.x + window.w / 2, window.y + window.h / 2, window.h * 1.1)) +
+        packLabel(look, pack.label, pack.subject, {
+          x: window.x + 1,
+          y: window.y + 1,
+          w: window.w - 2,
+          h: window.h - 2,
+        }) +
         badge(look, tall ? 24 : 22.5, tall ? top + 7.5 : top + 9, 6.5)
       : backLabel(look, front.x + 5, front.y + 3, front.w - 10, front.h - 8)) +
     `<rect x="${front.x}" y="${front.y}" width="${front.w}" height="${front.h}" fill="url(#ps-sheen)"/>`
   )
 }
 
-/** A round white plate seen from above at an angle, under a served dish. */
-export function dish(x: number, y: number, radius: number, palette: Palette): string {
-  return (
-    `<ellipse cx="${x}" cy="${y}" rx="${radius}" ry="${r(radius * 0.62, 2)}" fill="#ffffff"/>` +
-    `<ellipse cx="${x}" cy="${y}" rx="${r(radius * 0.72, 2)}" ry="${r(radius * 0.44, 2)}" fill="${mix(palette.backgroundFrom, '#ffffff', 0.5)}"/>`
-  )
-}
-
 /** A cup with a foil lid and a sleeve: congee. */
-const cup: PackDrawer = (look, subject, side) => {
+const cup: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
   return (
     shadow(53, FOOT, 30, 4) +
@@ -289,9 +236,9 @@ const cup: PackDrawer = (look, subject, side) => {
     `<path d="M21.5 44 L78.5 44 L73.5 78 L26.5 78 Z" fill="${palette.main}"/>` +
     `<path d="M26.5 78 L73.5 78 L72.6 84 L27.4 84 Z" fill="${accent.main}"/>` +
     (side === 'front'
-      ? `<ellipse cx="50" cy="60" rx="17" ry="13" fill="#fbf7f0"/>` +
-        subjectArt(subject, 50, 60, 26) +
-        badge(look, 30.5, 50, 5)
+      ? `<rect x="33" y="47" width="38" height="27" rx="3" fill="#fbf7f0"/>` +
+        packLabel(look, pack.label, pack.subject, { x: 34, y: 48, w: 36, h: 25 }) +
+        badge(look, 28, 50, 4)
       : backLabel(look, 30, 46, 40, 30)) +
     `<ellipse cx="50" cy="34" rx="31" ry="6" fill="${palette.dark}"/>` +
     `<ellipse cx="50" cy="33.2" rx="29" ry="5" fill="${mix(palette.main, '#ffffff', 0.35)}"/>` +
@@ -300,19 +247,18 @@ const cup: PackDrawer = (look, subject, side) => {
 }
 
 /** A sauce bottle: the sauce's colour through the glass, a cap and a wrap-around label. */
-const bottle: PackDrawer = (look, subject, side, contents) => {
+const bottle: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
   const outline = 'M44 14 H56 V24 Q70 30 70 42 V82 Q70 86 66 86 H34 Q30 86 30 82 V42 Q30 30 44 24 Z'
   return (
     shadow(53, FOOT, 22, 3.5) +
-    `<path d="${outline}" fill="${contents}"/>` +
+    `<path d="${outline}" fill="${pack.contents}"/>` +
     `<rect x="42.5" y="6" width="15" height="10" rx="2" fill="${palette.dark}"/>` +
     `<rect x="30" y="44" width="40" height="35" fill="#fbf3e4"/>` +
     `<rect x="30" y="44" width="40" height="5" fill="${palette.main}"/>` +
     `<rect x="30" y="75" width="40" height="4" fill="${accent.main}"/>` +
     (side === 'front'
-      ? `<circle cx="50" cy="62" r="12" fill="${palette.backgroundFrom}"/>` +
-        subjectArt(subject, 50, 62, 22) +
+      ? packLabel(look, pack.label, pack.subject, { x: 31, y: 49.5, w: 38, h: 25 }) +
         badge(look, 50, 37, 5)
       : backLabel(look, 32, 45, 36, 29)) +
     `<path d="${outline}" fill="url(#ps-shade)"/>` +
@@ -321,34 +267,40 @@ const bottle: PackDrawer = (look, subject, side, contents) => {
 }
 
 /** A squat glass jar: the paste through the glass, a lid and a label. */
-const jar: PackDrawer = (look, subject, side, contents) => {
+const jar: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
   return (
     shadow(53, FOOT, 30, 4) +
-    `<rect x="24" y="36" width="52" height="50" rx="7" fill="${contents}"/>` +
+    `<rect x="24" y="36" width="52" height="50" rx="7" fill="${pack.contents}"/>` +
     `<rect x="26" y="26" width="48" height="12" rx="2.5" fill="${palette.dark}"/>` +
     `<rect x="26" y="27" width="48" height="3" fill="#ffffff" opacity="0.2"/>` +
     `<rect x="24" y="46" width="52" height="32" fill="#fbf3e4"/>` +
     `<rect x="24" y="46" width="52" height="4" fill="${palette.main}"/>` +
     `<rect x="24" y="74" width="52" height="4" fill="${accent.main}"/>` +
     (side === 'front'
-      ? `<circle cx="50" cy="62" r="12" fill="${palette.backgroundFrom}"/>` +
-        subjectArt(subject, 50, 62, 21) +
-        badge(look, 31.5, 55, 5)
+      ? packLabel(look, pack.label, pack.subject, { x: 33, y: 50, w: 41, h: 24 }) +
+        badge(look, 29, 55, 3.5)
       : backLabel(look, 28, 47, 44, 27)) +
     `<rect x="24" y="36" width="52" height="50" rx="7" fill="url(#ps-shade)"/>` +
     `<path d="M28 40 H32 V82 H28 Z" fill="#ffffff" opacity="0.35"/>`
   )
 }
 
+/** A brown hen's egg seen from the front, `radius` wide, lit from the upper left. */
+function egg(x: number, y: number, radius: number): string {
+  const height = radius * 1.28
+  return (
+    `<ellipse cx="${r(x, 2)}" cy="${r(y, 2)}" rx="${r(radius, 2)}" ry="${r(height, 2)}" fill="#e2b98a"/>` +
+    `<ellipse cx="${r(x - radius * 0.3, 2)}" cy="${r(y - height * 0.35, 2)}" rx="${r(radius * 0.35, 2)}" ry="${r(height * 0.3, 2)}" fill="#f3dcc0"/>` +
+    `<ellipse cx="${r(x, 2)}" cy="${r(y, 2)}" rx="${r(radius, 2)}" ry="${r(height, 2)}" fill="none" stroke="#b98a5c" stroke-width="0.35"/>`
+  )
+}
+
 /** Eggs in a clear box, two rows of them, a band in the brand's colours across the lid. */
-const eggbox: PackDrawer = (look, subject, side) => {
+const eggbox: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
   const eggs = [0, 1, 2, 3, 4]
-    .flatMap((index) => [
-      emoji('egg', { x: 22 + index * 14, y: 44, size: 15 }),
-      emoji('egg', { x: 22 + index * 14, y: 60, size: 16 }),
-    ])
+    .flatMap((index) => [egg(22 + index * 14, 44, 5.2), egg(22 + index * 14, 60, 5.6)])
     .join('')
   return (
     shadow(52, FOOT, 42, 5) +
@@ -360,29 +312,21 @@ const eggbox: PackDrawer = (look, subject, side) => {
     `<path d="M8 68 L92 68 L88 86 L12 86 Z" fill="${palette.main}"/>` +
     `<rect x="12" y="82" width="76" height="4" fill="${accent.main}"/>` +
     (side === 'front'
-      ? badge(look, 22, 76, 6) +
-        `<circle cx="76" cy="76" r="7.5" fill="#fbf7f0"/>` +
-        subjectArt({ ...subject, garnish: [] }, 76, 76, 10) +
-        (subject.garnish ?? [])
-          .slice(0, 2)
-          .map((name, index) => emoji(name, { x: 44 + index * 12, y: 76, size: 10 }))
-          .join('')
+      ? badge(look, 20, 76, 6) +
+        `<rect x="30" y="69.5" width="54" height="12" rx="1.5" fill="#fbf7f0"/>` +
+        packLabel(look, pack.label, pack.subject, { x: 31, y: 69.5, w: 52, h: 12 })
       : backLabel(look, 14, 69, 72, 15)) +
     `<path d="M8 68 L92 68 L88 86 L12 86 Z" fill="url(#ps-shade)"/>`
   )
 }
 
 /** A moulded tray of thirty eggs, seen from above at an angle, a band at its front. */
-const eggtray: PackDrawer = (look, subject, side) => {
+const eggtray: PackDrawer = (look, pack, side) => {
   const { palette, accent } = look
   const eggs = [0, 1, 2, 3, 4]
     .flatMap((row) =>
       [0, 1, 2, 3, 4, 5].map((column) =>
-        emoji('egg', {
-          x: 20 + column * 12 + (row - 2) * -0.6 * (column - 2.5),
-          y: 24 + row * 10,
-          size: 10 + row * 0.9,
-        }),
+        egg(20 + column * 12 + (row - 2) * -0.6 * (column - 2.5), 24 + row * 10, 3.6 + row * 0.3),
       ),
     )
     .join('')
@@ -394,11 +338,8 @@ const eggtray: PackDrawer = (look, subject, side) => {
     `<path d="M6 74 L94 74 L92 86 L8 86 Z" fill="${palette.main}"/>` +
     `<rect x="8" y="83" width="84" height="3" fill="${accent.main}"/>` +
     (side === 'front'
-      ? badge(look, 20, 79.5, 5) +
-        (subject.garnish ?? [])
-          .slice(0, 2)
-          .map((name, index) => emoji(name, { x: 72 + index * 10, y: 79.5, size: 8 }))
-          .join('')
+      ? badge(look, 14, 79.5, 4.5) +
+        packLabel(look, pack.label, pack.subject, { x: 22, y: 74.5, w: 66, h: 10 }, false)
       : backLabel(look, 30, 75, 40, 10))
   )
 }
@@ -408,8 +349,8 @@ export const PACKS = {
   vacuum,
   bag,
   pouch,
-  carton: (look: BrandLook, subject: Subject, side: Side) => box(look, subject, side, false),
-  kit: (look: BrandLook, subject: Subject, side: Side) => box(look, subject, side, true),
+  carton: (look: BrandLook, pack: PackContents, side: Side) => box(look, pack, side, false),
+  kit: (look: BrandLook, pack: PackContents, side: Side) => box(look, pack, side, true),
   cup,
   bottle,
   jar,

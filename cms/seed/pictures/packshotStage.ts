@@ -1,6 +1,6 @@
 import { r } from '../patterns'
 import type { Palette } from '../tones'
-import { emojiSvg } from './emoji'
+import { emojiSvg, INK } from './emoji'
 
 /**
  * The studio the packshots are taken in, in a 100 × 100 stage: the backdrop and its floor, the
@@ -8,31 +8,22 @@ import { emojiSvg } from './emoji'
  * always comes from the upper left, so every shadow falls to the lower right.
  */
 
-/** Colour filters for an emoji that shows a near thing (raw chicken from the cut of meat). */
+/**
+ * Inks for a drawing that shows a near thing (raw chicken from the cut of meat): the same line,
+ * coloured as the food, so a label's drawing still says what it is without a second style.
+ */
 export const TINTS = {
-  /** Raw chicken: a pale pinkish beige. */
-  poultry: '0.3 0.25 0.1 0 0.42  0.2 0.3 0.1 0 0.33  0.15 0.2 0.2 0 0.28  0 0 0 1 0',
-  /** Raw pork: a lighter pink. */
-  pork: '0.55 0.2 0.1 0 0.3  0.15 0.45 0.1 0 0.2  0.15 0.15 0.4 0 0.22  0 0 0 1 0',
-  /** Roasted, smoked or dried: a deeper brown. */
-  roast: '0.55 0.2 0.05 0 0.02  0.25 0.35 0.05 0 0  0.1 0.15 0.2 0 0  0 0 0 1 0',
-  /** Green curry: the curry's orange turned green. */
-  green: '0.25 0.45 0.05 0 0.02  0.55 0.4 0.05 0 0.05  0.1 0.25 0.2 0 0  0 0 0 1 0',
+  /** Raw chicken: an ochre. */
+  poultry: '#a8692c',
+  /** Raw pork: a rose. */
+  pork: '#b04a5e',
+  /** Roasted, smoked or dried: a deep brown. */
+  roast: '#6e3515',
+  /** Green curry: a leaf green. */
+  green: '#3f6f2a',
 } as const
 
 export type Tint = keyof typeof TINTS
-
-/** The tint filters a picture's markup refers to, for its <defs>. */
-export function tintDefs(markup: string): string {
-  return (Object.keys(TINTS) as Tint[])
-    .filter((tint) => markup.includes(`url(#ps-tint-${tint})`))
-    .map(
-      (tint) =>
-        `<filter id="ps-tint-${tint}" color-interpolation-filters="sRGB">` +
-        `<feColorMatrix type="matrix" values="${TINTS[tint]}"/></filter>`,
-    )
-    .join('')
-}
 
 export interface Placement {
   /** Centre in stage units. */
@@ -41,6 +32,8 @@ export interface Placement {
   size: number
   rotate?: number
   tint?: Tint
+  /** The line's colour where no tint says it (INK by default): a label's own print colour. */
+  ink?: string
   /** A soft shadow under it, for things lying on a surface. */
   shadow?: boolean
   flip?: boolean
@@ -54,7 +47,7 @@ export function shadow(x: number, y: number, rx: number, ry: number, opacity = 0
   )
 }
 
-/** The emoji `name` centred at (x, y), `size` stage units wide. */
+/** The line drawing `name` centred at (x, y), `size` stage units wide, in its ink. */
 export function emoji(name: string, place: Placement): string {
   const icon = emojiSvg(name)
   const scale = place.size / Math.max(icon.width, icon.height)
@@ -64,11 +57,11 @@ export function emoji(name: string, place: Placement): string {
     `scale(${place.flip ? '-' : ''}${r(scale, 4)} ${r(scale, 4)})`,
     `translate(${r(-icon.width / 2, 2)} ${r(-icon.height / 2, 2)})`,
   ]
-  const filter = place.tint ? ` filter="url(#ps-tint-${place.tint})"` : ''
+  const ink = place.tint ? TINTS[place.tint] : (place.ink ?? INK)
   const under = place.shadow
     ? shadow(place.x, place.y + place.size * 0.4, place.size * 0.42, place.size * 0.1, 0.5)
     : ''
-  return `${under}<g transform="${transforms.filter(Boolean).join(' ')}"${filter}>${icon.body}</g>`
+  return `${under}<g transform="${transforms.filter(Boolean).join(' ')}" color="${ink}">${icon.body}</g>`
 }
 
 /** A colour between two (#rrggbb), `amount` of the way from the first to the second. */
