@@ -18,7 +18,7 @@ import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises
 import path from 'node:path'
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js'
 import type { CoreDatabase, Database as ServiceDatabase, Row } from '../../services/core/database'
-import { MIGRATIONS } from '../../services/core/schema'
+import { applyMigrations } from '../../services/core/schema'
 
 let sqlJs: Promise<SqlJsStatic> | undefined
 
@@ -106,19 +106,11 @@ function userVersion(db: Database): number {
 
 /** Brings the schema up to date; returns whether anything changed. */
 function migrate(db: Database, file: string): boolean {
-  const version = userVersion(db)
-  if (version > MIGRATIONS.length) {
-    throw new Error(
-      `${file} has schema version ${version}; this service knows up to ${MIGRATIONS.length}`,
-    )
-  }
-  for (let next = version; next < MIGRATIONS.length; next++) {
-    inTransaction(db, () => {
-      db.exec(MIGRATIONS[next]!)
-      db.run(`PRAGMA user_version = ${next + 1}`)
-    })
-  }
-  return version < MIGRATIONS.length
+  return applyMigrations(
+    { exec: (sql) => void db.exec(sql), inTransaction: (work) => inTransaction(db, work) },
+    userVersion(db),
+    file,
+  )
 }
 
 /** The calls the repositories made on sql.js, behind the service's `Database`. */

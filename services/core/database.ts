@@ -14,7 +14,7 @@
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { MIGRATIONS } from './schema'
+import { applyMigrations } from './schema'
 
 export type SqlValue = null | number | bigint | string | Uint8Array
 export type Row = Record<string, SqlValue>
@@ -116,17 +116,11 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
 /** Brings the schema up to date, one transaction per migration. */
 function migrate(db: DatabaseSync, file: string): void {
   const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0)
-  if (version > MIGRATIONS.length) {
-    throw new Error(
-      `${file} has schema version ${version}; this service knows up to ${MIGRATIONS.length}`,
-    )
-  }
-  for (let next = version; next < MIGRATIONS.length; next++) {
-    inTransaction(db, () => {
-      db.exec(MIGRATIONS[next]!)
-      db.exec(`PRAGMA user_version = ${next + 1}`)
-    })
-  }
+  applyMigrations(
+    { exec: (sql) => db.exec(sql), inTransaction: (work) => inTransaction(db, work) },
+    version,
+    file,
+  )
 }
 
 /** The connection's statements, each prepared once. */

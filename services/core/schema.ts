@@ -204,3 +204,30 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX alert_outbox_by_email ON alert_outbox (to_email);
   `,
 ]
+
+/** What applyMigrations needs of a connection, whichever SQLite binding it is. */
+export interface MigratedConnection {
+  /** Runs statements without parameters. */
+  exec(sql: string): void
+  /** Runs `work` in one transaction. */
+  inTransaction(work: () => void): void
+}
+
+/**
+ * Brings a file at schema `version` up to date: each missing migration with its version number,
+ * in a transaction of its own. Throws on a file newer than this code; returns whether any ran.
+ */
+export function applyMigrations(db: MigratedConnection, version: number, file: string): boolean {
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `${file} has schema version ${version}; this service knows up to ${MIGRATIONS.length}`,
+    )
+  }
+  for (let next = version; next < MIGRATIONS.length; next++) {
+    db.inTransaction(() => {
+      db.exec(MIGRATIONS[next]!)
+      db.exec(`PRAGMA user_version = ${next + 1}`)
+    })
+  }
+  return version < MIGRATIONS.length
+}
