@@ -1,4 +1,5 @@
-import { Box, chakra, Grid, Text } from '@chakra-ui/react'
+import { Box, chakra, Text } from '@chakra-ui/react'
+import { TotalFigures } from '@/components/admin/TotalFigures'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { formatNumber } from '@/lib/i18n/format'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
@@ -12,23 +13,12 @@ export function SubscriberCounts({ overview, lang }: { overview: AlertsOverview;
     overview.subscribers.find((pair) => pair.topic === topic && pair.lang === subscriberLang)
       ?.confirmed ?? 0
   const totals = [
-    { key: 'confirmed', value: overview.confirmedTotal },
-    { key: 'pending', value: overview.pending },
-  ] as const
+    { key: 'confirmed', label: t('subscribers.confirmed'), value: overview.confirmedTotal },
+    { key: 'pending', label: t('subscribers.pending'), value: overview.pending },
+  ]
   return (
     <Box>
-      <Grid as="dl" templateColumns="repeat(2, 1fr)" gap="3" mb="2">
-        {totals.map(({ key, value }) => (
-          <Box key={key}>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t(`subscribers.${key}`)}
-            </Text>
-            <Text as="dd" fontSize="2xl" fontWeight="bold" data-total={key}>
-              {formatNumber(value, lang)}
-            </Text>
-          </Box>
-        ))}
-      </Grid>
+      <TotalFigures totals={totals} lang={lang} mb="2" />
       <Text fontSize="sm" color="fg.muted" mb="4">
         {t('subscribers.pendingHint')}
       </Text>
