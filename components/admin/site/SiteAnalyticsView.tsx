@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Grid, Skeleton, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Grid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { Loaded } from '@/components/admin/Loaded'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { TotalFigures } from '@/components/admin/TotalFigures'
 import { useSiteAnalytics } from '@/lib/admin/useSiteAnalytics'
@@ -171,11 +172,9 @@ export function SiteAnalyticsView({ lang }: { lang: Lang }) {
           </Button>
         </Box>
       )}
-      {overview.data ? (
-        <Overview overview={overview.data} lang={lang} />
-      ) : overview.isPending ? (
-        <Skeleton h="64" aria-label={t('loading')} />
-      ) : null}
+      <Loaded query={overview} h="64" loadingLabel={t('loading')}>
+        {(data) => <Overview overview={data} lang={lang} />}
+      </Loaded>
     </Box>
   )
 }
