@@ -37,20 +37,22 @@ export function AlertsView({ lang }: { lang: Lang }) {
           <PdpaRequest lang={lang} />
         </AdminPanel>
         <Box gridColumn={{ adminLg: 'span 2' }}>
-          <AdminPanel title={t('announcements.title')} data-testid="alerts-announcements">
-            <Text mb="3" color="fg.muted" fontSize="sm">
-              {t('announcements.intro')}
-            </Text>
+          <AdminPanel
+            title={t('announcements.title')}
+            intro={t('announcements.intro')}
+            data-testid="alerts-announcements"
+          >
             <Loaded query={overview} h="32" loadingLabel={t('loading')}>
               {(data) => <AnnouncementList announcements={data.announcements} lang={lang} />}
             </Loaded>
           </AdminPanel>
         </Box>
         <Box gridColumn={{ adminLg: 'span 2' }}>
-          <AdminPanel title={t('outbox.title')} data-testid="alerts-outbox">
-            <Text mb="3" color="fg.muted" fontSize="sm">
-              {t('outbox.intro')}
-            </Text>
+          <AdminPanel
+            title={t('outbox.title')}
+            intro={t('outbox.intro')}
+            data-testid="alerts-outbox"
+          >
             {openMessage === null ? (
               <OutboxList lang={lang} onOpen={setOpenMessage} />
             ) : (

@@ -109,10 +109,7 @@ function Overview({ overview, lang }: { overview: AnalyticsOverview; lang: Lang 
         )}
       </AdminPanel>
       <Box gridColumn={{ adminLg: 'span 2' }}>
-        <AdminPanel title={t('vitals.title')} data-testid="site-vitals">
-          <Text mb="3" color="fg.muted" fontSize="sm">
-            {t('vitals.intro')}
-          </Text>
+        <AdminPanel title={t('vitals.title')} intro={t('vitals.intro')} data-testid="site-vitals">
           {overview.vitals.length === 0 ? (
             <Text>{t('vitals.empty')}</Text>
           ) : (
