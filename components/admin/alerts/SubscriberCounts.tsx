@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import { formatNumber } from '@/lib/i18n/format'
 import { LANGS, type Lang } from '@/lib/i18n/lang'
 import { ALERT_TOPICS, type AlertsOverview } from '@/shared/alerts'
-import { alertTable } from './alertTableStyle'
+import { AlertTable } from './AlertTable'
 
 /** Confirmed subscribers per topic and language, with the totals and those awaiting confirmation. */
 export function SubscriberCounts({ overview, lang }: { overview: AlertsOverview; lang: Lang }) {
@@ -27,42 +27,40 @@ export function SubscriberCounts({ overview, lang }: { overview: AlertsOverview;
           {t('subscribers.empty')}
         </Text>
       )}
-      <Box overflowX="auto">
-        <chakra.table css={alertTable} data-testid="subscriber-counts">
-          <chakra.caption srOnly>{t('subscribers.tableLabel')}</chakra.caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('subscribers.topic')}</th>
-              {LANGS.map((subscriberLang) => (
-                <th key={subscriberLang} scope="col" data-figure="">
-                  {t(`langs.${subscriberLang}`)}
-                </th>
-              ))}
-              <th scope="col" data-figure="">
-                {t('subscribers.total')}
+      <AlertTable data-testid="subscriber-counts">
+        <chakra.caption srOnly>{t('subscribers.tableLabel')}</chakra.caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('subscribers.topic')}</th>
+            {LANGS.map((subscriberLang) => (
+              <th key={subscriberLang} scope="col" data-figure="">
+                {t(`langs.${subscriberLang}`)}
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ALERT_TOPICS.map((topic) => (
-              <tr key={topic} data-topic={topic}>
-                <th scope="row">{t(`alerts:topics.${topic}`)}</th>
-                {LANGS.map((subscriberLang) => (
-                  <td key={subscriberLang} data-figure="" data-lang={subscriberLang}>
-                    {formatNumber(count(topic, subscriberLang), lang)}
-                  </td>
-                ))}
-                <td data-figure="" data-lang="total">
-                  {formatNumber(
-                    LANGS.reduce((sum, subscriberLang) => sum + count(topic, subscriberLang), 0),
-                    lang,
-                  )}
-                </td>
-              </tr>
             ))}
-          </tbody>
-        </chakra.table>
-      </Box>
+            <th scope="col" data-figure="">
+              {t('subscribers.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ALERT_TOPICS.map((topic) => (
+            <tr key={topic} data-topic={topic}>
+              <th scope="row">{t(`alerts:topics.${topic}`)}</th>
+              {LANGS.map((subscriberLang) => (
+                <td key={subscriberLang} data-figure="" data-lang={subscriberLang}>
+                  {formatNumber(count(topic, subscriberLang), lang)}
+                </td>
+              ))}
+              <td data-figure="" data-lang="total">
+                {formatNumber(
+                  LANGS.reduce((sum, subscriberLang) => sum + count(topic, subscriberLang), 0),
+                  lang,
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AlertTable>
     </Box>
   )
 }
