@@ -1,5 +1,4 @@
-import { ContentPageView } from '@/components/company/ContentPageView'
-import { PageDocuments } from '@/components/company/PageDocuments'
+import { ContentPageWithDocumentsView } from '@/components/company/ContentPageWithDocumentsView'
 import {
   contentPageWithDocumentsStaticProps,
   type ContentPageWithDocumentsProps,
@@ -10,14 +9,6 @@ export const getStaticProps = contentPageWithDocumentsStaticProps(STATIC_ROUTES.
   'governance-policy',
 ])
 
-export default function GovernanceRoute({
-  layout,
-  page,
-  documents,
-}: ContentPageWithDocumentsProps) {
-  return (
-    <ContentPageView layout={layout} page={page}>
-      <PageDocuments documents={documents} />
-    </ContentPageView>
-  )
+export default function GovernanceRoute(props: ContentPageWithDocumentsProps) {
+  return <ContentPageWithDocumentsView {...props} />
 }

@@ -5,7 +5,7 @@
  * the rows' own size and no larger. https://www.sqlite.org/fileformat2.html#record_format
  */
 
-import type { NewEnquiry } from '../../services/core/enquiryRepository'
+import { newEnquiryRow, type NewEnquiry } from '../../services/core/enquiryRepository'
 import { vitalBucket } from '../../services/core/siteAnalyticsRepository'
 import type { AnalyticsEvent } from '../../services/core/siteAnalyticsRequests'
 
@@ -68,31 +68,6 @@ export function analyticsBatchBytes(
 
 /** The enquiry's row and its first history entry, as insertEnquiry writes them. */
 export function enquiryBytes(input: NewEnquiry, at: string, by: string): number {
-  const { name, email, phone, company, topic, message } = input.fields
-  const { product } = input
-  // As the repository folds it for search (a second copy of most of the text).
-  const searchText = [name, email, company ?? '', message, product?.name ?? '']
-    .join('\n')
-    .normalize('NFC')
-    .toLowerCase()
-  const enquiryRow = [
-    input.id,
-    input.receivedAt,
-    input.lang,
-    topic,
-    name,
-    email,
-    phone ?? null,
-    company ?? null,
-    message,
-    product?.id ?? null,
-    product?.slug ?? null,
-    product?.name ?? null,
-    'new',
-    at,
-    searchText,
-    0,
-  ]
   const historyRow = [COUNT * 100, input.id, at, 'new', null, by]
-  return recordBytes(enquiryRow) + recordBytes(historyRow)
+  return recordBytes(newEnquiryRow(input, at, false)) + recordBytes(historyRow)
 }

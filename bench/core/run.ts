@@ -26,13 +26,14 @@ import {
   bangkokDay,
   createSiteAnalyticsRepository,
 } from '../../services/core/siteAnalyticsRepository'
+import { seededRandom } from '../../services/core/seededRandom'
 import { diskWrites } from './diskWrites'
 import { measureWrite, summarise, type WriteSample } from './measure'
 import { markdown, type CoreBenchResults } from './report'
 import { analyticsBatchBytes, enquiryBytes } from './rowSizes'
 import { SEED, seedAnalytics, seedEnquiries } from './seedDatabase'
 import { openSqlJsDatabase } from './sqlJsDatabase'
-import { analyticsBatch, enquiry, seededRandom } from './traffic'
+import { analyticsBatch, enquiry } from './traffic'
 
 const TARGET_P95_MS = 10
 const TARGET_BYTES_PER_ROW_BYTE = 100

@@ -2,7 +2,8 @@
  * bench:core's BEFORE: services/core/database.ts as it was up to commit 78c2656, kept here since
  * the service moved to node:sqlite. Unchanged but for what lets today's repositories run on it:
  * `work` gets the service's `Database` (run, all, exec), which makes the very sql.js calls the
- * repositories made then (db.run, selectAll's prepare / step / getAsObject, db.exec).
+ * repositories made then (db.run, selectAll's prepare / step / getAsObject, db.exec); and the
+ * migrations and temp files are the service's own (schema.ts, tempFiles.ts).
  *
  * The core service's SQLite file, through sql.js (SQLite compiled to WebAssembly: no native
  * build, which better-sqlite3 would need on this Node 20).
@@ -14,11 +15,12 @@
  * new one, never a torn one. One process owns a file: the launcher starts one service per file.
  */
 
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js'
 import type { CoreDatabase, Database as ServiceDatabase, Row } from '../../services/core/database'
-import { MIGRATIONS } from '../../services/core/schema'
+import { applyMigrations } from '../../services/core/schema'
+import { removeLeftoverTempFiles, tempFileBeside } from '../../services/core/tempFiles'
 
 let sqlJs: Promise<SqlJsStatic> | undefined
 
@@ -29,16 +31,9 @@ function loadSqlJs(): Promise<SqlJsStatic> {
   return sqlJs
 }
 
-/** Where a write in progress puts the new file before renaming it over the old one. */
-function tempFilePrefix(file: string): string {
-  return `.${path.basename(file)}.tmp-`
-}
-
-let tempCounter = 0
-
 async function writeDurably(file: string, bytes: Uint8Array): Promise<void> {
   const folder = path.dirname(file)
-  const temp = path.join(folder, `${tempFilePrefix(file)}${process.pid}-${++tempCounter}`)
+  const temp = tempFileBeside(file)
   try {
     const handle = await open(temp, 'w', 0o600)
     try {
@@ -59,17 +54,6 @@ async function writeDurably(file: string, bytes: Uint8Array): Promise<void> {
   } finally {
     await folderHandle.close()
   }
-}
-
-/** A crash between writing a temp file and renaming it leaves the temp file behind: unused. */
-async function removeLeftoverTempFiles(file: string): Promise<void> {
-  const prefix = tempFilePrefix(file)
-  const names = await readdir(path.dirname(file))
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => unlink(path.join(path.dirname(file), name)).catch(() => undefined)),
-  )
 }
 
 async function readIfExists(file: string): Promise<Uint8Array | undefined> {
@@ -106,19 +90,11 @@ function userVersion(db: Database): number {
 
 /** Brings the schema up to date; returns whether anything changed. */
 function migrate(db: Database, file: string): boolean {
-  const version = userVersion(db)
-  if (version > MIGRATIONS.length) {
-    throw new Error(
-      `${file} has schema version ${version}; this service knows up to ${MIGRATIONS.length}`,
-    )
-  }
-  for (let next = version; next < MIGRATIONS.length; next++) {
-    inTransaction(db, () => {
-      db.exec(MIGRATIONS[next]!)
-      db.run(`PRAGMA user_version = ${next + 1}`)
-    })
-  }
-  return version < MIGRATIONS.length
+  return applyMigrations(
+    { exec: (sql) => void db.exec(sql), inTransaction: (work) => inTransaction(db, work) },
+    userVersion(db),
+    file,
+  )
 }
 
 /** The calls the repositories made on sql.js, behind the service's `Database`. */

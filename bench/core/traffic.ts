@@ -8,18 +8,6 @@ import type { EnquiryTopic } from '@/shared/enquirySchema'
 import type { NewEnquiry } from '../../services/core/enquiryRepository'
 import type { AnalyticsEvent } from '../../services/core/siteAnalyticsRequests'
 
-/** Mulberry32: a small seeded generator, so two runs seed and write the same rows. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export type Random = () => number
 
 const pick = <T>(random: Random, items: readonly T[]): T =>

@@ -1,3 +1,4 @@
+import { NOTO_SANS_THAI } from './notoSansThai'
 import type { Source } from './sources'
 
 /**
@@ -6,16 +7,10 @@ import type { Source } from './sources'
  */
 export const SITE_SOURCES: Source[] = [
   {
+    ...NOTO_SANS_THAI,
     id: 'noto-sans-thai',
-    name: 'Noto Sans Thai',
-    author: 'The Noto Project Authors',
     // Self-hosted through lib/theme/siteFont.ts.
     packageName: '@fontsource-variable/noto-sans-thai',
-    url: 'https://fonts.google.com/noto/specimen/Noto+Sans+Thai',
-    licence: 'SIL Open Font License 1.1',
-    licenceName: { th: 'สัญญาอนุญาต SIL Open Font License 1.1', en: 'SIL Open Font License 1.1' },
-    packageLicence: 'OFL-1.1',
-    licenceUrl: 'https://openfontlicense.org/open-font-license-official-text/',
     usedFor: {
       th: 'แบบอักษรของข้อความภาษาไทยและภาษาอังกฤษทั้งเว็บไซต์',
       en: 'The typeface of all Thai and English text on the site',

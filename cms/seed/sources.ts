@@ -3,6 +3,8 @@
  * builder draws from, with its licence. The credits page and each asset's credit line are made
  * from this list; a picture kind names the ids it uses (PictureKind.sources).
  */
+import { NOTO_SANS_THAI } from './notoSansThai'
+
 export interface Source {
   id: string
   /** The work's name as its authors give it. */
@@ -65,15 +67,9 @@ export const SOURCES: Source[] = [
   // Noto Sans Thai's static weights as Fontsource packages them (Thai and Latin subsets), for the
   // PDFs; the site's own text uses the variable font (siteSources.ts).
   {
+    ...NOTO_SANS_THAI,
     id: 'noto-sans-thai-pdf',
-    name: 'Noto Sans Thai',
-    author: 'The Noto Project Authors',
     packageName: '@fontsource/noto-sans-thai',
-    url: 'https://fonts.google.com/noto/specimen/Noto+Sans+Thai',
-    licence: 'SIL Open Font License 1.1',
-    licenceName: { th: 'สัญญาอนุญาต SIL Open Font License 1.1', en: 'SIL Open Font License 1.1' },
-    packageLicence: 'OFL-1.1',
-    licenceUrl: 'https://openfontlicense.org/open-font-license-official-text/',
     usedFor: {
       th: 'ตัวอักษรของเอกสารนักลงทุน (งบการเงิน แบบ 56-1 One Report และเอกสารการประชุมผู้ถือหุ้น) ทั้งฉบับภาษาไทยและภาษาอังกฤษ',
       en: "The typeface of the investor documents (financial statements, One Reports and shareholders' meeting papers), Thai and English",

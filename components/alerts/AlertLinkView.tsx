@@ -1,13 +1,13 @@
 import { Link } from '@/components/common/Link'
-import { FieldError } from '@/components/contact/FormField'
 import type { LinkPageState } from '@/lib/alerts/alertPageProps'
-import { ALERT_TOPICS } from '@/lib/alerts/topics'
-import { LANGS, type Lang } from '@/lib/i18n/lang'
+import type { Lang } from '@/lib/i18n/lang'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { href, path } from '@/lib/routes'
 import { css } from '@/styled-system/css'
 import { AlertFailureNotice } from './AlertFailureNotice'
+import { AlertLangFieldset } from './AlertLangFieldset'
 import { AlertNotice } from './AlertNotice'
+import { AlertTopicsFieldset } from './AlertTopicsFieldset'
 import { alertFormStyles as styles } from './alertFormStyles'
 
 export type AlertLinkPage = 'confirm' | 'manage' | 'unsubscribe'
@@ -123,46 +123,16 @@ export function AlertLinkView({
       )}
       <form method="post" action={action} className={styles.form}>
         <p>{t('manage.intro', { email: subscriber.email })}</p>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('form.topics')}</legend>
-          <div className={styles.choicesColumn}>
-            {ALERT_TOPICS.map((topic) => (
-              <label key={topic} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  name="topics"
-                  value={topic}
-                  defaultChecked={subscriber.topics.includes(topic)}
-                  className={styles.control}
-                />
-                {t(`topics.${topic}`)}
-              </label>
-            ))}
-          </div>
-          {state.formProblem === 'topics' && (
-            <FieldError id="alerts-manage-topics-error">{t('errors.topics')}</FieldError>
-          )}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('form.lang')}</legend>
-          <div className={styles.choices}>
-            {LANGS.map((option) => (
-              <label key={option} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="lang"
-                  value={option}
-                  defaultChecked={option === subscriber.lang}
-                  className={styles.control}
-                />
-                <span lang={option}>{t(`langs.${option}`)}</span>
-              </label>
-            ))}
-          </div>
-          {state.formProblem === 'lang' && (
-            <FieldError id="alerts-manage-lang-error">{t('errors.lang')}</FieldError>
-          )}
-        </fieldset>
+        <AlertTopicsFieldset
+          checked={subscriber.topics}
+          errorId="alerts-manage-topics-error"
+          hasError={state.formProblem === 'topics'}
+        />
+        <AlertLangFieldset
+          checked={subscriber.lang}
+          errorId="alerts-manage-lang-error"
+          hasError={state.formProblem === 'lang'}
+        />
         <button type="submit" className={styles.submit}>
           {t('manage.save')}
         </button>

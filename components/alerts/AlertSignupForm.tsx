@@ -3,9 +3,11 @@ import { FieldError } from '@/components/contact/FormField'
 import { ALERT_TOPICS, type AlertTopic } from '@/lib/alerts/topics'
 import type { SignUpProblems, SignUpValues } from '@/lib/alerts/signUpForm'
 import { MAX_EMAIL_LENGTH } from '@/lib/alerts/signUpForm'
-import { LANGS, type Lang } from '@/lib/i18n/lang'
+import type { Lang } from '@/lib/i18n/lang'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { href, path } from '@/lib/routes'
+import { AlertLangFieldset } from './AlertLangFieldset'
+import { AlertTopicsFieldset } from './AlertTopicsFieldset'
 import { alertFormStyles as styles } from './alertFormStyles'
 
 interface AlertSignupFormProps {
@@ -61,43 +63,19 @@ export function AlertSignupForm({
         </p>
         {problems.email && <FieldError id={id('email-error')}>{t('errors.email')}</FieldError>}
       </div>
-      <fieldset className={styles.fieldset} aria-describedby={described('topics')}>
-        <legend className={styles.legend}>{t('form.topics')}</legend>
-        <div className={styles.choicesColumn}>
-          {ALERT_TOPICS.map((topic) => (
-            <label key={topic} className={styles.choice}>
-              <input
-                type="checkbox"
-                name="topics"
-                value={topic}
-                defaultChecked={topics.includes(topic)}
-                className={styles.control}
-              />
-              {t(`topics.${topic}`)}
-            </label>
-          ))}
-        </div>
-        {problems.topics && <FieldError id={id('topics-error')}>{t('errors.topics')}</FieldError>}
-      </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby={described('lang')}>
-        <legend className={styles.legend}>{t('form.lang')}</legend>
-        <div className={styles.choices}>
-          {LANGS.map((option) => (
-            <label key={option} className={styles.choice}>
-              <input
-                type="radio"
-                name="lang"
-                value={option}
-                defaultChecked={option === chosenLang}
-                required
-                className={styles.control}
-              />
-              <span lang={option}>{t(`langs.${option}`)}</span>
-            </label>
-          ))}
-        </div>
-        {problems.lang && <FieldError id={id('lang-error')}>{t('errors.lang')}</FieldError>}
-      </fieldset>
+      <AlertTopicsFieldset
+        checked={topics}
+        errorId={id('topics-error')}
+        hasError={Boolean(problems.topics)}
+        describedBy={described('topics')}
+      />
+      <AlertLangFieldset
+        checked={chosenLang}
+        errorId={id('lang-error')}
+        hasError={Boolean(problems.lang)}
+        describedBy={described('lang')}
+        required
+      />
       <div className={styles.field}>
         <label className={styles.choice}>
           <input

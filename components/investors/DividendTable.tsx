@@ -1,9 +1,9 @@
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
-import { heading } from '@/styled-system/recipes'
 import { EmptyNote } from '@/components/common/EmptyNote'
 import type { Dividend } from '@/lib/investors/investors'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
+import { FigureNotes } from './FigureNotes'
 import { StaticHtml } from '@/components/common/StaticHtml'
 
 // Each date column: the ISO date (for `<time dateTime>`) and its label, formatted by the loader.
@@ -28,14 +28,6 @@ const styles = {
   type: css({ whiteSpace: 'nowrap' }),
   amount: css({ fontWeight: 'semibold' }),
   notes: css({ mt: { base: '8', lg: '10' } }),
-  notesHeading: heading({ size: 'md' }),
-  notesList: css({
-    mt: '3',
-    ps: '5',
-    listStyleType: 'disc',
-    color: 'fg.muted',
-    lineHeight: 'tall',
-  }),
 }
 
 /** The dividend history, newest first, then what its dates mean. */
@@ -78,16 +70,12 @@ export function DividendTable({ dividends }: { dividends: readonly Dividend[] })
           ))}
         </tbody>
       </DataTable>
-      <section aria-labelledby="dividend-notes" className={styles.notes}>
-        <h2 id="dividend-notes" className={styles.notesHeading}>
-          {t('dividend.notes.heading')}
-        </h2>
-        <ul className={styles.notesList}>
-          <li>{t('dividend.notes.xd')}</li>
-          <li>{t('dividend.notes.record')}</li>
-          <li>{t('dividend.notes.payment')}</li>
-        </ul>
-      </section>
+      <FigureNotes
+        id="dividend-notes"
+        title={t('dividend.notes.heading')}
+        notes={[t('dividend.notes.xd'), t('dividend.notes.record'), t('dividend.notes.payment')]}
+        className={styles.notes}
+      />
     </StaticHtml>
   )
 }

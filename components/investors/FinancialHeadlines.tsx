@@ -5,7 +5,7 @@ import type { FinancialHeadlines as Headlines } from '@/lib/investors/financialH
 import { path } from '@/lib/routes'
 import { FigureChange } from './FigureChange'
 import { MoreLink } from './MoreLink'
-import { OverviewSection } from './OverviewSection'
+import { HubSection } from '@/components/common/HubSection'
 
 const styles = {
   list: css({
@@ -34,7 +34,7 @@ const styles = {
 export function FinancialHeadlines({ headlines }: { headlines: Headlines }) {
   const { t } = useTranslation('financialHighlights')
   return (
-    <OverviewSection
+    <HubSection
       heading={t('headlines.heading', { year: headlines.yearLabel })}
       data-testid="financial-headlines"
     >
@@ -54,6 +54,6 @@ export function FinancialHeadlines({ headlines }: { headlines: Headlines }) {
       <div className={styles.more} data-print-hide>
         <MoreLink href={path('financialHighlights')}>{t('headlines.more')}</MoreLink>
       </div>
-    </OverviewSection>
+    </HubSection>
   )
 }

@@ -6,6 +6,7 @@ import type { FinancialHighlightsPage } from '@/lib/investors/financialHighlight
 import { path } from '@/lib/routes'
 import { DataTable, RowHeader, Td, Th } from './DataTable'
 import { FigureChange } from './FigureChange'
+import { FigureNotes } from './FigureNotes'
 import { FinancialChart } from './FinancialChart'
 import { DownloadIcon } from './InvestorIcons'
 import { QuarterlyResults } from './QuarterlyResults'
@@ -31,14 +32,6 @@ const styles = {
   }),
   sectionHeading: heading({ size: 'lg' }),
   intro: css({ mt: '2', color: 'fg.muted', maxW: 'prose' }),
-  notesHeading: heading({ size: 'md' }),
-  notesList: css({
-    mt: '3',
-    ps: '5',
-    listStyleType: 'disc',
-    color: 'fg.muted',
-    lineHeight: 'tall',
-  }),
 }
 
 /**
@@ -129,17 +122,11 @@ export function FinancialHighlights({ years, rows, charts, quarters }: Financial
           <FinancialChart key={chart.key} chart={chart} years={years} rows={rows} />
         ))}
       </section>
-      <section aria-labelledby="financial-notes">
-        <h2 id="financial-notes" className={styles.notesHeading}>
-          {t('notes.heading')}
-        </h2>
-        <ul className={styles.notesList}>
-          <li>{t('notes.consolidated')}</li>
-          <li>{t('notes.units')}</li>
-          <li>{t('notes.dividend')}</li>
-          <li>{t('notes.change')}</li>
-        </ul>
-      </section>
+      <FigureNotes
+        id="financial-notes"
+        title={t('notes.heading')}
+        notes={[t('notes.consolidated'), t('notes.units'), t('notes.dividend'), t('notes.change')]}
+      />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { css, cx } from '@/styled-system/css'
 import { balancedGrid, heading, panel } from '@/styled-system/recipes'
 import { ArrowRightIcon } from '@/components/common/icons'
 import { INVESTOR_PAGES } from '@/lib/investors/pages'
-import { OverviewSection } from './OverviewSection'
+import { HubSection } from '@/components/common/HubSection'
 
 const styles = {
   // Two to a row from `md`, three from `xl`, never one lonely card on the last row.
@@ -30,7 +30,7 @@ const styles = {
 export function InvestorLinks() {
   const { t } = useTranslation('investors')
   return (
-    <OverviewSection heading={t('overview.links.heading')} data-print-hide>
+    <HubSection heading={t('overview.links.heading')} data-print-hide>
       <ul className={styles.list}>
         {INVESTOR_PAGES.map(({ key, path }) => (
           <li key={key}>
@@ -46,6 +46,6 @@ export function InvestorLinks() {
           </li>
         ))}
       </ul>
-    </OverviewSection>
+    </HubSection>
   )
 }

@@ -11,7 +11,7 @@ import type { QuietPeriod } from '@/lib/investors/quietPeriod'
 import { irCalendarHref } from '@/lib/investors/irCalendarHref'
 import { CalendarFileLink } from './CalendarFileLink'
 import { MoreLink } from './MoreLink'
-import { OverviewSection } from './OverviewSection'
+import { HubSection } from '@/components/common/HubSection'
 import { path } from '@/lib/routes'
 import { WholeText } from '@/components/common/WholeText'
 import { KeepWhole } from '@/components/common/KeepWhole'
@@ -101,7 +101,7 @@ export function IrCalendar({ events, quietPeriods = [], latestDividend, agm }: I
   const { t } = useTranslation(['investors', 'irCalendar'])
   const { lang } = useCurrentPath()
   return (
-    <OverviewSection heading={t('overview.calendar.heading')} data-testid="ir-calendar">
+    <HubSection heading={t('overview.calendar.heading')} data-testid="ir-calendar">
       <div className={styles.columns}>
         <div>
           <h3 className={styles.upcomingHeading}>{t('overview.calendar.upcoming')}</h3>
@@ -135,7 +135,7 @@ export function IrCalendar({ events, quietPeriods = [], latestDividend, agm }: I
         </div>
         <KeyDates latestDividend={latestDividend} agm={agm} />
       </div>
-    </OverviewSection>
+    </HubSection>
   )
 }
 

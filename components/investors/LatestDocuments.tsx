@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import type { InvestorDocument } from '@/lib/investors/investors'
 import { DocumentList } from './DocumentList'
 import { MoreLink } from './MoreLink'
-import { OverviewSection } from './OverviewSection'
+import { HubSection } from '@/components/common/HubSection'
 import { path } from '@/lib/routes'
 
 /** The most recently published documents of every category. */
@@ -10,12 +10,12 @@ export function LatestDocuments({ documents }: { documents: readonly InvestorDoc
   const { t } = useTranslation('investors')
   if (documents.length === 0) return null
   return (
-    <OverviewSection
+    <HubSection
       heading={t('overview.documents.heading')}
       action={<MoreLink href={path('financialStatements')}>{t('overview.documents.all')}</MoreLink>}
       data-testid="latest-documents"
     >
       <DocumentList documents={documents} showCategory />
-    </OverviewSection>
+    </HubSection>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation'
 import { css } from '@/styled-system/css'
 import type { Shareholder } from '@/lib/investors/investors'
 import { MoreLink } from './MoreLink'
-import { OverviewSection } from './OverviewSection'
+import { HubSection } from '@/components/common/HubSection'
 import { path } from '@/lib/routes'
 import { WholeText } from '@/components/common/WholeText'
 
@@ -29,7 +29,7 @@ export function TopShareholders({ shareholders, asOfLabel }: TopShareholdersProp
   const { t } = useTranslation('investors')
   if (shareholders.length === 0) return null
   return (
-    <OverviewSection heading={t('overview.shareholders.heading')} data-testid="top-shareholders">
+    <HubSection heading={t('overview.shareholders.heading')} data-testid="top-shareholders">
       <p className={styles.asOf}>{t('overview.shareholders.asOf', { date: asOfLabel })}</p>
       <ol className={styles.list}>
         {shareholders.map((holder) => (
@@ -52,6 +52,6 @@ export function TopShareholders({ shareholders, asOfLabel }: TopShareholdersProp
       <div className={styles.more}>
         <MoreLink href={path('shareholdersStructure')}>{t('overview.shareholders.more')}</MoreLink>
       </div>
-    </OverviewSection>
+    </HubSection>
   )
 }

@@ -6,7 +6,7 @@ import type { PressReleaseLink } from '@/lib/press/pressRoom'
 import { pagePath, withQuery } from '@/lib/routes'
 import { css, cx } from '@/styled-system/css'
 import { link, ruledList } from '@/styled-system/recipes'
-import { PressRoomSection } from './PressRoomSection'
+import { HubSection } from '@/components/common/HubSection'
 
 const list = ruledList()
 
@@ -25,7 +25,7 @@ const ALL_PRESS_RELEASES = withQuery(pathname, query)
 export function LatestPressReleases({ releases }: { releases: readonly PressReleaseLink[] }) {
   const { t } = useTranslation('press')
   return (
-    <PressRoomSection
+    <HubSection
       heading={t('releases.heading')}
       action={<MoreLink href={ALL_PRESS_RELEASES}>{t('releases.all')}</MoreLink>}
       data-testid="latest-press-releases"
@@ -46,6 +46,6 @@ export function LatestPressReleases({ releases }: { releases: readonly PressRele
           ))}
         </ol>
       )}
-    </PressRoomSection>
+    </HubSection>
   )
 }

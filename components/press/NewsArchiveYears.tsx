@@ -5,7 +5,7 @@ import type { NewsArchiveYear } from '@/lib/press/pressRoom'
 import { withQuery } from '@/lib/routes'
 import { css } from '@/styled-system/css'
 import { chip } from '@/styled-system/recipes'
-import { PressRoomSection } from './PressRoomSection'
+import { HubSection } from '@/components/common/HubSection'
 
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
@@ -23,7 +23,7 @@ export function NewsArchiveYears({ years }: { years: readonly NewsArchiveYear[] 
   const { t } = useTranslation('press')
   if (years.length === 0) return null
   return (
-    <PressRoomSection heading={t('archive.heading')} data-testid="news-archive">
+    <HubSection heading={t('archive.heading')} data-testid="news-archive">
       <ul className={styles.list}>
         {years.map(({ year, yearLabel, count }) => (
           <li key={year}>
@@ -33,6 +33,6 @@ export function NewsArchiveYears({ years }: { years: readonly NewsArchiveYear[] 
           </li>
         ))}
       </ul>
-    </PressRoomSection>
+    </HubSection>
   )
 }

@@ -5,7 +5,7 @@ import type { NewsCategory } from '@/lib/news/news'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { css, cx } from '@/styled-system/css'
 import { link } from '@/styled-system/recipes'
-import { PressRoomSection } from './PressRoomSection'
+import { HubSection } from '@/components/common/HubSection'
 
 const styles = {
   list: css({ display: 'grid', gap: '2' }),
@@ -29,11 +29,7 @@ export function NewsFeedList({ siteUrl }: { siteUrl: string }) {
     })),
   ]
   return (
-    <PressRoomSection
-      heading={t('feeds.heading')}
-      intro={t('feeds.intro')}
-      data-testid="news-feeds"
-    >
+    <HubSection heading={t('feeds.heading')} intro={t('feeds.intro')} data-testid="news-feeds">
       <ul className={styles.list}>
         {feeds.map(({ key, category, label }) => (
           <li key={key}>
@@ -47,6 +43,6 @@ export function NewsFeedList({ siteUrl }: { siteUrl: string }) {
           </li>
         ))}
       </ul>
-    </PressRoomSection>
+    </HubSection>
   )
 }

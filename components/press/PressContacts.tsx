@@ -1,7 +1,7 @@
 import { ContactPersonList } from '@/components/contacts/ContactPersonList'
 import type { ContactPerson } from '@/lib/contacts/contactPersons'
 import { useTranslation } from '@/lib/i18n/useTranslation'
-import { PressRoomSection } from './PressRoomSection'
+import { HubSection } from '@/components/common/HubSection'
 
 interface PressContactsProps {
   mediaContacts: readonly ContactPerson[]
@@ -14,22 +14,22 @@ export function PressContacts({ mediaContacts, investorContacts }: PressContacts
   return (
     <>
       {mediaContacts.length > 0 && (
-        <PressRoomSection
+        <HubSection
           heading={t('contacts.mediaHeading')}
           intro={t('contacts.mediaIntro')}
           data-testid="media-contacts"
         >
           <ContactPersonList contacts={mediaContacts} />
-        </PressRoomSection>
+        </HubSection>
       )}
       {investorContacts.length > 0 && (
-        <PressRoomSection
+        <HubSection
           heading={t('contacts.investorHeading')}
           intro={t('contacts.investorIntro')}
           data-testid="investor-contacts"
         >
           <ContactPersonList contacts={investorContacts} />
-        </PressRoomSection>
+        </HubSection>
       )}
     </>
   )

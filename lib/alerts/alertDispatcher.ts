@@ -1,3 +1,4 @@
+import { sleepUntil, taskLoop } from '@/lib/scheduling/taskLoop'
 import type { CoreAlerts } from './coreAlerts'
 import type { AlertItem, ClaimedDelivery, DeliveryResult } from './types'
 
@@ -13,8 +14,7 @@ export const DELIVERY_POLL_MS = 5_000
 /** E-mails claimed at once, and how long a claim keeps them from the other instances. */
 export const CLAIM_LIMIT = 10
 export const LEASE_SECONDS = 120
-/** After the moment itself, so the content counts it as come. */
-const AFTER_MOMENT_MS = 250
+/** Wake-ups in a burst (every instance hears each webhook) are one. */
 const WAKE_DELAY_MS = 200
 
 export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string }
@@ -36,38 +36,6 @@ export interface AlertDispatcherOptions {
 function resultOf(outcome: SendOutcome): DeliveryResult {
   if (outcome.ok) return { outcome: 'sent' }
   return { outcome: outcome.permanent ? 'failed' : 'retry', error: outcome.error.slice(0, 500) }
-}
-
-/** A timer loop that runs one task at a time; `wake` runs it soon, `stop` ends it. */
-function loop(task: () => Promise<number>, isStopped: () => boolean) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let isRunning = false
-  let isAskedAgain = false
-  const sleep = (ms: number) => {
-    clearTimeout(timer)
-    if (isStopped()) return
-    timer = setTimeout(() => void run(), ms)
-    timer.unref?.()
-  }
-  const run = async () => {
-    if (isRunning) {
-      isAskedAgain = true
-      return
-    }
-    isRunning = true
-    let wait: number
-    try {
-      wait = await task()
-    } finally {
-      isRunning = false
-    }
-    if (isAskedAgain) {
-      isAskedAgain = false
-      wait = 0
-    }
-    sleep(wait)
-  }
-  return { wake: (delay = WAKE_DELAY_MS) => sleep(delay), stop: () => clearTimeout(timer) }
 }
 
 /**
@@ -93,7 +61,7 @@ export function startAlertDispatcher({
   let isStopped = false
   const stopped = () => isStopped
 
-  const sending = loop(async () => {
+  const sending = taskLoop(async () => {
     try {
       const deliveries = await core.claim(CLAIM_LIMIT, LEASE_SECONDS)
       for (const delivery of deliveries) {
@@ -115,7 +83,7 @@ export function startAlertDispatcher({
     }
   }, stopped)
 
-  const announcing = loop(async () => {
+  const announcing = taskLoop(async () => {
     let wait = MAX_SYNC_WAIT_MS
     try {
       const { items, nextPublicationAt } = await loadItems()
@@ -131,16 +99,14 @@ export function startAlertDispatcher({
           sending.wake(0)
         }
       }
-      if (nextPublicationAt !== null) {
-        wait = Math.min(wait, Math.max(0, nextPublicationAt - now()) + AFTER_MOMENT_MS)
-      }
+      wait = sleepUntil(nextPublicationAt, now(), wait)
     } catch (error) {
       log.warn('Alert announcements: the items could not be sent:', String(error))
     }
     return wait
   }, stopped)
 
-  onContentChange(() => announcing.wake())
+  onContentChange(() => announcing.wake(WAKE_DELAY_MS))
   onDeliveriesWaiting(() => sending.wake(0))
   announcing.wake(0)
   sending.wake(0)

@@ -1,7 +1,5 @@
-import { createServiceTokenSource } from '@/lib/auth/serviceToken'
 import { serverEnv } from '@/lib/env'
-import { createCoreClient } from '@/lib/http/core-client'
-import { serviceAddresses } from '@/lib/http/serviceAddresses'
+import { createSiteCoreClient } from '@/lib/http/siteCoreClient'
 import { alertLinkKey } from './alertLinks'
 import { createCoreAlerts, type CoreAlerts } from './coreAlerts'
 
@@ -27,18 +25,10 @@ export function alertService(): AlertService | null {
   const holder = globalThis as WithService
   if (holder[SERVICE_KEY] !== undefined) return holder[SERVICE_KEY]
   const env = serverEnv()
-  if (!env.auth) return (holder[SERVICE_KEY] = null)
-  const tokens = createServiceTokenSource(env.auth)
-  const client = createCoreClient({
-    baseURL: serviceAddresses(env.siteUrl, env.core).core,
-    businessUnit: env.core.businessUnit,
-    getAccessToken: () => tokens.get(),
-    timeout: 10_000,
-    // A refused token is forgotten, so the next call asks for a new one.
-    onUnauthorized: () => tokens.reset(),
-  })
+  const site = createSiteCoreClient(env, { timeout: 10_000, forgetRefusedToken: true })
+  if (!site || !env.auth) return (holder[SERVICE_KEY] = null)
   holder[SERVICE_KEY] = {
-    core: createCoreAlerts(client),
+    core: createCoreAlerts(site.client),
     linkKey: alertLinkKey(env.auth.secret),
     siteUrl: env.siteUrl,
   }

@@ -1,7 +1,5 @@
-import { createServiceTokenSource } from '@/lib/auth/serviceToken'
 import { serverEnv } from '@/lib/env'
-import { createCoreClient } from '@/lib/http/core-client'
-import { serviceAddresses } from '@/lib/http/serviceAddresses'
+import { createSiteCoreClient } from '@/lib/http/siteCoreClient'
 import type { CollectedEvent } from './collectEvents'
 import { createAnalyticsForwarder, type AnalyticsForwarder } from './analyticsForwarder'
 
@@ -17,17 +15,9 @@ type WithForwarder = typeof globalThis & { [FORWARDER_KEY]?: AnalyticsForwarder 
 export function analyticsForwarder(): AnalyticsForwarder | null {
   const holder = globalThis as WithForwarder
   if (holder[FORWARDER_KEY] !== undefined) return holder[FORWARDER_KEY]
-  const env = serverEnv()
-  if (!env.auth) return (holder[FORWARDER_KEY] = null)
-  const tokens = createServiceTokenSource(env.auth)
-  const client = createCoreClient({
-    baseURL: serviceAddresses(env.siteUrl, env.core).core,
-    businessUnit: env.core.businessUnit,
-    getAccessToken: () => tokens.get(),
-    timeout: 10_000,
-    onUnauthorized: () => undefined,
-  })
-  holder[FORWARDER_KEY] = createAnalyticsForwarder(client, { onRefusedToken: () => tokens.reset() })
+  const site = createSiteCoreClient(serverEnv(), { timeout: 10_000 })
+  holder[FORWARDER_KEY] =
+    site && createAnalyticsForwarder(site.client, { onRefusedToken: () => site.tokens.reset() })
   return holder[FORWARDER_KEY]
 }
 

@@ -1,8 +1,6 @@
-import { createServiceTokenSource } from '@/lib/auth/serviceToken'
 import { serverEnv, type ServerEnv } from '@/lib/env'
 import { INSTANCE_ID } from '@/lib/health/instanceId'
-import { createCoreClient } from '@/lib/http/core-client'
-import { serviceAddresses } from '@/lib/http/serviceAddresses'
+import { createSiteCoreClient } from '@/lib/http/siteCoreClient'
 import { sharedRedis, type RedisConnection } from '@/lib/redis/redisConnection'
 import { createCoreDelivery } from './coreDelivery'
 import {
@@ -19,16 +17,9 @@ let forwarder: EnquiryForwarder | null | undefined
 
 /** One attempt to hand a record to the core service, or null when sign-in is not configured. */
 function coreDelivery(env: ServerEnv) {
-  if (!env.auth) return null
-  const tokens = createServiceTokenSource(env.auth)
-  const client = createCoreClient({
-    baseURL: serviceAddresses(env.siteUrl, env.core).core,
-    businessUnit: env.core.businessUnit,
-    getAccessToken: () => tokens.get(),
-    // The site's own call: nobody to send anywhere, the forwarder retries.
-    onUnauthorized: () => undefined,
-  })
-  return createCoreDelivery(client, tokens)
+  // A refused call is retried by the forwarder, which forgets the token itself.
+  const site = createSiteCoreClient(env)
+  return site && createCoreDelivery(site.client, site.tokens)
 }
 
 /**

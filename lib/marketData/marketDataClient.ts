@@ -6,10 +6,9 @@
 
 import axios, { type AxiosInstance } from 'axios'
 import * as z from 'zod'
-import { createServiceTokenSource, type ServiceTokenSource } from '@/lib/auth/serviceToken'
+import type { ServiceTokenSource } from '@/lib/auth/serviceToken'
 import { serverEnv } from '@/lib/env'
-import { createCoreClient } from '@/lib/http/core-client'
-import { serviceAddresses } from '@/lib/http/serviceAddresses'
+import { createSiteCoreClient } from '@/lib/http/siteCoreClient'
 
 /**
  * A page waits this long at most for a figure: a core service that hangs must not hold the
@@ -79,17 +78,7 @@ let source: MarketDataSource | null | undefined
  */
 export function marketDataSource(): MarketDataSource | null {
   if (source !== undefined) return source
-  const env = serverEnv()
-  if (!env.auth) return (source = null)
-  const tokens = createServiceTokenSource(env.auth)
-  const client = createCoreClient({
-    baseURL: serviceAddresses(env.siteUrl, env.core).core,
-    businessUnit: env.core.businessUnit,
-    timeout: MARKET_DATA_TIMEOUT_MS,
-    getAccessToken: () => tokens.get(),
-    // The site's own call while rendering a page: nobody to send anywhere.
-    onUnauthorized: () => undefined,
-  })
-  source = createMarketDataSource(client, tokens)
+  const site = createSiteCoreClient(serverEnv(), { timeout: MARKET_DATA_TIMEOUT_MS })
+  source = site && createMarketDataSource(site.client, site.tokens)
   return source
 }

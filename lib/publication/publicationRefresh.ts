@@ -1,5 +1,6 @@
 import { fetchScheduled, type ScheduledDocument } from '@/lib/content/publicationClock'
 import { contentSource } from '@/lib/content/source'
+import { sleepUntil, taskLoop } from '@/lib/scheduling/taskLoop'
 import { onContentChange } from '@/lib/search/contentChanges'
 import type { ClaimPublication } from './publicationClaims'
 import { onPublicationReplan } from './replan'
@@ -13,8 +14,6 @@ import { planPublications } from './schedule'
  * replaced on disk): with this, a moment is never noticed later than this after it was set.
  */
 export const MAX_WAIT_MS = 30_000
-/** After the moment itself, so the pages rendered then surely count it as come. */
-const AFTER_MOMENT_MS = 250
 /** Re-plans asked for in a burst (every instance hears each webhook) are one. */
 const REPLAN_DELAY_MS = 200
 
@@ -72,56 +71,38 @@ export function schedulePublicationRefresh(
     log = console,
   }: PublicationRefreshOptions,
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
   let since = now()
-  let isRunning = false
-  let isAskedAgain = false
   let isStopped = false
 
-  const sleep = (ms: number) => {
-    clearTimeout(timer)
-    if (isStopped) return
-    timer = setTimeout(() => void tick(), ms)
-    timer.unref?.()
-  }
-
-  const tick = async () => {
-    if (isRunning) {
-      isAskedAgain = true
-      return
-    }
-    isRunning = true
-    let wait = MAX_WAIT_MS
-    try {
-      const at = now()
-      const { due, nextAt } = planPublications(await loadScheduled(), since, at)
-      const mine: ScheduledDocument[] = []
-      for (const document of due) if (await claim(document)) mine.push(document)
-      if (mine.length > 0) {
-        await publish(mine)
-        log.log(`Public from now: ${mine.map((document) => document._id).join(', ')}`)
+  const refreshing = taskLoop(
+    async () => {
+      let wait = MAX_WAIT_MS
+      try {
+        const at = now()
+        const { due, nextAt } = planPublications(await loadScheduled(), since, at)
+        const mine: ScheduledDocument[] = []
+        for (const document of due) if (await claim(document)) mine.push(document)
+        if (mine.length > 0) {
+          await publish(mine)
+          log.log(`Public from now: ${mine.map((document) => document._id).join(', ')}`)
+        }
+        // Only once they are done: after a failure the same documents are due again (this
+        // instance still holds their claims).
+        since = at
+        wait = sleepUntil(nextAt, now(), wait)
+      } catch (error) {
+        // Next time round: the pages' own timers end at the moment anyway (pageRevalidateSeconds).
+        log.warn('Timed publication: refreshing the pages failed:', error)
       }
-      // Only once they are done: after a failure the same documents are due again (this
-      // instance still holds their claims).
-      since = at
-      if (nextAt !== null) wait = Math.min(wait, Math.max(0, nextAt - now()) + AFTER_MOMENT_MS)
-    } catch (error) {
-      // Next time round: the pages' own timers end at the moment anyway (pageRevalidateSeconds).
-      log.warn('Timed publication: refreshing the pages failed:', error)
-    } finally {
-      isRunning = false
-    }
-    if (isAskedAgain) {
-      isAskedAgain = false
-      wait = 0
-    }
-    sleep(wait)
-  }
+      return wait
+    },
+    () => isStopped,
+  )
 
-  onChange(() => sleep(REPLAN_DELAY_MS))
-  sleep(0)
+  onChange(() => refreshing.wake(REPLAN_DELAY_MS))
+  refreshing.wake(0)
   return () => {
     isStopped = true
-    clearTimeout(timer)
+    refreshing.stop()
   }
 }

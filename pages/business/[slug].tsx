@@ -3,6 +3,7 @@ import { BusinessLineAbout } from '@/components/business/BusinessLineAbout'
 import { CategoryGrid } from '@/components/business/CategoryGrid'
 import { ExpertRow } from '@/components/business/ExpertRow'
 import { InnerPage } from '@/components/layout/InnerPage'
+import { namedPageHeading } from '@/components/layout/namedPageHeading'
 import { editorSeo } from '@/components/seo/editorSeo'
 import {
   getBusinessLinePage,
@@ -19,15 +20,10 @@ export const getStaticPaths = slugPagePaths(getBusinessLineSlugs)
 export const getStaticProps = slugPageProps(['business'], 'line', getBusinessLinePage)
 
 export default function BusinessLineRoute({ layout, line }: Props) {
-  const title = line.name ?? line.slug
   return (
     <InnerPage
       layout={layout}
-      title={title}
-      titleLang={line.nameLang}
-      intro={line.summary}
-      introLang={line.summaryLang}
-      edit={{ title: line.edit?.name, intro: line.edit?.summary }}
+      {...namedPageHeading(line)}
       hero={line.cover}
       isDetailPage
       // The editors' SEO fields where set; the name, summary and cover stand in for the rest.

@@ -1,5 +1,6 @@
 import { ProductDetail } from '@/components/catalogue/product/ProductDetail'
 import { InnerPage } from '@/components/layout/InnerPage'
+import { namedPageHeading } from '@/components/layout/namedPageHeading'
 import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { editorSeo } from '@/components/seo/editorSeo'
 import { productJsonLd } from '@/lib/catalogue/productJsonLd'
@@ -17,16 +18,10 @@ export const getStaticProps = slugPageProps(['product'], 'product', getProductPa
 
 export default function ProductRoute({ layout, product }: Props) {
   const { lang } = useCurrentPath()
-  const name = product.name ?? product.slug
   return (
     <InnerPage
       layout={layout}
-      title={name}
-      titleLang={product.nameLang}
-      intro={product.summary}
-      introLang={product.summaryLang}
-      edit={{ title: product.edit?.name, intro: product.edit?.summary }}
-      crumbLabel={name}
+      {...namedPageHeading(product)}
       isDetailPage
       // The editors' SEO fields where set; the name, summary and main picture stand in.
       seo={{

@@ -3,7 +3,7 @@
 import * as z from 'zod'
 import { ALERT_LIMITS, ALERT_TOPICS, normalizeEmail, type AlertItem } from '@/shared/alerts'
 import { LANGS } from '@/shared/lang'
-import { HttpError } from './http'
+import { parseRequest } from './parseRequest'
 
 /**
  * Bodies bigger than the 64 KiB default: 200 items of Thai text (three bytes a character), and
@@ -123,25 +123,14 @@ const outboxQuerySchema = z.object({
 
 const lookupQuerySchema = z.object({ email })
 
-/** Parses `input` or throws 400 with one message per field path (`items.0.th.url`). */
-function parse<T>(schema: z.ZodType<T, unknown>, input: unknown): T {
-  const result = schema.safeParse(input)
-  if (result.success) return result.data
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.length === 0 ? 'body' : issue.path.join('.')
-    errors[key] ??= issue.message
-  }
-  throw new HttpError(400, 'INVALID_REQUEST', { errors })
-}
-
-export const parseNewSubscription = (body: unknown) => parse(newSubscriptionSchema, body)
-export const parseSubscriptionChange = (body: unknown) => parse(subscriptionChangeSchema, body)
-export const parseItems = (body: unknown): AlertItem[] => parse(itemsSchema, body).items
-export const parseClaim = (body: unknown) => parse(claimSchema, body)
-export const parseDeliveryResult = (body: unknown) => parse(resultSchema, body)
-export const parseOutboxMessage = (body: unknown) => parse(outboxSchema, body)
+export const parseNewSubscription = (body: unknown) => parseRequest(newSubscriptionSchema, body)
+export const parseSubscriptionChange = (body: unknown) =>
+  parseRequest(subscriptionChangeSchema, body)
+export const parseItems = (body: unknown): AlertItem[] => parseRequest(itemsSchema, body).items
+export const parseClaim = (body: unknown) => parseRequest(claimSchema, body)
+export const parseDeliveryResult = (body: unknown) => parseRequest(resultSchema, body)
+export const parseOutboxMessage = (body: unknown) => parseRequest(outboxSchema, body)
 export const parseOutboxQuery = (query: URLSearchParams) =>
-  parse(outboxQuerySchema, Object.fromEntries(query)).limit
+  parseRequest(outboxQuerySchema, Object.fromEntries(query)).limit
 export const parseLookupQuery = (query: URLSearchParams) =>
-  parse(lookupQuerySchema, Object.fromEntries(query)).email
+  parseRequest(lookupQuerySchema, Object.fromEntries(query)).email

@@ -11,10 +11,11 @@
  * are switched to write-ahead logging on their first open.
  */
 
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { MIGRATIONS } from './schema'
+import { applyMigrations } from './schema'
+import { removeLeftoverTempFiles, tempFileBeside } from './tempFiles'
 
 export type SqlValue = null | number | bigint | string | Uint8Array
 export type Row = Record<string, SqlValue>
@@ -57,26 +58,6 @@ const CONNECTION_OPTIONS = {
 /** Prepared statements kept; the service's SQL is a few dozen texts. */
 const MAX_PREPARED_STATEMENTS = 200
 
-/**
- * Where a new file is built before it is renamed into place (and where the sql.js versions
- * wrote each new version of the file): a crash leaves only such a file behind, unused.
- */
-function tempFilePrefix(file: string): string {
-  return `.${path.basename(file)}.tmp-`
-}
-
-let tempCounter = 0
-
-async function removeLeftoverTempFiles(file: string): Promise<void> {
-  const prefix = tempFilePrefix(file)
-  const names = await readdir(path.dirname(file))
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => unlink(path.join(path.dirname(file), name)).catch(() => undefined)),
-  )
-}
-
 function ignoreMissing(error: NodeJS.ErrnoException): void {
   if (error.code !== 'ENOENT') throw error
 }
@@ -116,17 +97,11 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
 /** Brings the schema up to date, one transaction per migration. */
 function migrate(db: DatabaseSync, file: string): void {
   const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0)
-  if (version > MIGRATIONS.length) {
-    throw new Error(
-      `${file} has schema version ${version}; this service knows up to ${MIGRATIONS.length}`,
-    )
-  }
-  for (let next = version; next < MIGRATIONS.length; next++) {
-    inTransaction(db, () => {
-      db.exec(MIGRATIONS[next]!)
-      db.exec(`PRAGMA user_version = ${next + 1}`)
-    })
-  }
+  applyMigrations(
+    { exec: (sql) => db.exec(sql), inTransaction: (work) => inTransaction(db, work) },
+    version,
+    file,
+  )
 }
 
 /** The connection's statements, each prepared once. */
@@ -166,7 +141,7 @@ export interface OpenOptions {
  */
 async function createFile(file: string, onCreate: OpenOptions['onCreate']): Promise<void> {
   const folder = path.dirname(file)
-  const temp = path.join(folder, `${tempFilePrefix(file)}${process.pid}-${++tempCounter}`)
+  const temp = tempFileBeside(file)
   try {
     const db = new DatabaseSync(temp, CONNECTION_OPTIONS)
     try {

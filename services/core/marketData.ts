@@ -6,6 +6,8 @@
  * over, so tests set the clock and know what the site must show.
  */
 
+import { seededRandom } from './seededRandom'
+
 /** SET sessions in Bangkok time (minutes after midnight): 10:00–12:30 and 14:30–16:30. */
 const MORNING = { open: 10 * 60, close: 12 * 60 + 30 }
 const AFTERNOON = { open: 14 * 60 + 30, close: 16 * 60 + 30 }
@@ -157,21 +159,9 @@ function hash(text: string): number {
   return value >>> 0
 }
 
-/** mulberry32: a small, fast generator of uniform numbers in [0, 1). */
-function uniforms(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Standard normal numbers (Box–Muller) from the day's own generator. */
 function normals(seed: number): () => number {
-  const next = uniforms(seed)
+  const next = seededRandom(seed)
   return () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next())
 }
 

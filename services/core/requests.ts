@@ -6,7 +6,7 @@ import { enquirySchema } from '@/shared/enquirySchema'
 import { LANGS } from '@/shared/lang'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/slug'
 import type { EnquiryListQuery, NewEnquiry, StatusChange } from './enquiryRepository'
-import { HttpError } from './http'
+import { parseRequest } from './parseRequest'
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const
 export const NOTE_MAX_LENGTH = 1000
@@ -60,21 +60,10 @@ const listQuerySchema = z.object({
   ),
 }) satisfies z.ZodType<EnquiryListQuery, unknown>
 
-/** Parses `input` or throws 400 with one message per field path (`fields.email`, `page`). */
-function parse<T>(schema: z.ZodType<T, unknown>, input: unknown): T {
-  const result = schema.safeParse(input)
-  if (result.success) return result.data
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.length === 0 ? 'body' : issue.path.join('.')
-    errors[key] ??= issue.message
-  }
-  throw new HttpError(400, 'INVALID_REQUEST', { errors })
-}
+export const parseNewEnquiry = (body: unknown): NewEnquiry => parseRequest(newEnquirySchema, body)
 
-export const parseNewEnquiry = (body: unknown): NewEnquiry => parse(newEnquirySchema, body)
-
-export const parseStatusChange = (body: unknown): StatusChange => parse(statusChangeSchema, body)
+export const parseStatusChange = (body: unknown): StatusChange =>
+  parseRequest(statusChangeSchema, body)
 
 export const parseListQuery = (query: URLSearchParams): EnquiryListQuery =>
-  parse(listQuerySchema, Object.fromEntries(query))
+  parseRequest(listQuerySchema, Object.fromEntries(query))

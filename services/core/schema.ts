@@ -1,4 +1,51 @@
 /**
+ * The site's analytics tables, columns and keys, as migration 3 creates them; migration 5
+ * rebuilds each with the same columns and keys.
+ */
+const ANALYTICS_TABLES: Record<string, string> = {
+  analytics_days: `
+    day TEXT PRIMARY KEY,
+    views INTEGER NOT NULL,
+    visitors INTEGER
+  `,
+  analytics_page_views: `
+    day TEXT NOT NULL,
+    path TEXT NOT NULL,
+    views INTEGER NOT NULL,
+    PRIMARY KEY (day, path)
+  `,
+  analytics_referrers: `
+    day TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    views INTEGER NOT NULL,
+    PRIMARY KEY (day, domain)
+  `,
+  analytics_visitors_today: `
+    day TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (day, digest)
+  `,
+  analytics_vitals: `
+    day TEXT NOT NULL,
+    path TEXT NOT NULL,
+    metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS')),
+    value INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, path, metric, value)
+  `,
+}
+
+/** SQLite cannot make a table WITHOUT ROWID in place: a copy is made so, filled, and renamed. */
+function rebuiltWithoutRowid(table: string, columns: string): string {
+  return `
+  CREATE TABLE ${table}_by_key (${columns}) WITHOUT ROWID;
+  INSERT INTO ${table}_by_key SELECT * FROM ${table};
+  DROP TABLE ${table};
+  ALTER TABLE ${table}_by_key RENAME TO ${table};
+  `
+}
+
+/**
  * The database schema as numbered migrations: `PRAGMA user_version` records how many have run,
  * so a later change is one more entry here and old files are brought up to date on open.
  *
@@ -47,38 +94,9 @@ export const MIGRATIONS: readonly string[] = [
   // The site's analytics (services/core/siteAnalyticsRepository.ts): counts per day only. A
   // visitor is a digest salted with a salt that lives in memory for one day; the digests of a
   // day are replaced by their count when the day is over. Vitals are histograms (value, count).
-  `
-  CREATE TABLE analytics_days (
-    day TEXT PRIMARY KEY,
-    views INTEGER NOT NULL,
-    visitors INTEGER
-  );
-  CREATE TABLE analytics_page_views (
-    day TEXT NOT NULL,
-    path TEXT NOT NULL,
-    views INTEGER NOT NULL,
-    PRIMARY KEY (day, path)
-  );
-  CREATE TABLE analytics_referrers (
-    day TEXT NOT NULL,
-    domain TEXT NOT NULL,
-    views INTEGER NOT NULL,
-    PRIMARY KEY (day, domain)
-  );
-  CREATE TABLE analytics_visitors_today (
-    day TEXT NOT NULL,
-    digest TEXT NOT NULL,
-    PRIMARY KEY (day, digest)
-  );
-  CREATE TABLE analytics_vitals (
-    day TEXT NOT NULL,
-    path TEXT NOT NULL,
-    metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS')),
-    value INTEGER NOT NULL,
-    count INTEGER NOT NULL,
-    PRIMARY KEY (day, path, metric, value)
-  );
-  `,
+  Object.entries(ANALYTICS_TABLES)
+    .map(([table, columns]) => `CREATE TABLE ${table} (${columns});`)
+    .join('\n'),
   // Example enquiries (exampleEnquiries.ts), which the embedded default puts in a new file so
   // a first visit to the console shows what it is for; the console marks them as examples.
   `
@@ -88,62 +106,9 @@ export const MIGRATIONS: readonly string[] = [
   // once, not in the table and again in its key's index, so counting one more view or vital
   // changes one 4 KiB page instead of two, and a day's rows sit together. Same columns, keys
   // and queries; the rows are copied over.
-  `
-  CREATE TABLE analytics_days_by_key (
-    day TEXT PRIMARY KEY,
-    views INTEGER NOT NULL,
-    visitors INTEGER
-  ) WITHOUT ROWID;
-  INSERT INTO analytics_days_by_key (day, views, visitors)
-    SELECT day, views, visitors FROM analytics_days;
-  DROP TABLE analytics_days;
-  ALTER TABLE analytics_days_by_key RENAME TO analytics_days;
-
-  CREATE TABLE analytics_page_views_by_key (
-    day TEXT NOT NULL,
-    path TEXT NOT NULL,
-    views INTEGER NOT NULL,
-    PRIMARY KEY (day, path)
-  ) WITHOUT ROWID;
-  INSERT INTO analytics_page_views_by_key (day, path, views)
-    SELECT day, path, views FROM analytics_page_views;
-  DROP TABLE analytics_page_views;
-  ALTER TABLE analytics_page_views_by_key RENAME TO analytics_page_views;
-
-  CREATE TABLE analytics_referrers_by_key (
-    day TEXT NOT NULL,
-    domain TEXT NOT NULL,
-    views INTEGER NOT NULL,
-    PRIMARY KEY (day, domain)
-  ) WITHOUT ROWID;
-  INSERT INTO analytics_referrers_by_key (day, domain, views)
-    SELECT day, domain, views FROM analytics_referrers;
-  DROP TABLE analytics_referrers;
-  ALTER TABLE analytics_referrers_by_key RENAME TO analytics_referrers;
-
-  CREATE TABLE analytics_visitors_today_by_key (
-    day TEXT NOT NULL,
-    digest TEXT NOT NULL,
-    PRIMARY KEY (day, digest)
-  ) WITHOUT ROWID;
-  INSERT INTO analytics_visitors_today_by_key (day, digest)
-    SELECT day, digest FROM analytics_visitors_today;
-  DROP TABLE analytics_visitors_today;
-  ALTER TABLE analytics_visitors_today_by_key RENAME TO analytics_visitors_today;
-
-  CREATE TABLE analytics_vitals_by_key (
-    day TEXT NOT NULL,
-    path TEXT NOT NULL,
-    metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS')),
-    value INTEGER NOT NULL,
-    count INTEGER NOT NULL,
-    PRIMARY KEY (day, path, metric, value)
-  ) WITHOUT ROWID;
-  INSERT INTO analytics_vitals_by_key (day, path, metric, value, count)
-    SELECT day, path, metric, value, count FROM analytics_vitals;
-  DROP TABLE analytics_vitals;
-  ALTER TABLE analytics_vitals_by_key RENAME TO analytics_vitals;
-  `,
+  Object.entries(ANALYTICS_TABLES)
+    .map(([table, columns]) => rebuiltWithoutRowid(table, columns))
+    .join('\n'),
   // E-mail alerts (alertRepository.ts, issue 33). Subscribers hold the only address; deliveries
   // and announcements name a subscriber by id, so removing the subscriber row (and the outbox
   // messages to it) removes the address everywhere. Topics get a table of their own so that
@@ -239,3 +204,30 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX alert_outbox_by_email ON alert_outbox (to_email);
   `,
 ]
+
+/** What applyMigrations needs of a connection, whichever SQLite binding it is. */
+export interface MigratedConnection {
+  /** Runs statements without parameters. */
+  exec(sql: string): void
+  /** Runs `work` in one transaction. */
+  inTransaction(work: () => void): void
+}
+
+/**
+ * Brings a file at schema `version` up to date: each missing migration with its version number,
+ * in a transaction of its own. Throws on a file newer than this code; returns whether any ran.
+ */
+export function applyMigrations(db: MigratedConnection, version: number, file: string): boolean {
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `${file} has schema version ${version}; this service knows up to ${MIGRATIONS.length}`,
+    )
+  }
+  for (let next = version; next < MIGRATIONS.length; next++) {
+    db.inTransaction(() => {
+      db.exec(MIGRATIONS[next]!)
+      db.exec(`PRAGMA user_version = ${next + 1}`)
+    })
+  }
+  return version < MIGRATIONS.length
+}

@@ -12,7 +12,7 @@ import {
   VITAL_METRICS,
   type AnalyticsPeriod,
 } from '@/shared/siteAnalytics'
-import { HttpError } from './http'
+import { parseRequest } from './parseRequest'
 
 /** The most events one `POST /analytics/events` may carry (the site sends batches). */
 export const MAX_EVENTS_PER_BATCH = 500
@@ -66,19 +66,8 @@ const periodSchema = z.object({
     .default(28),
 })
 
-function parse<T>(schema: z.ZodType<T, unknown>, input: unknown): T {
-  const result = schema.safeParse(input)
-  if (result.success) return result.data
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.length === 0 ? 'body' : issue.path.join('.')
-    errors[key] ??= issue.message
-  }
-  throw new HttpError(400, 'INVALID_REQUEST', { errors })
-}
-
 export const parseAnalyticsBatch = (body: unknown): AnalyticsEvent[] =>
-  parse(batchSchema, body).events
+  parseRequest(batchSchema, body).events
 
 export const parseAnalyticsPeriod = (query: URLSearchParams): AnalyticsPeriod =>
-  parse(periodSchema, Object.fromEntries(query)).days as AnalyticsPeriod
+  parseRequest(periodSchema, Object.fromEntries(query)).days as AnalyticsPeriod

@@ -1,6 +1,7 @@
-import { Box, Grid, Skeleton, Text } from '@chakra-ui/react'
+import { Box, Grid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { Loaded } from '@/components/admin/Loaded'
 import { ServiceError } from '@/components/admin/ServiceError'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
 import { useAlertsOverview } from '@/lib/admin/alertQueries'
@@ -28,32 +29,30 @@ export function AlertsView({ lang }: { lang: Lang }) {
         templateColumns={{ base: 'minmax(0, 1fr)', adminLg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
       >
         <AdminPanel title={t('subscribers.title')} data-testid="alerts-subscribers">
-          {overview.data ? (
-            <SubscriberCounts overview={overview.data} lang={lang} />
-          ) : overview.isPending ? (
-            <Skeleton h="48" aria-label={t('loading')} />
-          ) : null}
+          <Loaded query={overview} h="48" loadingLabel={t('loading')}>
+            {(data) => <SubscriberCounts overview={data} lang={lang} />}
+          </Loaded>
         </AdminPanel>
         <AdminPanel title={t('pdpa.title')} data-testid="alerts-pdpa">
           <PdpaRequest lang={lang} />
         </AdminPanel>
         <Box gridColumn={{ adminLg: 'span 2' }}>
-          <AdminPanel title={t('announcements.title')} data-testid="alerts-announcements">
-            <Text mb="3" color="fg.muted" fontSize="sm">
-              {t('announcements.intro')}
-            </Text>
-            {overview.data ? (
-              <AnnouncementList announcements={overview.data.announcements} lang={lang} />
-            ) : overview.isPending ? (
-              <Skeleton h="32" aria-label={t('loading')} />
-            ) : null}
+          <AdminPanel
+            title={t('announcements.title')}
+            intro={t('announcements.intro')}
+            data-testid="alerts-announcements"
+          >
+            <Loaded query={overview} h="32" loadingLabel={t('loading')}>
+              {(data) => <AnnouncementList announcements={data.announcements} lang={lang} />}
+            </Loaded>
           </AdminPanel>
         </Box>
         <Box gridColumn={{ adminLg: 'span 2' }}>
-          <AdminPanel title={t('outbox.title')} data-testid="alerts-outbox">
-            <Text mb="3" color="fg.muted" fontSize="sm">
-              {t('outbox.intro')}
-            </Text>
+          <AdminPanel
+            title={t('outbox.title')}
+            intro={t('outbox.intro')}
+            data-testid="alerts-outbox"
+          >
             {openMessage === null ? (
               <OutboxList lang={lang} onOpen={setOpenMessage} />
             ) : (

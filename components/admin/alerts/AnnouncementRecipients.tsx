@@ -1,10 +1,10 @@
-import { Box, chakra, Skeleton, Text } from '@chakra-ui/react'
+import { chakra, Skeleton, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { ServiceError } from '@/components/admin/ServiceError'
 import { useAnnouncementRecipients } from '@/lib/admin/alertQueries'
 import { formatDateTime, formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
-import { alertTable } from './alertTableStyle'
+import { AlertTable } from './AlertTable'
 
 /** Who one announcement went to: each address (or "removed"), its status and tries. */
 export function AnnouncementRecipients({ id, lang }: { id: string; lang: Lang }) {
@@ -16,43 +16,41 @@ export function AnnouncementRecipients({ id, lang }: { id: string; lang: Lang })
   const { recipients } = detail.data
   if (recipients.length === 0) return <Text>{t('announcements.noRecipients')}</Text>
   return (
-    <Box overflowX="auto">
-      <chakra.table css={alertTable} data-testid="announcement-recipients">
-        <thead>
-          <tr>
-            <th scope="col">{t('announcements.recipient.address')}</th>
-            <th scope="col">{t('announcements.recipient.lang')}</th>
-            <th scope="col">{t('announcements.recipient.status')}</th>
-            <th scope="col" data-figure="">
-              {t('announcements.recipient.attempts')}
-            </th>
-            <th scope="col">{t('announcements.recipient.lastError')}</th>
-            <th scope="col">{t('announcements.recipient.sentAt')}</th>
+    <AlertTable data-testid="announcement-recipients">
+      <thead>
+        <tr>
+          <th scope="col">{t('announcements.recipient.address')}</th>
+          <th scope="col">{t('announcements.recipient.lang')}</th>
+          <th scope="col">{t('announcements.recipient.status')}</th>
+          <th scope="col" data-figure="">
+            {t('announcements.recipient.attempts')}
+          </th>
+          <th scope="col">{t('announcements.recipient.lastError')}</th>
+          <th scope="col">{t('announcements.recipient.sentAt')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {recipients.map((recipient) => (
+          <tr key={recipient.deliveryId} data-status={recipient.status}>
+            <td>
+              {recipient.email === null ? (
+                <Text as="span" color="fg.muted" fontStyle="italic">
+                  {t('announcements.recipient.removed')}
+                </Text>
+              ) : (
+                <chakra.span wordBreak="break-all">{recipient.email}</chakra.span>
+              )}
+            </td>
+            <td>{recipient.lang === null ? '' : t(`langs.${recipient.lang}`)}</td>
+            <td>{t(`announcements.status.${recipient.status}`)}</td>
+            <td data-figure="">{formatNumber(recipient.attempts, lang)}</td>
+            <td>
+              <chakra.span wordBreak="break-word">{recipient.lastError ?? ''}</chakra.span>
+            </td>
+            <td>{formatDateTime(recipient.sentAt, lang)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {recipients.map((recipient) => (
-            <tr key={recipient.deliveryId} data-status={recipient.status}>
-              <td>
-                {recipient.email === null ? (
-                  <Text as="span" color="fg.muted" fontStyle="italic">
-                    {t('announcements.recipient.removed')}
-                  </Text>
-                ) : (
-                  <chakra.span wordBreak="break-all">{recipient.email}</chakra.span>
-                )}
-              </td>
-              <td>{recipient.lang === null ? '' : t(`langs.${recipient.lang}`)}</td>
-              <td>{t(`announcements.status.${recipient.status}`)}</td>
-              <td data-figure="">{formatNumber(recipient.attempts, lang)}</td>
-              <td>
-                <chakra.span wordBreak="break-word">{recipient.lastError ?? ''}</chakra.span>
-              </td>
-              <td>{formatDateTime(recipient.sentAt, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </Box>
+        ))}
+      </tbody>
+    </AlertTable>
   )
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { isNotFound, useOutboxMessage } from '@/lib/admin/alertQueries'
 import { formatDateTime } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
-import { alertTable } from './alertTableStyle'
+import { AlertTable } from './AlertTable'
 
 /**
  * One kept e-mail as a subscriber gets it. The HTML is shown in an iframe with `sandbox=""` and
@@ -98,28 +98,26 @@ export function OutboxMessageView({
       <Text as="h4" fontWeight="semibold" mb="2">
         {t('outbox.headers')}
       </Text>
-      <Box overflowX="auto">
-        <chakra.table css={alertTable} data-testid="outbox-headers">
-          <thead>
-            <tr>
-              <th scope="col">{t('outbox.header')}</th>
-              <th scope="col">{t('outbox.value')}</th>
+      <AlertTable data-testid="outbox-headers">
+        <thead>
+          <tr>
+            <th scope="col">{t('outbox.header')}</th>
+            <th scope="col">{t('outbox.value')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(headers).map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">
+                <code>{name}</code>
+              </th>
+              <td>
+                <chakra.code wordBreak="break-all">{value}</chakra.code>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {Object.entries(headers).map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row">
-                  <code>{name}</code>
-                </th>
-                <td>
-                  <chakra.code wordBreak="break-all">{value}</chakra.code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </chakra.table>
-      </Box>
+          ))}
+        </tbody>
+      </AlertTable>
     </Box>
   )
 }

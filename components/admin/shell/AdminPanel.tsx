@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react'
+import { Box, chakra, Text } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
 import { useAdminLayout } from './AdminLayoutContext'
 
@@ -7,6 +7,8 @@ interface AdminPanelProps {
   title?: ReactNode
   /** Its level under the page's h1. */
   headingLevel?: 2 | 3
+  /** A line above the content saying what the panel shows (already translated). */
+  intro?: ReactNode
   children: ReactNode
   'data-testid'?: string
 }
@@ -15,6 +17,7 @@ interface AdminPanelProps {
 export function AdminPanel({
   title,
   headingLevel = 2,
+  intro,
   children,
   'data-testid': testId,
 }: AdminPanelProps) {
@@ -32,7 +35,14 @@ export function AdminPanel({
           {title}
         </chakra.h2>
       )}
-      <Box css={styles.panelBody}>{children}</Box>
+      <Box css={styles.panelBody}>
+        {intro !== undefined && (
+          <Text mb="3" color="fg.muted" fontSize="sm">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Box>
     </Box>
   )
 }

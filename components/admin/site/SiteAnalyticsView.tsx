@@ -1,7 +1,9 @@
-import { Box, Button, chakra, Grid, Skeleton, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Grid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/useTranslation'
+import { Loaded } from '@/components/admin/Loaded'
 import { AdminPanel } from '@/components/admin/shell/AdminPanel'
+import { TotalFigures } from '@/components/admin/TotalFigures'
 import { useSiteAnalytics } from '@/lib/admin/useSiteAnalytics'
 import { formatDate, formatNumber } from '@/lib/i18n/format'
 import type { Lang } from '@/lib/i18n/lang'
@@ -60,26 +62,15 @@ function Overview({ overview, lang }: { overview: AnalyticsOverview; lang: Lang 
   const { t } = useTranslation('siteAnalytics')
   const today = overview.daily.at(-1)
   const totals = [
-    { key: 'views', value: overview.totalViews },
-    { key: 'visitors', value: today?.visitors ?? 0 },
-    { key: 'pages', value: overview.vitals.length },
-  ] as const
+    { key: 'views', label: t('totals.views'), value: overview.totalViews },
+    { key: 'visitors', label: t('totals.visitors'), value: today?.visitors ?? 0 },
+    { key: 'pages', label: t('totals.pages'), value: overview.vitals.length },
+  ]
   return (
     <Grid gap="6" templateColumns={{ base: '1fr', adminLg: '1fr 1fr' }}>
       <Box gridColumn={{ adminLg: 'span 2' }}>
         <AdminPanel title={t('views.title')} data-testid="site-views">
-          <Grid as="dl" templateColumns="repeat(3, 1fr)" gap="3" mb="4">
-            {totals.map(({ key, value }) => (
-              <Box key={key}>
-                <Text as="dt" fontSize="sm" color="fg.muted">
-                  {t(`totals.${key}`)}
-                </Text>
-                <Text as="dd" fontSize="2xl" fontWeight="bold" data-total={key}>
-                  {formatNumber(value, lang)}
-                </Text>
-              </Box>
-            ))}
-          </Grid>
+          <TotalFigures totals={totals} lang={lang} mb="4" />
           {overview.totalViews === 0 ? (
             <Text>{t('views.empty')}</Text>
           ) : (
@@ -118,10 +109,7 @@ function Overview({ overview, lang }: { overview: AnalyticsOverview; lang: Lang 
         )}
       </AdminPanel>
       <Box gridColumn={{ adminLg: 'span 2' }}>
-        <AdminPanel title={t('vitals.title')} data-testid="site-vitals">
-          <Text mb="3" color="fg.muted" fontSize="sm">
-            {t('vitals.intro')}
-          </Text>
+        <AdminPanel title={t('vitals.title')} intro={t('vitals.intro')} data-testid="site-vitals">
           {overview.vitals.length === 0 ? (
             <Text>{t('vitals.empty')}</Text>
           ) : (
@@ -181,11 +169,9 @@ export function SiteAnalyticsView({ lang }: { lang: Lang }) {
           </Button>
         </Box>
       )}
-      {overview.data ? (
-        <Overview overview={overview.data} lang={lang} />
-      ) : overview.isPending ? (
-        <Skeleton h="64" aria-label={t('loading')} />
-      ) : null}
+      <Loaded query={overview} h="64" loadingLabel={t('loading')}>
+        {(data) => <Overview overview={data} lang={lang} />}
+      </Loaded>
     </Box>
   )
 }

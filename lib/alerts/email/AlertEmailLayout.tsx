@@ -20,14 +20,22 @@ import {
   markStyle,
 } from './emailStyles'
 
-export interface AlertEmailLayoutProps {
+/** What each alert e-mail is rendered from: language, strings, site, and its own words. */
+export interface AlertEmailProps<Content> {
   lang: Lang
   t: AlertEmailT
   site: AlertEmailSite
+  content: Content
+}
+
+interface AlertEmailLayoutProps extends AlertEmailProps<{
   /** The line mail clients show after the subject in the inbox. */
   preview: string
-  /** Why the reader gets this e-mail, and the links that go with it. */
-  footer: ReactNode
+  /** Why the reader gets this e-mail: the footer's first line. */
+  why: string
+}> {
+  /** Links the footer offers after saying why. */
+  footerLinks?: ReactNode
   children: ReactNode
 }
 
@@ -36,8 +44,8 @@ export function AlertEmailLayout({
   lang,
   t,
   site,
-  preview,
-  footer,
+  content,
+  footerLinks,
   children,
 }: AlertEmailLayoutProps) {
   return (
@@ -47,7 +55,7 @@ export function AlertEmailLayout({
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>
-      <Preview>{preview}</Preview>
+      <Preview>{content.preview}</Preview>
       <Body style={bodyStyle}>
         <Container style={containerStyle}>
           <Section style={headerStyle}>
@@ -58,7 +66,8 @@ export function AlertEmailLayout({
           </Section>
           <Section style={cardStyle}>{children}</Section>
           <Section style={footerStyle}>
-            {footer}
+            <Text style={footerTextStyle}>{content.why}</Text>
+            {footerLinks}
             {site.address ? <Text style={footerTextStyle}>{site.address}</Text> : null}
             <Text style={footerTextStyle}>{t('footer.automatic')}</Text>
           </Section>

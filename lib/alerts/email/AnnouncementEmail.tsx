@@ -1,11 +1,8 @@
 import { Heading } from '@react-email/heading'
 import { Link } from '@react-email/link'
 import { Text } from '@react-email/text'
-import type { Lang } from '@/lib/i18n/lang'
-import { AlertEmailLayout } from './AlertEmailLayout'
+import { AlertEmailLayout, type AlertEmailProps } from './AlertEmailLayout'
 import type { AnnouncementContent } from './alertEmailContent'
-import type { AlertEmailT } from './alertEmailStrings'
-import type { AlertEmailSite } from './alertEmailTypes'
 import { EmailButton } from './EmailButton'
 import {
   eyebrowStyle,
@@ -16,34 +13,22 @@ import {
   textStyle,
 } from './emailStyles'
 
-interface AnnouncementEmailProps {
-  lang: Lang
-  t: AlertEmailT
-  site: AlertEmailSite
-  content: AnnouncementContent
-}
-
 /** One newly published item: its topic, title, date and summary, and the way to read it. */
-export function AnnouncementEmail({ lang, t, site, content }: AnnouncementEmailProps) {
+export function AnnouncementEmail(props: AlertEmailProps<AnnouncementContent>) {
+  const { content } = props
   return (
     <AlertEmailLayout
-      lang={lang}
-      t={t}
-      site={site}
-      preview={content.preview}
-      footer={
-        <>
-          <Text style={footerTextStyle}>{content.why}</Text>
-          <Text style={footerTextStyle}>
-            <Link href={content.manage.url} style={footerLinkStyle}>
-              {content.manage.label}
-            </Link>
-            {' · '}
-            <Link href={content.unsubscribe.url} style={footerLinkStyle}>
-              {content.unsubscribe.label}
-            </Link>
-          </Text>
-        </>
+      {...props}
+      footerLinks={
+        <Text style={footerTextStyle}>
+          <Link href={content.manage.url} style={footerLinkStyle}>
+            {content.manage.label}
+          </Link>
+          {' · '}
+          <Link href={content.unsubscribe.url} style={footerLinkStyle}>
+            {content.unsubscribe.label}
+          </Link>
+        </Text>
       }
     >
       <Text style={eyebrowStyle}>{content.topicLabel}</Text>
@@ -57,7 +42,7 @@ export function AnnouncementEmail({ lang, t, site, content }: AnnouncementEmailP
           {paragraph}
         </Text>
       ))}
-      <EmailButton href={content.button.url} label={content.button.label} />
+      <EmailButton button={content.button} />
     </AlertEmailLayout>
   )
 }

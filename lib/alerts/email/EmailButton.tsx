@@ -6,28 +6,28 @@ import { buttonSectionStyle, buttonStyle, mutedTextStyle, rawLinkStyle } from '.
 
 /** The e-mail's one action: a button, and where asked the same address printed for copying. */
 export function EmailButton({
-  href,
-  label,
-  fallbackLabel,
+  button,
 }: {
-  href: string
-  label: string
-  /** "If the button does not work…": then the address follows in full. */
-  fallbackLabel?: string
+  button: {
+    url: string
+    label: string
+    /** "If the button does not work…": then the address follows in full. */
+    fallback?: string
+  }
 }) {
   return (
     <>
       <Section style={buttonSectionStyle}>
-        <Button href={href} style={buttonStyle}>
-          {label}
+        <Button href={button.url} style={buttonStyle}>
+          {button.label}
         </Button>
       </Section>
-      {fallbackLabel ? (
+      {button.fallback ? (
         <Text style={mutedTextStyle}>
-          {fallbackLabel}
+          {button.fallback}
           <br />
-          <Link href={href} style={rawLinkStyle}>
-            {href}
+          <Link href={button.url} style={rawLinkStyle}>
+            {button.url}
           </Link>
         </Text>
       ) : null}

@@ -78,28 +78,44 @@ export function checkedUrl(url: string): string {
   return parsed.href
 }
 
+/**
+ * What both subscription e-mails say alike, each in its own words (`confirm.*`,
+ * `alreadySubscribed.*`): the company, the topics, the one button to `url`, and why it came.
+ */
+function subscriptionContent(
+  kind: 'confirm' | 'alreadySubscribed',
+  email: EmailOf<'confirm' | 'alreadySubscribed'>,
+  url: string,
+  site: AlertEmailSite,
+  t: AlertEmailT,
+) {
+  const company = site.companyName
+  return {
+    subject: oneLine(t(`${kind}.subject`, { company })),
+    preview: t(`${kind}.preview`, { company }),
+    heading: t(`${kind}.heading`),
+    intro: t(`${kind}.intro`, { company }),
+    topics: email.topics.map((topic) => topicName(email.lang, topic)),
+    button: {
+      label: t(`${kind}.button`),
+      url: checkedUrl(url),
+      fallback: t(`${kind}.linkFallback`),
+    },
+    notYou: t(`${kind}.notYou`),
+    why: t(`${kind}.why`, { site: siteHost(site.origin) }),
+  }
+}
+
 function confirmContent(
   email: EmailOf<'confirm'>,
   site: AlertEmailSite,
   t: AlertEmailT,
 ): ConfirmContent {
-  const company = site.companyName
   return {
     kind: 'confirm',
-    subject: oneLine(t('confirm.subject', { company })),
-    preview: t('confirm.preview', { company }),
-    heading: t('confirm.heading'),
-    intro: t('confirm.intro', { company }),
-    topics: email.topics.map((topic) => topicName(email.lang, topic)),
-    button: {
-      label: t('confirm.button'),
-      url: checkedUrl(email.confirmUrl),
-      fallback: t('confirm.linkFallback'),
-    },
+    ...subscriptionContent('confirm', email, email.confirmUrl, site, t),
     expires: t('confirm.expires', { time: formatDateTime(email.expiresAt, email.lang) }),
     nothingSent: t('confirm.nothingSent'),
-    notYou: t('confirm.notYou'),
-    why: t('confirm.why', { site: siteHost(site.origin) }),
   }
 }
 
@@ -108,22 +124,10 @@ function alreadySubscribedContent(
   site: AlertEmailSite,
   t: AlertEmailT,
 ): AlreadySubscribedContent {
-  const company = site.companyName
   return {
     kind: 'alreadySubscribed',
-    subject: oneLine(t('alreadySubscribed.subject', { company })),
-    preview: t('alreadySubscribed.preview'),
-    heading: t('alreadySubscribed.heading'),
-    intro: t('alreadySubscribed.intro', { company }),
-    topics: email.topics.map((topic) => topicName(email.lang, topic)),
+    ...subscriptionContent('alreadySubscribed', email, email.manageUrl, site, t),
     change: t('alreadySubscribed.change'),
-    button: {
-      label: t('alreadySubscribed.button'),
-      url: checkedUrl(email.manageUrl),
-      fallback: t('alreadySubscribed.linkFallback'),
-    },
-    notYou: t('alreadySubscribed.notYou'),
-    why: t('alreadySubscribed.why', { site: siteHost(site.origin) }),
   }
 }
 

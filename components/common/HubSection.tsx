@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { css } from '@/styled-system/css'
-import { SectionHeader } from '@/components/common/SectionHeader'
+import { SectionHeader } from './SectionHeader'
 
 const styles = {
   root: css({ minW: '0' }),
@@ -8,9 +8,10 @@ const styles = {
   header: css({ mb: { base: '4', lg: '6' } }),
 }
 
-interface OverviewSectionProps {
+interface HubSectionProps {
   heading: string
-  /** A link or two after the heading, to the page with the whole list. */
+  intro?: string
+  /** Across from the heading: a link or two to the page with the whole list. */
   action?: ReactNode
   children: ReactNode
   'data-testid'?: string
@@ -18,14 +19,18 @@ interface OverviewSectionProps {
   'data-print-hide'?: boolean
 }
 
-/** A block of the investor overview: a heading that names it, its content, and where to go next. */
-export function OverviewSection({ heading, action, children, ...rest }: OverviewSectionProps) {
+/**
+ * A block of a hub page (the investor overview, the press room): a heading that names it
+ * (`aria-labelledby`), its content, and where to go next.
+ */
+export function HubSection({ heading, intro, action, children, ...rest }: HubSectionProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={styles.root} {...rest}>
       <SectionHeader
         id={headingId}
         title={heading}
+        intro={intro}
         kind="related"
         action={action}
         className={styles.header}
