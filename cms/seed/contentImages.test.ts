@@ -39,7 +39,7 @@ describe("the bundled content's images", () => {
     ;({ dataset, svgs } = await generateAsSvg())
   })
 
-  it('carry no words or years: every image is shapes only', () => {
+  it('carry no text elements: shapes only (a pack’s printed label is outlines, one drawing for both languages)', () => {
     expect(svgs.length).toBeGreaterThan(300)
     for (const svg of svgs) expect(svg).not.toMatch(WORDS)
   })
