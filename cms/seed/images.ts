@@ -42,7 +42,8 @@ function iconLayout(motif: string, width: number, height: number) {
 /** The motif large on one side, the rest of the picture its calm ground: covers and banners. */
 function bannerLayout(motif: string, random: Seeded, width: number, height: number) {
   const side = height * random.between(0.62, 0.72)
-  const x = random.next() < 0.5 ? width * random.between(0.1, 0.2) : width * random.between(0.7, 0.8) - side
+  const x =
+    random.next() < 0.5 ? width * random.between(0.1, 0.2) : width * random.between(0.7, 0.8) - side
   return placed(motif, x, (height - side) / 2, side)
 }
 

@@ -145,7 +145,10 @@ export const productCategories: ProductCategoryDoc[] = [
     },
     motif: 'restaurant',
     tone: 'gold',
-    imageAlt: { th: 'ภาพลายเส้นจานอาหารกับช้อนส้อม', en: 'A line drawing of a plate with a fork and knife' },
+    imageAlt: {
+      th: 'ภาพลายเส้นจานอาหารกับช้อนส้อม',
+      en: 'A line drawing of a plate with a fork and knife',
+    },
   }),
   category({
     slug: 'pet-snacks',

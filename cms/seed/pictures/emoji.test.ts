@@ -16,7 +16,9 @@ describe('emojiSvg', () => {
   })
 
   it('prefixes the ids inside an icon with its name', () => {
-    const bodies = ['bento-box', 'admission-tickets', 'blackbird'].map((name) => emojiSvg(name).body)
+    const bodies = ['bento-box', 'admission-tickets', 'blackbird'].map(
+      (name) => emojiSvg(name).body,
+    )
     for (const body of bodies) {
       expect(body).toContain(`id="fe-`)
       expect(body).not.toMatch(/id="(?!fe-)|url\(#(?!fe-)|href="#(?!fe-)/)

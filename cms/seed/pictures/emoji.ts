@@ -45,7 +45,9 @@ let iconSet: IconifySet | undefined
 
 /** The package's icons.json (2.8 MB), read once, on first use. */
 function loadIconSet(): IconifySet {
-  iconSet ??= createRequire(__filename)('@iconify-json/fluent-emoji-high-contrast/icons.json') as IconifySet
+  iconSet ??= createRequire(__filename)(
+    '@iconify-json/fluent-emoji-high-contrast/icons.json',
+  ) as IconifySet
   return iconSet
 }
 

@@ -181,7 +181,8 @@ function roundelRow(
   ].filter((item): item is { name: string; share: number } => Boolean(item))
   if (mirrored) row.reverse()
   const gap = height * 0.04
-  const natural = row.reduce((sum, { share }) => sum + share * height * 2, 0) + gap * (row.length - 1)
+  const natural =
+    row.reduce((sum, { share }) => sum + share * height * 2, 0) + gap * (row.length - 1)
   const fit = Math.min(1, ((right - left) * 0.94) / natural)
   let x = (left + right) / 2 - (natural * fit) / 2
   const centre = height * 0.52

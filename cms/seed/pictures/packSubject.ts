@@ -66,4 +66,3 @@ export function subjectArt(subject: Subject, x: number, y: number, size: number)
     .map((name, index) => emoji(name, { ...corners[index]!, size: size * 0.42 }))
   return mains.join('') + garnishes.join('')
 }
-

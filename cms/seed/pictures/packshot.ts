@@ -88,7 +88,9 @@ function problems(spec: PackshotSpec): string[] {
   }
   for (const name of emojiNames) {
     if (typeof name !== 'string' || !hasEmoji(name)) {
-      found.push(`unknown emoji "${String(name)}" (a name of @iconify-json/fluent-emoji-high-contrast)`)
+      found.push(
+        `unknown emoji "${String(name)}" (a name of @iconify-json/fluent-emoji-high-contrast)`,
+      )
     }
   }
   if (!Object.hasOwn(PACKS, String(spec.pack))) {
@@ -317,7 +319,11 @@ function scene(spec: PackshotSpec): string {
 
 /** The product's pack on the 100 × 100 stage (its foot at y 86, centred on x 50). */
 export function packOf(spec: PackshotSpec, look: BrandLook, side: 'front' | 'back'): string {
-  return PACKS[spec.pack](look, { subject: spec.subject, label: spec.label, contents: spec.contents ?? '#b23a1e' }, side)
+  return PACKS[spec.pack](
+    look,
+    { subject: spec.subject, label: spec.label, contents: spec.contents ?? '#b23a1e' },
+    side,
+  )
 }
 
 /** The pack, drawn at `scale` about its foot's centre and moved by (dx, dy). */
