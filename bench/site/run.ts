@@ -1,12 +1,13 @@
 // npm run bench:site — builds the production site, starts it as `npm start` does, measures it
 // and checks the budgets (bench/site/budgets.ts). Writes bench/results/site.json and site.md;
-// exits 1 when a budget is missed. Lighthouse also measures the reference apps
-// (bench/site/reference), in the same alternating rounds as the pages: what the framework and the
-// UI library cost alone, and, for the plain one, the base the pages' budgets are ratios of. The
-// overlay timings (overlayTiming.ts) run on the site and on the Panda reference, whose own
-// overlays are the base of the site's. The machine's load is recorded along the way.
-//   --skip-build        measure the existing builds (a reference app is built if it has none)
-//   --runs N            Lighthouse rounds, each measuring every page and reference once (3)
+// exits 1 when a budget is missed. Lighthouse measures each page beside its floor — its largest
+// paint found on the running site and painted alone by a plain Next app (floors.ts), the base the
+// page's budgets are ratios of — and the reference apps (bench/site/reference), what the
+// framework and the UI library cost alone, all in the same alternating rounds. The overlay
+// timings (overlayTiming.ts) run on the site and on the Panda reference, whose own overlays are
+// the base of the site's. The machine's load is recorded along the way.
+//   --skip-build        measure the existing builds (a reference or floor app is built if it has none)
+//   --runs N            Lighthouse rounds, each measuring every reference, floor and page once (3)
 //   --seconds N         the ISR-versus-plain comparison, per server (30)
 //   --load-seconds N    the load across ISR pages (60)
 //   --flood-seconds N   /th/home quietly, then under the image flood, each (20)
@@ -23,7 +24,14 @@ import {
   createConsent,
   serializeConsent,
 } from '../../lib/consent/consent'
-import { checkBudgets, HOME_HTML_PATH, type PageJavaScript, type SiteBenchResults } from './budgets'
+import {
+  checkBudgets,
+  type FloorFigures,
+  HOME_HTML_PATH,
+  type PageJavaScript,
+  type SiteBenchResults,
+} from './budgets'
+import { type RunningFloors, startFloors } from './floors'
 import { htmlSize } from './htmlSize'
 import { compareWithPlainServer, loadAcrossPages } from './httpLoad'
 import { homeUnderImageFlood } from './imageLoad'
@@ -40,6 +48,7 @@ import {
 import { markdownReport } from './report'
 import {
   buildReference,
+  FLOOR_APPS,
   PANDA_REFERENCE,
   REFERENCE_APPS,
   type RunningServer,
@@ -86,10 +95,14 @@ function spread<T>(items: T[], count: number): T[] {
 async function main() {
   const loadAtStart = loadAverageNow()
   if (!args['skip-build']) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  for (const app of REFERENCE_APPS) buildReference(app, args['skip-build'])
+  for (const app of [...REFERENCE_APPS, ...Object.values(FLOOR_APPS)]) {
+    buildReference(app, args['skip-build'])
+  }
   const site = await startSite()
   const references: RunningServer[] = []
-  const stopReferences = () => Promise.all(references.map((server) => server.stop()))
+  let floors: RunningFloors | undefined
+  const stopReferences = () =>
+    Promise.all([...references.map((server) => server.stop()), floors?.stop()])
   try {
     for (const app of REFERENCE_APPS) references.push(await startReference(app.dir))
     const paths = await sitemapPaths(site.origin)
@@ -108,6 +121,9 @@ async function main() {
     // Every page once first: the bench measures cached pages, not their first rendering.
     for (const p of new Set([...pages, ...loadPaths]))
       await fetch(`${site.origin}${p}`).then((r) => r.arrayBuffer())
+    console.log('First screens and their floors …')
+    floors = await startFloors(site.origin, pages, chromePath)
+    const { screens, urlOf } = floors
 
     console.log('Page JavaScript and HTML …')
     const pageJs = await Promise.all(pages.map((p) => measurePageJavaScript(site.origin, p)))
@@ -122,24 +138,33 @@ async function main() {
         }
       }),
     )
-    const lighthouseUrls = references.length + pages.length
-    console.log(`Lighthouse, ${args.runs} rounds of ${lighthouseUrls} pages …`)
-    const loadBeforeLighthouse = loadAverageNow()
-    const measured = await lighthouseMedians(
-      [
-        ...references.map((server) => `${server.origin}/`),
-        ...pages.map((p) => `${site.origin}${p}`),
-      ],
-      Number(args.runs),
-      chromePath,
+    const floorJs = await Promise.all(
+      screens.map(async (screen) => {
+        const page = await (await fetch(urlOf(screen))).text()
+        return pageJavaScript(page, path.join(root, FLOOR_APPS[screen.kind].dir, '.next-reference'))
+      }),
     )
+    // Each page right after its floor, so that the two meet the machine's load alike.
+    const urls = [
+      ...references.map((server) => `${server.origin}/`),
+      ...screens.flatMap((screen) => [urlOf(screen), `${site.origin}${screen.page}`]),
+    ]
+    console.log(`Lighthouse, ${args.runs} rounds of ${urls.length} pages …`)
+    const loadBeforeLighthouse = loadAverageNow()
+    const measured = await lighthouseMedians(urls, Number(args.runs), chromePath)
     const loadAfterLighthouse = loadAverageNow()
     const referenceFigures = REFERENCE_APPS.map((app, index) => ({
       label: app.label,
       ...measured[index]!,
       ...referenceSizes[index]!,
     }))
-    const lighthouse = measured.slice(REFERENCE_APPS.length)
+    const pairs = measured.slice(REFERENCE_APPS.length)
+    const floorFigures: FloorFigures[] = screens.map((screen, index) => ({
+      ...pairs[2 * index]!,
+      firstScreen: screen,
+      pageJavaScript: floorJs[index]!,
+    }))
+    const lighthouse = screens.map((_, index) => pairs[2 * index + 1]!)
 
     console.log(
       `Overlays: click to open at ${CPU_SLOWDOWN}× CPU, ${OVERLAY_RUNS} fresh pages each …`,
@@ -184,6 +209,7 @@ async function main() {
         },
       },
       lighthouse,
+      floors: floorFigures,
       references: referenceFigures,
       pageJavaScript: pageJs,
       html,

@@ -1,12 +1,13 @@
 // The servers the site bench measures, each on a free port on 127.0.0.1 in a process group of its
 // own (stopping it stops its children too): the production site, started by the same launcher as
-// `npm start` (scripts/start.mjs), and the reference apps beside it (bench/site/reference).
+// `npm start` (scripts/start.mjs), and the reference and floor apps beside it (bench/site/reference).
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { FirstScreen } from './firstScreen'
 
 export interface RunningServer {
   origin: string
@@ -121,6 +122,16 @@ export const REFERENCE_APPS: readonly ReferenceApp[] = [
   },
 ]
 
+/**
+ * The floors (bench/site/reference/floor): each bench page's largest paint alone, at the page's own
+ * path, the base of the page budgets (firstScreen.ts). One app per kind of first screen; each is
+ * started once the site's first screens are written, and reads them from FIRST_SCREENS_FILE.
+ */
+export const FLOOR_APPS = {
+  image: { label: 'image floors', dir: path.join('bench', 'site', 'reference', 'floor', 'image') },
+  text: { label: 'text floors', dir: path.join('bench', 'site', 'reference', 'floor', 'text') },
+} satisfies Record<FirstScreen['kind'], ReferenceApp>
+
 /** The reference app whose overlays are timed beside the site's (overlayTiming.ts). */
 export const PANDA_REFERENCE = REFERENCE_APPS.find((app) => app.panda)!
 
@@ -150,9 +161,23 @@ export function buildReference(app: ReferenceApp, onlyIfMissing: boolean): void 
   execFileSync(process.execPath, [NEXT_CLI, 'build', dir], { stdio: 'inherit' })
 }
 
-/** Serves a built reference app with `next start`. */
-export async function startReference(dir: string): Promise<RunningServer> {
+/** Serves a built reference app with `next start`, ready once `readyPath` answers 200. */
+export async function startReference(
+  dir: string,
+  readyPath = '/',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningServer> {
   const port = await freePort()
   const args = [NEXT_CLI, 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)]
-  return startServer(port, args, '/')
+  return startServer(port, args, readyPath, env)
+}
+
+/** Serves a built floor app with the first screens in `firstScreensFile`, one of them at `readyPath`. */
+export function startFloor(
+  app: ReferenceApp,
+  firstScreensFile: string,
+  readyPath: string,
+): Promise<RunningServer> {
+  const env = { ...process.env, FIRST_SCREENS_FILE: firstScreensFile }
+  return startReference(app.dir, readyPath, env)
 }
