@@ -28,9 +28,8 @@ const LQIP_WIDTH = 20
 const WEBP_OPTIONS = { quality: 80, effort: 2 } as const
 
 /** Places markup drawn in a 100 × 100 box at (x, y) with the given side. */
-function placed(markup: string, x: number, y: number, side: number, opacity = 1) {
-  const fade = opacity < 1 ? ` opacity="${opacity}"` : ''
-  return `<g transform="translate(${r(x)} ${r(y)}) scale(${r(side / 100, 4)})"${fade}>${markup}</g>`
+function placed(markup: string, x: number, y: number, side: number) {
+  return `<g transform="translate(${r(x)} ${r(y)}) scale(${r(side / 100, 4)})">${markup}</g>`
 }
 
 /** The motif alone on the tone's gradient, nearly filling the image: icons. */

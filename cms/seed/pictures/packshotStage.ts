@@ -32,8 +32,6 @@ export interface Placement {
   size: number
   rotate?: number
   tint?: Tint
-  /** The line's colour where no tint says it (INK by default): a label's own print colour. */
-  ink?: string
   /** A soft shadow under it, for things lying on a surface. */
   shadow?: boolean
   flip?: boolean
@@ -57,7 +55,7 @@ export function emoji(name: string, place: Placement): string {
     `scale(${place.flip ? '-' : ''}${r(scale, 4)} ${r(scale, 4)})`,
     `translate(${r(-icon.width / 2, 2)} ${r(-icon.height / 2, 2)})`,
   ]
-  const ink = place.tint ? TINTS[place.tint] : (place.ink ?? INK)
+  const ink = place.tint ? TINTS[place.tint] : INK
   const under = place.shadow
     ? shadow(place.x, place.y + place.size * 0.4, place.size * 0.42, place.size * 0.1, 0.5)
     : ''
