@@ -1,8 +1,8 @@
 import { flagSvg } from './flags'
 import type { Drawing, Motif } from './imageSpec'
 import { markSvg } from './marks'
-import { r } from './patterns'
-import { emojiSvg, INK } from './pictures/emoji'
+import { emoji } from './pictures/packshotStage'
+import { roundel } from './pictures/roundel'
 import { portraitSvg } from './portrait'
 import type { Seeded } from './seeded'
 import type { Palette } from './tones'
@@ -41,26 +41,6 @@ export function isLineDrawing(motif: Motif): motif is keyof typeof MOTIF_DRAWING
   return Object.hasOwn(MOTIF_DRAWINGS, motif)
 }
 
-/** A line drawing in the house's ink, filling a 100 × 100 box but for a margin. */
-function lineDrawing(name: string, side = 100): string {
-  const icon = emojiSvg(name)
-  const scale = side / Math.max(icon.width, icon.height)
-  const offset = (100 - side) / 2
-  return `<g transform="translate(${offset} ${offset}) scale(${r(scale, 4)})" color="${INK}">${icon.body}</g>`
-}
-
-/**
- * A motif's line drawing on a white roundel ringed in the tone's colour, as on the packs' labels;
- * an icon (`bare`) shows the drawing alone.
- */
-function roundel(name: string, palette: Palette, bare: boolean): string {
-  if (bare) return lineDrawing(name)
-  return (
-    `<circle cx="50" cy="50" r="48" fill="#ffffff" stroke="${palette.main}" stroke-width="2"/>` +
-    lineDrawing(name, 58)
-  )
-}
-
 /**
  * The drawing's motif in a 100 × 100 box. Portraits and marks vary with the seed (every person
  * and brand its own); a flag is laid out in its country's colours, or a plain pennant without.
@@ -83,6 +63,9 @@ export function motifSvg(
         palette.dark,
       )
     default:
-      return roundel(MOTIF_DRAWINGS[drawing.motif], palette, bare)
+      // An icon shows the drawing alone, filling its box; a picture, on its roundel.
+      return bare
+        ? emoji(MOTIF_DRAWINGS[drawing.motif], { x: 50, y: 50, size: 100 })
+        : roundel(MOTIF_DRAWINGS[drawing.motif], 50, 50, 48, palette)
   }
 }

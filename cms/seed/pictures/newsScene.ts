@@ -1,8 +1,9 @@
 import { plainBackgroundSvg, r } from '../patterns'
 import type { Tone } from '../imageVocabulary'
 import { PALETTES, type Palette } from '../tones'
-import { EMOJI_SOURCE_ID, emojiSvg, hasEmoji, INK } from './emoji'
+import { EMOJI_SOURCE_ID, hasEmoji } from './emoji'
 import type { Canvas, PictureKind, PictureSpec } from './kind'
+import { roundel } from './roundel'
 
 /**
  * A news story's picture: line drawings (Fluent Emoji, high contrast) on roundels over a calm
@@ -38,20 +39,6 @@ const GROUND = 0.82
 interface Box {
   width: number
   height: number
-}
-
-/**
- * A line drawing on a white roundel ringed in the tone's colour, centred at (cx, cy): the house
- * style of the packs' labels and the category tiles.
- */
-function icon(name: string, cx: number, cy: number, radius: number, palette: Palette): string {
-  const { body, width, height } = emojiSvg(name)
-  const size = radius * 1.2
-  const scale = size / Math.max(width, height)
-  return (
-    `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="#ffffff" stroke="${palette.main}" stroke-width="${r(radius * 0.04, 2)}"/>` +
-    `<g transform="translate(${r(cx - (width * scale) / 2)} ${r(cy - (height * scale) / 2)}) scale(${r(scale, 4)})" color="${INK}">${body}</g>`
-  )
 }
 
 /**
@@ -189,7 +176,7 @@ function roundelRow(
   return row
     .map(({ name, share }) => {
       const radius = share * height * fit
-      const markup = icon(name, x + radius, centre, radius, palette)
+      const markup = roundel(name, x + radius, centre, radius, palette)
       x += radius * 2 + gap * fit
       return markup
     })
