@@ -23,7 +23,7 @@ const RENDERER_SOURCES = [
   'portrait.ts',
   'marks.ts',
   'flags.ts',
-  'noto.ts',
+  'notoFontFiles.ts',
   'seeded.ts',
   'sources.ts',
 ]

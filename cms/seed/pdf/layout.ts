@@ -1,7 +1,7 @@
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { colors } from '../../../shared/colors'
-import { defaultFontDir, NOTO_FILES, scriptRuns, type Weight } from '../noto'
+import { defaultFontDir, NOTO_FILES, scriptRuns, type Weight } from '../notoFontFiles'
 import { drawLogo } from './logo'
 import type { PdfLang } from './types'
 

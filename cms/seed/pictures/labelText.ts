@@ -1,7 +1,13 @@
 import path from 'node:path'
 import * as fontkit from 'fontkit'
 import { r } from '../patterns'
-import { defaultFontDir, NOTO_FILES, scriptRuns, type NotoFont, type Weight } from '../noto'
+import {
+  defaultFontDir,
+  NOTO_FILES,
+  scriptRuns,
+  type NotoFont,
+  type Weight,
+} from '../notoFontFiles'
 
 /**
  * Words printed on a picture (a pack's label: the product's name and weight) as outlines in
@@ -22,10 +28,15 @@ function fontOf(name: NotoFont): fontkit.Font {
   return font
 }
 
-export interface TextStyle {
+/** How letters are set: what their width depends on. */
+export interface TextSetting {
   /** The letters' size (em) in the picture's units. */
   size: number
   weight?: Weight
+}
+
+/** How a line is drawn: its setting and its colour. */
+export interface TextStyle extends TextSetting {
   fill: string
 }
 
@@ -37,7 +48,7 @@ interface PlacedGlyph {
 }
 
 /** The glyphs of a line set from x = 0 on its baseline, and its width. */
-function setLine(text: string, style: TextStyle): { glyphs: PlacedGlyph[]; width: number } {
+function setLine(text: string, style: TextSetting): { glyphs: PlacedGlyph[]; width: number } {
   const glyphs: PlacedGlyph[] = []
   let pen = 0
   for (const run of scriptRuns(text, style.weight ?? 'regular')) {
@@ -59,7 +70,7 @@ function setLine(text: string, style: TextStyle): { glyphs: PlacedGlyph[]; width
 }
 
 /** How wide a line of `text` is in `style`. */
-export function lineWidth(text: string, style: TextStyle): number {
+export function lineWidth(text: string, style: TextSetting): number {
   return setLine(text, style).width
 }
 
@@ -101,7 +112,7 @@ export function fitLines(
   text: string,
   maxWidth: number,
   maxLines: number,
-  style: TextStyle & { minSize: number },
+  style: TextSetting & { minSize: number },
 ): { lines: string[]; size: number } {
   const parts = words(text)
   for (let size = style.size; ; size = Math.max(style.minSize, size * 0.92)) {
@@ -118,7 +129,7 @@ function balancedLines(
   parts: string[],
   maxWidth: number,
   maxLines: number,
-  style: TextStyle,
+  style: TextSetting,
 ): string[] | undefined {
   const whole = parts.join('')
   if (lineWidth(whole, style) <= maxWidth) return [whole]

@@ -40,12 +40,10 @@ function setWords(look: BrandLook, label: LabelText, box: LabelBox, scale: numbe
     size: Math.min(box.h * 0.22, box.w * 0.15) * scale,
     minSize: box.h * 0.1 * scale,
     weight: 'bold',
-    fill: look.palette.dark,
   })
   const english = fitLines(label.name.en, width, 2, {
     size: thai.size * 0.64,
     minSize: thai.size * 0.45,
-    fill: INK,
   })
   const lines: LabelLine[] = [
     ...thai.lines.map((text) => ({
@@ -66,7 +64,7 @@ function setWords(look: BrandLook, label: LabelText, box: LabelBox, scale: numbe
   const netSize = english.size * 0.95
   const pill = {
     height: netSize * 1.6,
-    width: lineWidth(label.net, { size: netSize, weight: 'bold', fill: '' }) + netSize * 1.4,
+    width: lineWidth(label.net, { size: netSize, weight: 'bold' }) + netSize * 1.4,
   }
   const gap = netSize * 0.5
   const height = lines.reduce((sum, line) => sum + line.size * line.lead, 0) + gap + pill.height
