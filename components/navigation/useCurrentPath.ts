@@ -2,12 +2,7 @@ import { useRouter } from 'next/router'
 import { useSyncExternalStore } from 'react'
 import { toLang, type Lang } from '@/lib/i18n/lang'
 import { splitLangPath } from '@/lib/navigation/path'
-import {
-  LIST_ROUTES,
-  listOfSelectionRoute,
-  queryOfSegment,
-  queryString,
-} from '@/lib/routing/listAddress'
+import { listPathOfSelectionRoute, segmentParams } from '@/lib/routing/selectionRoute'
 import { STATIC_ROUTES } from '@/lib/routes'
 
 // Error pages are prerendered once for every path: the server renders them as `/404` (or
@@ -52,12 +47,13 @@ export function useCurrentPath(): CurrentPath {
   // render the same, or links built from it (the language switch) keep the server's version.
   const query =
     isReady && current.includes('?') ? current.slice(current.indexOf('?')).split('#')[0] : ''
-  const list = listOfSelectionRoute(pathname)
-  if (list !== null) {
+  const listPath = listPathOfSelectionRoute(pathname)
+  if (listPath !== null) {
     // The server renders a selection's page at its internal path (`/product-list/page=2`); the
-    // visitor's address is the list's path with the selection as its query.
-    const listPath = LIST_ROUTES[list].path
-    const selection = queryString(queryOfSegment(list, String(routeQuery.selection)) ?? {})
+    // visitor's address is the list's path with the selection as its query. The page exists, so
+    // its segment is the canonical one of its query (listAddress's queryOfSegment said so).
+    const params = segmentParams(String(routeQuery.selection))?.toString()
+    const selection = params ? `?${params}` : ''
     return {
       lang: toLang(locale),
       path: listPath,

@@ -3,13 +3,15 @@
 // which is not part of a static page's address. The site's
 // server (lib/server/siteRequestListener.ts) serves such an address from a static page of its
 // own, `/th/product-list/category=x;page=2`: one canonical segment per selection, rendered on
-// first visit and revalidated like any page. Pure functions: the pages and the browser use them.
+// first visit and revalidated like any page. Pure functions for the server and the pages' data;
+// the browser reads a selection page's segment with lib/routing/selectionRoute.ts alone.
 
 import { STATIC_ROUTES } from '@/lib/routes'
 import { PRODUCT_SORTS, DEFAULT_SORT } from '@/lib/catalogue/listSelection'
 import { isSlug } from '@/shared/slug'
 import { NEWS_CATEGORIES } from '@/lib/news/categories'
 import { NEWS_YEAR_FORM as YEAR_FORM } from '@/lib/news/newsYear'
+import { segmentParams } from './selectionRoute'
 
 export const LIST_IDS = [
   'news',
@@ -31,10 +33,8 @@ interface ListParameter {
 }
 
 interface ListRoute {
-  /** The list's language-free path. */
+  /** The list's language-free path; selectionRouteOf(path) serves its selections. */
   path: string
-  /** The page route serving a selection (Next's pathname). */
-  selectionRoute: string
   /** In the segment's order. */
   parameters: readonly ListParameter[]
 }
@@ -69,7 +69,6 @@ const year: ListParameter = {
 /** An investor document list, one year at a time (components/investors/DocumentYearBrowser). */
 const documentYears = (path: string): ListRoute => ({
   path,
-  selectionRoute: `${path}/[selection]`,
   parameters: [year],
 })
 
@@ -83,12 +82,10 @@ const oneOf = (name: string, values: readonly string[], fallback?: string): List
 export const LIST_ROUTES: Record<ListId, ListRoute> = {
   news: {
     path: STATIC_ROUTES.news,
-    selectionRoute: `${STATIC_ROUTES.news}/[selection]`,
     parameters: [oneOf('category', NEWS_CATEGORIES), year, page],
   },
   products: {
     path: STATIC_ROUTES.productList,
-    selectionRoute: `${STATIC_ROUTES.productList}/[selection]`,
     parameters: [
       slug('line'),
       slug('category'),
@@ -110,11 +107,6 @@ export const LIST_ROUTES: Record<ListId, ListRoute> = {
 /** The list shown at a language-free path, if any. */
 export function listAt(path: string): ListId | null {
   return LIST_IDS.find((id) => LIST_ROUTES[id].path === path) ?? null
-}
-
-/** The list a page route (Next's pathname) serves selections of, if any. */
-export function listOfSelectionRoute(pathname: string): ListId | null {
-  return LIST_IDS.find((id) => LIST_ROUTES[id].selectionRoute === pathname) ?? null
 }
 
 export type ListQuery = Record<string, string[]>
@@ -174,12 +166,8 @@ export function selectionSegment(list: ListId, query: ListQuery): string {
  * of its query (each selection has one static page, and nobody invents others).
  */
 export function queryOfSegment(list: ListId, segment: string): ListQuery | null {
-  const params = new URLSearchParams()
-  for (const part of segment.split(';')) {
-    const [name, values, ...rest] = part.split('=')
-    if (name === undefined || values === undefined || rest.length > 0) return null
-    for (const value of values.split(',')) params.append(name, value)
-  }
+  const params = segmentParams(segment)
+  if (params === null) return null
   const query = canonicalListQuery(list, params)
   return segment !== '' && selectionSegment(list, query) === segment ? query : null
 }
@@ -192,14 +180,6 @@ export function routerQuery(query: ListQuery): Record<string, string | string[]>
       values.length === 1 ? values[0]! : values,
     ]),
   )
-}
-
-/** The query string of a list address: `?category=a&page=2` (`''` without one). */
-export function queryString(query: ListQuery): string {
-  const search = new URLSearchParams(
-    Object.entries(query).flatMap(([name, values]) => values.map((value) => [name, value])),
-  ).toString()
-  return search ? `?${search}` : ''
 }
 
 /**

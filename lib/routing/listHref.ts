@@ -1,5 +1,5 @@
 import type { NextRouter } from 'next/router'
-import { listOfSelectionRoute } from './listAddress'
+import { listPathOfSelectionRoute } from './selectionRoute'
 
 /** A list's language-free address as Next's links take it. */
 export interface ListAddress {
@@ -17,7 +17,7 @@ export function shallowListTarget(
   router: Pick<NextRouter, 'pathname' | 'query'>,
   address: ListAddress,
 ): { href: ListAddress; as?: ListAddress } {
-  if (listOfSelectionRoute(router.pathname) === null) return { href: address }
+  if (listPathOfSelectionRoute(router.pathname) === null) return { href: address }
   return {
     href: {
       pathname: router.pathname,
