@@ -108,6 +108,11 @@ const eslintConfig = [
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: noI18nextInTheBrowser }] },
   },
+  // The document's parts: rendered only by pages/_document.tsx, on the server.
+  {
+    files: ['components/document/**/*.{ts,tsx}'],
+    rules: { '@next/next/no-document-import-in-page': 'off' },
+  },
   // Every internal address comes from the route table.
   {
     files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],

@@ -5,7 +5,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constant
 import { studioProjectId } from './cms/env'
 import { DIST_DIR } from './lib/build/distDir'
 import i18nConfig from './next-i18next.config.js'
-import { reactInlineScriptHashes } from './lib/security/reactInlineScripts'
+import { documentInlineScriptHashes } from './lib/security/documentInlineScripts'
 import { headerRoutes } from './lib/security/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -57,9 +57,9 @@ const nextConfig: NextConfig = {
     // Import only the Chakra components a page uses, not the package's barrel.
     optimizePackageImports: ['@chakra-ui/react', 'framer-motion', 'motion-dom'],
     // One Turbopack runtime for every page instead of one per route (3 KiB gzip less on each
-    // page). It loads a page through an inline bootstrap <script>, different for each page and
-    // known only after the build: the site's server allows it by hash, computed from the build it
-    // serves (lib/security/turbopackBootstrap.ts).
+    // page). Next loads a page through an inline bootstrap <script>, different for each page;
+    // the site's document writes its chunk groups as data for the one fixed page-script loader
+    // instead (lib/page/pageScriptLoader.ts), which the policy allows by hash.
     turbopackSharedRuntime: true,
   },
 }
@@ -72,7 +72,7 @@ export default function config(phase: string): NextConfig {
     ...nextConfig,
     ...sharedPageCacheConfig(phase),
     async headers() {
-      const inlineScriptHashes = await reactInlineScriptHashes()
+      const inlineScriptHashes = await documentInlineScriptHashes()
       return headerRoutes({ isDevelopment, studioProjectId, inlineScriptHashes })
     },
   }

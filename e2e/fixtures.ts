@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import {
   ACCEPT_ALL,
   CONSENT_COOKIE,
@@ -41,6 +41,38 @@ export interface WorkerOptions {
    * project (playwright.config.ts) runs them again with it five years ahead.
    */
   clockAt: string
+}
+
+/**
+ * A page's scripts start after its first paint (lib/page/pageScriptLoader.ts), which often comes
+ * after the `load` event a navigation waits for; a visitor acts on what was painted, so a test's
+ * navigations also wait until the page has hydrated (Next's `Next.js-hydration` measure), or
+ * until there is nothing to hydrate (no page scripts: a feed, a file, an API's answer).
+ */
+function waitForHydrationAfterNavigations(page: Page) {
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        document.querySelector('script[data-page-script]') === null ||
+        performance.getEntriesByName('Next.js-hydration').length > 0,
+    )
+  for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
+    const options = (args: unknown[]) =>
+      args.find((arg) => typeof arg === 'object') as { waitUntil?: string } | undefined
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        // A test that asks for less than `load` looks at the page before its scripts on purpose;
+        // null is no navigation (going back from the first page).
+        const waitUntil = options(args)?.waitUntil ?? 'load'
+        if (response !== null && (waitUntil === 'load' || waitUntil === 'networkidle')) {
+          await settled()
+        }
+        return response
+      },
+    })
+  }
 }
 
 /**
@@ -108,7 +140,11 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }, Wor
     await provide(problems)
     expect(problems, 'browser console errors').toEqual([])
   },
-  page: async ({ page, consoleProblems: problems, ignoreFailedResources }, provide) => {
+  page: async (
+    { page, consoleProblems: problems, ignoreFailedResources, javaScriptEnabled },
+    provide,
+  ) => {
+    if (javaScriptEnabled !== false) waitForHydrationAfterNavigations(page)
     // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
     // document's status as an error. Chromium may log it before Playwright reports the
     // response, so these messages are judged at the end, against every 4xx document seen.

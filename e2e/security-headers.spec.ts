@@ -89,7 +89,8 @@ test.describe('security headers', () => {
 
   test('static assets, content images and files served from public/', async ({ request }) => {
     const html = await (await get(request, '/en/home')).text()
-    const script = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+    // Named for the page-script loader (lib/page/pageScriptLoader.ts), which starts it.
+    const script = html.match(/data-page-script="(\/_next\/static\/[^"]+\.js)"/)?.[1]
     const image = html.match(/src="(\/api\/cms-image\/[^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
     expect(script).toBeDefined()
     expect(image).toBeDefined()

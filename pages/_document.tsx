@@ -1,7 +1,6 @@
 import type { EmotionCache } from '@emotion/cache'
 import type { AppType } from 'next/app'
 import Document, {
-  Head,
   Html,
   Main,
   NextScript,
@@ -9,6 +8,7 @@ import Document, {
   type DocumentInitialProps,
   type DocumentProps,
 } from 'next/document'
+import { PageScriptLoader, SiteHead } from '@/components/document/SiteHead'
 import { toLang } from '@/lib/i18n/lang'
 import {
   createServerEmotionCache,
@@ -61,7 +61,7 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
     data.props = { ...data.props, pageProps: pagePropsForHtml(data.props?.pageProps) }
     return (
       <Html lang={toLang(this.props.locale)}>
-        <Head>
+        <SiteHead>
           <meta name="theme-color" content="#b02a1e" />
           <link rel="icon" href={path('favicon')} type="image/svg+xml" />
           {this.props.emotionStyles.map(({ dataEmotion, css }) => (
@@ -71,10 +71,11 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
               dangerouslySetInnerHTML={{ __html: css }}
             />
           ))}
-        </Head>
+        </SiteHead>
         <body>
           <Main />
           <NextScript />
+          <PageScriptLoader />
         </body>
       </Html>
     )

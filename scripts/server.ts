@@ -16,8 +16,6 @@ import { isDraining, startDraining } from '../lib/health/lifecycle'
 import { closeSharedRedis } from '../lib/redis/redisConnection'
 import { siteRequestListener } from '../lib/server/siteRequestListener'
 import { siteRedirects } from '../lib/redirects/siteRedirects'
-import { DIST_DIR } from '../lib/build/distDir'
-import { turbopackBootstrapHashes } from '../lib/security/turbopackBootstrap'
 import { warmFirstScreenImages } from '../lib/media/warmFirstScreenImages'
 import { LANGS } from '../lib/i18n/lang'
 import { href, PUBLIC_PAGES } from '../lib/routes'
@@ -51,13 +49,12 @@ async function main() {
   const handle = app.getRequestHandler()
   await app.prepare()
 
-  const bootstrapHashes = turbopackBootstrapHashes(path.join(root, DIST_DIR))
   // Moved and redirected addresses, read before the first request (lib/redirects/siteRedirects.ts):
   // a source that cannot be read is logged and leaves its part empty, it never stops the start.
   const redirects = siteRedirects()
   await redirects.ready()
   const server = createServer(
-    siteRequestListener(handle, env, bootstrapHashes, (pathname) => redirects.lookup(pathname)),
+    siteRequestListener(handle, env, (pathname) => redirects.lookup(pathname)),
   )
   let stopQuietPeriodRefresh = () => {}
   let stopPublicationRefresh = () => {}

@@ -5,7 +5,7 @@ import { serverEnv } from '@/lib/env'
 import { isLang, type Lang } from '@/lib/i18n/lang'
 import { pageTranslations } from '@/lib/i18n/pageTranslations'
 import { adminPolicy } from '@/lib/security/contentSecurityPolicy'
-import { cachedReactInlineScriptHashes } from '@/lib/security/reactInlineScripts'
+import { cachedDocumentInlineScriptHashes } from '@/lib/security/documentInlineScripts'
 import { CSP_HEADER, isDevelopmentBuild } from '@/lib/security/securityHeaders'
 import { readLineBreakDictionary } from '@/lib/typography/serverLineBreaks'
 import { translationsWithWordJoiners } from '@/lib/typography/wordJoiners'
@@ -48,7 +48,7 @@ export async function adminPageProps<T extends object = object>(
   // whose address is known only at run time.
   const policy = adminPolicy({
     isDevelopment: isDevelopmentBuild,
-    inlineScriptHashes: await cachedReactInlineScriptHashes(),
+    inlineScriptHashes: await cachedDocumentInlineScriptHashes(),
     creatureApiUrl: env.creatureApiUrl,
   })
   context.res.setHeader(CSP_HEADER, policy)

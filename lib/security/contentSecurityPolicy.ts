@@ -16,7 +16,7 @@ export interface PolicyOptions {
   isDevelopment: boolean
   /**
    * sha256 (base64) of the only inline scripts pages may run: React's, for outlined Suspense
-   * boundaries (lib/security/reactInlineScripts.ts).
+   * boundaries, and the page-script loader (lib/security/documentInlineScripts.ts).
    */
   inlineScriptHashes: readonly string[]
 }
@@ -42,7 +42,7 @@ export const SANITY_IMAGE_SOURCE = 'https://cdn.sanity.io/images/'
 
 const PUBLIC_DIRECTIVES: Directives = {
   'default-src': ["'self'"],
-  // No inline script but React's, allowed by hash (see publicDirectives): __NEXT_DATA__ and
+  // No inline script but React's and the page-script loader, allowed by hash (see publicDirectives): __NEXT_DATA__ and
   // JSON-LD are data blocks (application/json, application/ld+json), which script-src does not
   // govern.
   'script-src': ["'self'"],

@@ -40,11 +40,3 @@ export async function reactInlineScriptHashes(count = MAX_OUTLINED_BOUNDARIES): 
   await stream.allReady
   return inlineScriptHashes(await new Response(stream).text())
 }
-
-let cached: Promise<string[]> | undefined
-
-/** `reactInlineScriptHashes()`, rendered once per process. */
-export function cachedReactInlineScriptHashes(): Promise<string[]> {
-  cached ??= reactInlineScriptHashes()
-  return cached
-}

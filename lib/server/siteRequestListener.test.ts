@@ -115,7 +115,7 @@ describe('moved and redirected addresses', () => {
       end: () => undefined,
     } as unknown as ServerResponse
     const req = { url, method, headers: { host: 'localhost:3000', ...headers } } as IncomingMessage
-    siteRequestListener(handle, config, new Set(), lookup)(req, res)
+    siteRequestListener(handle, config, lookup)(req, res)
     return { handle, answer }
   }
 

@@ -5,7 +5,6 @@ import { listSelectionPath } from '@/lib/routing/listAddress'
 import { locationWithQuery, type Redirect } from '@/lib/redirects/redirectTable'
 import { localHref } from '@/lib/routes'
 import { httpsRedirect, type TransportConfig } from '@/lib/security/transport'
-import { allowTurbopackBootstrap } from '@/lib/security/turbopackBootstrap'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
@@ -19,14 +18,12 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | voi
  * For the same reason a list's address with a page or filter in its query (`/th/corporate/news?
  * page=2`) is handed to Next as the static page of that selection (lib/routing/listAddress.ts):
  * a proxy matcher on the list's path would make its unfiltered page fetch its data again too.
- * A page's Turbopack bootstrap script is allowed by its hash, one of `bootstrapHashes`
- * (lib/security/turbopackBootstrap.ts). An address that moved, or that an editor redirected, is
+ * An address that moved, or that an editor redirected, is
  * answered from `redirects` (lib/redirects: a look-up in memory) before any page is looked for.
  */
 export function siteRequestListener(
   handle: Handle,
   config: TransportConfig,
-  bootstrapHashes: ReadonlySet<string> = new Set(),
   redirects: (pathname: string) => Redirect | undefined = () => undefined,
 ): RequestListener {
   return (req, res) => {
@@ -42,7 +39,6 @@ export function siteRequestListener(
     const target: Redirect | null =
       https === null ? siteAddressRedirect(req, redirects) : { location: https, status: 308 }
     if (target === null) {
-      allowTurbopackBootstrap(res, bootstrapHashes)
       return void handle(servedAs(req), res)
     }
     res.statusCode = target.status

@@ -38,8 +38,8 @@ jest.mock('@/lib/http/serviceAddresses', () => ({
 }))
 jest.mock('@/lib/page/getSiteLayout', () => ({ getSiteLayout: async () => ({ sections: [] }) }))
 jest.mock('@/lib/i18n/pageTranslations', () => ({ pageTranslations: async () => ({}) }))
-jest.mock('@/lib/security/reactInlineScripts', () => ({
-  cachedReactInlineScriptHashes: async () => [],
+jest.mock('@/lib/security/documentInlineScripts', () => ({
+  cachedDocumentInlineScriptHashes: async () => [],
 }))
 jest.mock('@/lib/auth/discovery', () => ({
   providerMetadata: async () => ({ end_session_endpoint: 'http://127.0.0.1:4000/signout' }),
