@@ -46,16 +46,28 @@ export interface WorkerOptions {
 /**
  * A page's scripts start after its first paint (lib/page/pageScriptLoader.ts), which often comes
  * after the `load` event a navigation waits for; a visitor acts on what was painted, so a test's
- * navigations also wait until the page has hydrated (Next's `Next.js-hydration` measure), or
- * until there is nothing to hydrate (no page scripts: a feed, a file, an API's answer).
+ * navigations also wait until the page has hydrated, or until there is nothing to hydrate (no
+ * page scripts: a feed, a file, an API's answer). Hydrated: React has attached its fiber to the
+ * page's outermost element, which it completes after everything it hydrates inside. Polled from
+ * here, not in the page: a test's fake clock (`page.clock`) stops the page's timers and empties
+ * its performance timeline.
  */
+const settling = new WeakSet<Page>()
+
 function waitForHydrationAfterNavigations(page: Page) {
+  if (settling.has(page)) return
+  settling.add(page)
+  const isSettled = () =>
+    page
+      .evaluate(() => {
+        if (document.querySelector('script[data-page-script]') === null) return true
+        const shell = document.getElementById('__next')?.firstElementChild
+        return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'))
+      })
+      // The page went on to another address while asked: ask the next one.
+      .catch(() => false)
   const settled = () =>
-    page.waitForFunction(
-      () =>
-        document.querySelector('script[data-page-script]') === null ||
-        performance.getEntriesByName('Next.js-hydration').length > 0,
-    )
+    expect.poll(isSettled, { intervals: [20, 50, 100], timeout: 15_000 }).toBe(true)
   for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
     const options = (args: unknown[]) =>
@@ -81,6 +93,22 @@ function waitForHydrationAfterNavigations(page: Page) {
  */
 export const test = base.extend<TestOptions & { consoleProblems: string[] }, WorkerOptions>({
   clockAt: [PINNED_NOW, { scope: 'worker', option: true }],
+  // The pages of contexts a test opens itself (another visitor, a signed-in session) wait for
+  // hydration after navigating too, unless the context runs no JavaScript.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        if (options?.javaScriptEnabled !== false) {
+          context.on('page', waitForHydrationAfterNavigations)
+        }
+        return context
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
   // Analytics off by default: with it every page of every test would send beacons to
   // /api/collect from one address and share its rate limit. e2e/site-analytics.spec.ts turns
   // it on (and off) itself.
