@@ -52,15 +52,16 @@ export interface WorkerOptions {
  * here, not in the page: a test's fake clock (`page.clock`) stops the page's timers and empties
  * its performance timeline.
  */
-const settling = new WeakSet<Page>()
-
 function waitForHydrationAfterNavigations(page: Page) {
-  if (settling.has(page)) return
-  settling.add(page)
   const isSettled = () =>
     page
       .evaluate(() => {
         if (document.querySelector('script[data-page-script]') === null) return true
+        // A browser that runs no scripts parses a <noscript>'s markup as elements: nothing
+        // will hydrate.
+        const probe = document.createElement('noscript')
+        probe.innerHTML = '<i></i>'
+        if (probe.firstElementChild !== null) return true
         const shell = document.getElementById('__next')?.firstElementChild
         return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'))
       })
@@ -93,16 +94,14 @@ function waitForHydrationAfterNavigations(page: Page) {
  */
 export const test = base.extend<TestOptions & { consoleProblems: string[] }, WorkerOptions>({
   clockAt: [PINNED_NOW, { scope: 'worker', option: true }],
-  // The pages of contexts a test opens itself (another visitor, a signed-in session) wait for
-  // hydration after navigating too, unless the context runs no JavaScript.
+  // Every context's pages wait for hydration after navigating: the test's own and those a test
+  // opens itself (another visitor, a signed-in session).
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
         const context = await newContext(options)
-        if (options?.javaScriptEnabled !== false) {
-          context.on('page', waitForHydrationAfterNavigations)
-        }
+        context.on('page', waitForHydrationAfterNavigations)
         return context
       }
       await use(browser)
@@ -168,11 +167,7 @@ export const test = base.extend<TestOptions & { consoleProblems: string[] }, Wor
     await provide(problems)
     expect(problems, 'browser console errors').toEqual([])
   },
-  page: async (
-    { page, consoleProblems: problems, ignoreFailedResources, javaScriptEnabled },
-    provide,
-  ) => {
-    if (javaScriptEnabled !== false) waitForHydrationAfterNavigations(page)
+  page: async ({ page, consoleProblems: problems, ignoreFailedResources }, provide) => {
     // A page that answers 4xx on purpose (404, the console's 403) makes Chromium log the
     // document's status as an error. Chromium may log it before Playwright reports the
     // response, so these messages are judged at the end, against every 4xx document seen.
