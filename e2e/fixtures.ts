@@ -8,6 +8,7 @@ import {
 } from '@/lib/consent/consent'
 import { PINNED_NOW } from '@/lib/testing/clock'
 import { uniqueAddress } from './hostilePayloads'
+import { isHydrated } from './hydration'
 
 /** The routes shared/rateLimits.ts limits per client address. */
 const LIMITED_PATHS = ['/api/contact', '/api/auth/signin/']
@@ -44,31 +45,13 @@ export interface WorkerOptions {
 }
 
 /**
- * A page's scripts start after its first paint (lib/page/pageScriptLoader.ts), which often comes
- * after the `load` event a navigation waits for; a visitor acts on what was painted, so a test's
- * navigations also wait until the page has hydrated, or until there is nothing to hydrate (no
- * page scripts: a feed, a file, an API's answer). Hydrated: React has attached its fiber to the
- * page's outermost element, which it completes after everything it hydrates inside. Polled from
- * here, not in the page: a test's fake clock (`page.clock`) stops the page's timers and empties
- * its performance timeline.
+ * A visitor acts on what was painted, and a page's scripts may start after the `load` event a
+ * navigation waits for: a test's navigations also wait until the page has hydrated
+ * (e2e/hydration.ts).
  */
 function waitForHydrationAfterNavigations(page: Page) {
-  const isSettled = () =>
-    page
-      .evaluate(() => {
-        if (document.querySelector('script[data-page-script]') === null) return true
-        // A browser that runs no scripts parses a <noscript>'s markup as elements: nothing
-        // will hydrate.
-        const probe = document.createElement('noscript')
-        probe.innerHTML = '<i></i>'
-        if (probe.firstElementChild !== null) return true
-        const shell = document.getElementById('__next')?.firstElementChild
-        return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber$'))
-      })
-      // The page went on to another address while asked: ask the next one.
-      .catch(() => false)
   const settled = () =>
-    expect.poll(isSettled, { intervals: [20, 50, 100], timeout: 15_000 }).toBe(true)
+    expect.poll(() => isHydrated(page), { intervals: [20, 50, 100], timeout: 15_000 }).toBe(true)
   for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
     const options = (args: unknown[]) =>

@@ -3,6 +3,7 @@
 // same run (each page's largest paint alone, bench/site/floors.ts), the overlay timings against
 // the Panda reference's, not against fixed numbers: absolute Lighthouse figures swing 2–4× between
 // machines, while a page and its floor measured side by side share one.
+import type { FieldVitals } from './fieldVitals'
 import type { FirstScreen } from './firstScreen'
 import type { HtmlSize } from './htmlSize'
 import type { LoadFigures, ThroughputComparison } from './httpLoad'
@@ -95,6 +96,8 @@ export interface SiteBenchResults {
   load: LoadFigures & { paths: string[]; connections: number; seconds: number }
   /** /th/home quietly and under a flood of expensive and invalid image requests (imageLoad.ts). */
   imageFlood?: HostileImageFigures
+  /** The bench pages' p75s as the site's own collector recorded them (fieldVitals.ts). */
+  field?: { visits: number; cpuSlowdown: number; pages: FieldVitals[] }
 }
 
 export interface ReferenceFigures extends LighthouseFigures {

@@ -1,5 +1,6 @@
 // The bench's Markdown: the machine's load, Lighthouse's figures with page JavaScript and HTML
-// size, each page's floor beside it, the overlay timings, throughput and load, and the budgets.
+// size, each page's floor beside it, the field data, the overlay timings, throughput and load, and
+// the budgets.
 import {
   ABSOLUTE_TARGETS,
   type BudgetCheck,
@@ -10,6 +11,7 @@ import {
   tbtBaseMs,
   textFloorFigures,
 } from './budgets'
+import { fieldLines } from './fieldReport'
 import { describeFirstScreen } from './firstScreen'
 import type { HtmlSize } from './htmlSize'
 import type { LighthouseFigures } from './lighthouseRuns'
@@ -196,6 +198,7 @@ export function markdownReport(results: SiteBenchResults, checks: BudgetCheck[],
       'with each way of styling, leave to a page of that much text.',
     )
   }
+  lines.push(...fieldLines(results))
   const overlays = results.overlays
   const referenceOverlays = results.referenceOverlays ?? []
   const timings = [...overlays, ...referenceOverlays]

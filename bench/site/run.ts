@@ -5,7 +5,8 @@
 // page's budgets are ratios of — and the reference apps (bench/site/reference), what the
 // framework and the UI library cost alone, all in the same alternating rounds. The overlay
 // timings (overlayTiming.ts) run on the site and on the Panda reference, whose own overlays are
-// the base of the site's. The machine's load is recorded along the way.
+// the base of the site's; the field data (fieldVitals.ts) is the bench pages' p75s as the site's
+// own collector records them. The machine's load is recorded along the way.
 //   --skip-build        measure the existing builds (a reference or floor app is built if it has none)
 //   --runs N            Lighthouse rounds, each measuring every reference, floor and page once (3)
 //   --seconds N         the ISR-versus-plain comparison, per server (30)
@@ -32,6 +33,7 @@ import {
   type SiteBenchResults,
 } from './budgets'
 import { type RunningFloors, startFloors } from './floors'
+import { FIELD_VISITS, readFieldVitals, recordFieldVitals } from './fieldVitals'
 import { htmlSize } from './htmlSize'
 import { compareWithPlainServer, loadAcrossPages } from './httpLoad'
 import { homeUnderImageFlood } from './imageLoad'
@@ -172,6 +174,7 @@ async function main() {
     const browser = await launchChromium(chromePath)
     let overlays: OverlayTiming[]
     let referenceOverlays: OverlayTiming[]
+    let field: SiteBenchResults['field']
     try {
       const pandaOrigin = references[REFERENCE_APPS.indexOf(PANDA_REFERENCE)]!.origin
       referenceOverlays = await measureOverlays(browser, pandaOrigin, REFERENCE_OVERLAYS)
@@ -181,6 +184,13 @@ async function main() {
         { name: CONSENT_COOKIE, value: consent, url: site.origin, sameSite: 'Lax' as const },
       ]
       overlays = await measureOverlays(browser, site.origin, SITE_OVERLAYS, undefined, { cookies })
+      console.log(`Field data: ${FIELD_VISITS} visits of each page through the site's collector …`)
+      await recordFieldVitals(browser, site.origin, pages, cookies)
+      field = {
+        visits: FIELD_VISITS,
+        cpuSlowdown: CPU_SLOWDOWN,
+        pages: await readFieldVitals(browser, site.origin, pages),
+      }
     } finally {
       await browser.close()
     }
@@ -218,6 +228,7 @@ async function main() {
       throughput,
       load: { ...load, paths: loadPaths, connections: CONNECTIONS, seconds: loadSeconds },
       imageFlood,
+      field,
     }
     const checks = checkBudgets(results)
     const when = new Date()
