@@ -41,7 +41,7 @@ describe('SiteImage', () => {
     expect(widths).toEqual([256, 384, 640, 750, 828])
   })
 
-  it('blurs the LQIP until the image paints, and has no placeholder without one', () => {
+  it('carries the LQIP for its placeholder, and has no placeholder without one', () => {
     const { container } = render(
       <>
         <SiteImage image={image} />
@@ -49,8 +49,9 @@ describe('SiteImage', () => {
       </>,
     )
     const [withLqip, without] = container.querySelectorAll('img')
-    // The sizing is a build-time class (jsdom drops the data-URL background itself).
+    // The drawing is a build-time class, shown once the page has painted (`data-painted`).
     expect(withLqip!.className).not.toBe('')
+    expect(withLqip!.style.getPropertyValue('--placeholder')).toBe(`url("${image.blurDataURL}")`)
     expect(without!.className).toBe('')
     expect(without!.getAttribute('style')).toBeNull()
   })

@@ -2,6 +2,7 @@ import {
   CHUNK_GROUPS_ATTRIBUTE,
   PAGE_SCRIPT_ATTRIBUTE,
   PAGE_SCRIPT_LOADER,
+  PAINTED_ATTRIBUTE,
 } from './pageScriptLoader'
 
 type PaintCallback = (
@@ -47,8 +48,11 @@ function loadPage() {
     <script type="text/plain" ${PAGE_SCRIPT_ATTRIBUTE}="/_next/static/chunks/app.js"></script>
     <script type="text/plain" ${PAGE_SCRIPT_ATTRIBUTE}="/_next/static/chunks/page.js"></script>`
   document.body.innerHTML = '<main>Content</main>'
+  document.documentElement.removeAttribute(PAINTED_ATTRIBUTE)
   new Function(PAGE_SCRIPT_LOADER)()
 }
+
+const isMarkedPainted = () => document.documentElement.hasAttribute(PAINTED_ATTRIBUTE)
 
 const queue = () => (window as unknown as { TEST_QUEUE?: unknown[] }).TEST_QUEUE
 
@@ -71,6 +75,7 @@ describe('the page-script loader', () => {
     expect(FakePaintObserver.last?.observed).toEqual({ type: 'paint', buffered: true })
     expect(startedScripts()).toEqual([])
     expect(queue()).toBeUndefined()
+    expect(isMarkedPainted()).toBe(false)
 
     FakePaintObserver.last!.report('first-paint')
     expect(startedScripts()).toEqual([])
@@ -82,6 +87,8 @@ describe('the page-script loader', () => {
     ])
     expect(queue()).toEqual([{ otherChunks: ['a.js'] }, { otherChunks: ['b.js'] }])
     expect(FakePaintObserver.last!.disconnected).toBe(true)
+    // What waits for the first paint besides the scripts (SiteImage's placeholders) sees it.
+    expect(isMarkedPainted()).toBe(true)
   })
 
   it('starts them once, whatever reports the page afterwards', () => {

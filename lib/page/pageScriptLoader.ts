@@ -9,6 +9,8 @@
  * order, once the browser reports its first contentful paint. The first screen's styles, fonts
  * and picture have the network to themselves, and nothing runs before they are shown. A hidden
  * page never paints, and a browser without paint timing cannot say: both start at once.
+ * Then the root element gets `data-painted` (PAINTED_ATTRIBUTE): what only dresses the page
+ * while it loads waits for it too (the pictures' blurred placeholders, components/common/SiteImage.tsx).
  * One fixed inline script, allowed by its hash (lib/security/documentInlineScripts.ts). No
  * import aliases: next.config.ts loads this file.
  */
@@ -22,12 +24,16 @@ export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script'
  */
 export const CHUNK_GROUPS_ATTRIBUTE = 'data-chunk-groups'
 
+/** On the root element once the page has painted (or could not say it would). */
+export const PAINTED_ATTRIBUTE = 'data-painted'
+
 // ES5, no arrow functions: it runs before anything else, in every browser the site serves.
 export const PAGE_SCRIPT_LOADER = `(function () {
   var started = false
   function start() {
     if (started) return
     started = true
+    document.documentElement.setAttribute('${PAINTED_ATTRIBUTE}', '')
     var groups = document.querySelector('script[${CHUNK_GROUPS_ATTRIBUTE}]')
     if (groups) {
       var name = groups.getAttribute('${CHUNK_GROUPS_ATTRIBUTE}')
