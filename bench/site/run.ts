@@ -183,7 +183,8 @@ async function main() {
       const cookies = [
         { name: CONSENT_COOKIE, value: consent, url: site.origin, sameSite: 'Lax' as const },
       ]
-      overlays = await measureOverlays(browser, site.origin, SITE_OVERLAYS, undefined, { cookies })
+      // Before the overlays: their visitors accept analytics too, and the collector would count
+      // their visits of /th/home with the field data's.
       console.log(`Field data: ${FIELD_VISITS} visits of each page through the site's collector …`)
       await recordFieldVitals(browser, site.origin, pages, cookies)
       field = {
@@ -191,6 +192,7 @@ async function main() {
         cpuSlowdown: CPU_SLOWDOWN,
         pages: await readFieldVitals(browser, site.origin, pages),
       }
+      overlays = await measureOverlays(browser, site.origin, SITE_OVERLAYS, undefined, { cookies })
     } finally {
       await browser.close()
     }
