@@ -108,9 +108,10 @@ const eslintConfig = [
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: noI18nextInTheBrowser }] },
   },
-  // The document's parts: rendered only by pages/_document.tsx, on the server.
+  // The document's parts: rendered only by pages/_document.tsx (and the bench floors' document,
+  // which their pages/_document.jsx re-export), on the server.
   {
-    files: ['components/document/**/*.{ts,tsx}'],
+    files: ['components/document/**/*.{ts,tsx}', 'bench/site/reference/floor/FloorDocument.jsx'],
     rules: { '@next/next/no-document-import-in-page': 'off' },
   },
   // Every internal address comes from the route table.

@@ -4,7 +4,10 @@ import {
   CHUNK_GROUPS_ATTRIBUTE,
   PAGE_SCRIPT_ATTRIBUTE,
   PAGE_SCRIPT_LOADER,
-} from '@/lib/page/pageScriptLoader'
+} from '../../lib/page/pageScriptLoader'
+
+// A relative import: the bench's floor apps (bench/site/reference/floor) use this document part
+// too, and resolve no aliases.
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
 
