@@ -1,5 +1,6 @@
 import { expect, type Browser, type Cookie, type Page } from '@playwright/test'
 import { uniqueAddress } from './hostilePayloads'
+import { waitForHydration } from './hydration'
 
 /** The embedded identity provider's seeded accounts (README). */
 export const ACCOUNTS = {
@@ -20,11 +21,14 @@ export async function submitProviderLogin(page: Page, email: string, password: s
 
 /**
  * Signs in the way a person does: the protected page sends the browser to `/login`, the button
- * to the provider, its form back to `path`.
+ * to the provider, its form back to `path`. The button signs in from the page's script, so it is
+ * pressed once the page has hydrated (the browser tests' navigations wait for that anyway; the
+ * bench's do not).
  */
 export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, path = '/en/admin') {
   await page.goto(path)
   await expect(page).toHaveURL(/\/login\?/)
+  await waitForHydration(page)
   await page
     .getByRole('button', { name: /Sign in with company account|เข้าสู่ระบบด้วยบัญชีบริษัท/ })
     .click()

@@ -8,7 +8,7 @@ import {
 } from '@/lib/consent/consent'
 import { PINNED_NOW } from '@/lib/testing/clock'
 import { uniqueAddress } from './hostilePayloads'
-import { isHydrated } from './hydration'
+import { waitForHydration } from './hydration'
 
 /** The routes shared/rateLimits.ts limits per client address. */
 const LIMITED_PATHS = ['/api/contact', '/api/auth/signin/']
@@ -50,8 +50,6 @@ export interface WorkerOptions {
  * (e2e/hydration.ts).
  */
 function waitForHydrationAfterNavigations(page: Page) {
-  const settled = () =>
-    expect.poll(() => isHydrated(page), { intervals: [20, 50, 100], timeout: 15_000 }).toBe(true)
   for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
     const options = (args: unknown[]) =>
@@ -63,7 +61,7 @@ function waitForHydrationAfterNavigations(page: Page) {
         // null is no navigation (going back from the first page).
         const waitUntil = options(args)?.waitUntil ?? 'load'
         if (response !== null && (waitUntil === 'load' || waitUntil === 'networkidle')) {
-          await settled()
+          await waitForHydration(page)
         }
         return response
       },

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
  * (`page.clock`), which stops the page's timers and empties its performance timeline, cannot
  * stop it; false while the page is on its way to another address.
  */
-export function isHydrated(page: Page): Promise<boolean> {
+function isHydrated(page: Page): Promise<boolean> {
   return (
     page
       .evaluate(() => {
@@ -26,7 +26,7 @@ export function isHydrated(page: Page): Promise<boolean> {
   )
 }
 
-/** Resolves once `isHydrated`, polling every 50 ms; fails after `timeoutMs`. */
+/** Resolves once the page `isHydrated`, asking every 50 ms; fails after `timeoutMs`. */
 export async function waitForHydration(page: Page, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await isHydrated(page))) {

@@ -1,6 +1,7 @@
-import type { Page, Request } from '@playwright/test'
+import type { Request } from '@playwright/test'
 import { ACCEPT_ALL } from '@/lib/consent/consent'
 import { expect, test } from './fixtures'
+import { settle } from './pageIdle'
 
 // Issue 34, item 6: with analytics allowed, every visit to the sign-in page sent a page view the
 // collector refuses (a private page is never counted), so /api/collect answered 400 and the
@@ -10,15 +11,6 @@ import { expect, test } from './fixtures'
 test.use({ consent: ACCEPT_ALL })
 
 const isCollect = (request: Request) => new URL(request.url()).pathname === '/api/collect'
-
-/** Waits until the page has loaded, the browser has been idle, and what it sent then arrived. */
-async function settle(page: Page) {
-  await page.waitForLoadState('load')
-  for (let round = 0; round < 3; round += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  }
-  await page.waitForLoadState('networkidle')
-}
 
 const pathsOf = (requests: Request[]) =>
   requests.flatMap((request) =>

@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test'
 import { ACCEPT_ALL, CONSENT_COOKIE, createConsent, serializeConsent } from '@/lib/consent/consent'
 import { signedInCookies } from './auth'
 import { expect, test } from './fixtures'
+import { hidePage, settle } from './pageIdle'
 import { expectNoSeriousA11yViolations } from './pageChecks'
 
 // The issue's checks of the privacy-first analytics (issue 25, part 5): nothing without
@@ -13,15 +14,6 @@ import { expectNoSeriousA11yViolations } from './pageChecks'
 const COLLECT = '/api/collect'
 const isCollect = (request: Request) => new URL(request.url()).pathname === COLLECT
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this website' })
-
-/** Waits until the page has loaded, the browser has been idle, and what it fetched then arrived. */
-async function settle(page: Page) {
-  await page.waitForLoadState('load')
-  for (let round = 0; round < 3; round += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  }
-  await page.waitForLoadState('networkidle')
-}
 
 interface BeaconEvent {
   type: string
@@ -138,10 +130,7 @@ test.describe('site analytics with consent', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
-    })
+    await hidePage(page)
     await page.goto('/th/home')
     await settle(page)
     await expect

@@ -2,13 +2,11 @@ import type { EmotionCache } from '@emotion/cache'
 import type { AppType } from 'next/app'
 import Document, {
   Html,
-  Main,
-  NextScript,
   type DocumentContext,
   type DocumentInitialProps,
   type DocumentProps,
 } from 'next/document'
-import { PageScriptLoader, SiteHead } from '@/components/document/SiteHead'
+import { SiteBody, SiteHead } from '@/components/document/SiteHead'
 import { toLang } from '@/lib/i18n/lang'
 import {
   createServerEmotionCache,
@@ -72,11 +70,7 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
             />
           ))}
         </SiteHead>
-        <body>
-          <Main />
-          <NextScript />
-          <PageScriptLoader />
-        </body>
+        <SiteBody />
       </Html>
     )
   }

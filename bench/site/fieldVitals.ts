@@ -6,15 +6,15 @@
 // /api/collect, whence the site's server hands them to the core service. The p75s are then read
 // as the console's Site page reads them: GET /analytics/overview of the core service, signed in
 // as the seeded admin. The figures are what the site collected, not what the bench computed.
-import type { Browser, BrowserContext, Page, Request, Response } from '@playwright/test'
+import type { Browser, BrowserContext, Request, Response } from '@playwright/test'
 import {
   type AnalyticsOverview,
   VITAL_METRICS,
   type VitalMetric,
   type VitalSummary,
 } from '@/shared/siteAnalytics'
-import { ACCOUNTS, submitProviderLogin } from '../../e2e/auth'
-import { waitForHydration } from '../../e2e/hydration'
+import { signInAs } from '../../e2e/auth'
+import { hidePage, settle } from '../../e2e/pageIdle'
 import { CPU_SLOWDOWN } from './overlayTiming'
 
 /** Visits of each page: enough for a p75 that is not simply the worst visit. */
@@ -39,15 +39,6 @@ function eventsIn(request: Request): string[] {
   if (new URL(request.url()).pathname !== COLLECT_PATH) return []
   const { events } = request.postDataJSON() as { events: { type: string; metric?: string }[] }
   return events.map((event) => event.metric ?? event.type)
-}
-
-/** Waits for the page's load, three idle periods of the browser, then a quiet network. */
-async function settle(page: Page) {
-  await page.waitForLoadState('load')
-  for (let round = 0; round < 3; round += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  }
-  await page.waitForLoadState('networkidle')
 }
 
 /** One visitor's visit of `path`; resolves once the collector has answered its vitals. */
@@ -88,13 +79,9 @@ async function visit(context: BrowserContext, origin: string, path: string): Pro
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   }
-  // The visitor switches to another tab: web-vitals reports on the page turning hidden, and the
-  // client sends at once (lib/analytics/client.ts). Headless Chromium has no other tab to show,
-  // so the page is told it is hidden, as e2e/site-analytics.spec.ts does.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
-  })
+  // The visitor switches to another tab: the client sends the vitals at once
+  // (lib/analytics/client.ts).
+  await hidePage(page)
   await answered(VITAL_METRICS)
 }
 
@@ -131,19 +118,10 @@ export async function readFieldVitals(
   paths: string[],
   timeoutMs = 30_000,
 ): Promise<FieldVitals[]> {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ baseURL: origin })
   try {
     const page = await context.newPage()
-    const { email, password } = ACCOUNTS.admin
-    const sitePage = `${origin}/en/admin/site`
-    await page.goto(sitePage)
-    await page.waitForURL(/\/login\?/)
-    // The button signs in from the page's script.
-    await waitForHydration(page)
-    await page.getByRole('button', { name: 'Sign in with company account' }).click()
-    await page.waitForURL(/\/interaction\//)
-    await submitProviderLogin(page, email, password)
-    await page.waitForURL(sitePage)
+    await signInAs(page, 'admin', '/en/admin/site')
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const answer = page.waitForResponse(isOverview)

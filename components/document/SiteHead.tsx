@@ -1,13 +1,12 @@
 import type { JSX } from 'react'
-import { Head } from 'next/document'
+import { Head, Main, NextScript } from 'next/document'
+// A relative import: the bench's floor apps (bench/site/reference/floor) use this document part
+// too, and resolve no aliases.
 import {
   CHUNK_GROUPS_ATTRIBUTE,
   PAGE_SCRIPT_ATTRIBUTE,
   PAGE_SCRIPT_LOADER,
 } from '../../lib/page/pageScriptLoader'
-
-// A relative import: the bench's floor apps (bench/site/reference/floor) use this document part
-// too, and resolve no aliases.
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
 
@@ -61,7 +60,13 @@ export class SiteHead extends Head {
   }
 }
 
-/** The inline loader, after `__NEXT_DATA__`, which the scripts read. */
-export function PageScriptLoader() {
-  return <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }} />
+/** The page, Next's data, then the inline loader: after `__NEXT_DATA__`, which the scripts read. */
+export function SiteBody() {
+  return (
+    <body>
+      <Main />
+      <NextScript />
+      <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }} />
+    </body>
+  )
 }

@@ -3,18 +3,14 @@
 // the floors' LCP swung between two figures run to run (1.2 and 2.0 s for the same text):
 // Lighthouse's simulation counts the scripts only when they happen to finish before the
 // observed paint. The floor is the paint alone.
-import { Html, Main, NextScript } from 'next/document'
-import { PageScriptLoader, SiteHead } from '../../../../components/document/SiteHead'
+import { Html } from 'next/document'
+import { SiteBody, SiteHead } from '../../../../components/document/SiteHead'
 
 export default function FloorDocument() {
   return (
     <Html>
       <SiteHead />
-      <body>
-        <Main />
-        <NextScript />
-        <PageScriptLoader />
-      </body>
+      <SiteBody />
     </Html>
   )
 }
