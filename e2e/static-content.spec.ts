@@ -72,6 +72,15 @@ test.describe('content kept as the server rendered it', () => {
     expect(Object.keys(pageProps ?? {})).toEqual(expect.arrayContaining(['layout']))
     expect(pageProps).not.toHaveProperty('featuredProducts')
     expect(pageProps).not.toHaveProperty('latestNews')
+    // Nor its sections' interface strings: the shell reads `common` only.
+    const strings = await page.evaluate(() => {
+      const { initialI18nStore } = window.__NEXT_DATA__.props.pageProps._nextI18Next
+      return Object.keys(initialI18nStore.en)
+    })
+    expect(strings).toContain('common')
+    expect(strings).not.toContain('home')
+    const featured = page.getByRole('heading', { name: 'Featured products' })
+    await expect(featured).toBeVisible()
     const productLinks = page.locator('main a[href^="/en/products/"]')
     const count = await productLinks.count()
     expect(count).toBeGreaterThan(0)
@@ -81,7 +90,37 @@ test.describe('content kept as the server rendered it', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/en\/home$/)
     await expect(productLinks).toHaveCount(count)
+    await expect(featured).toBeVisible()
     expect(await isReactElement(page.locator('main h1'))).toBe(true)
+  })
+
+  test("the press room's HTML leaves out its contacts, press kit and their strings; a visit drawn by React shows them", async ({
+    page,
+  }) => {
+    await page.goto('/en/corporate/press')
+    await hydrated(page)
+    const { props, strings } = await page.evaluate(() => {
+      const pageProps = window.__NEXT_DATA__.props.pageProps
+      return {
+        props: Object.keys(pageProps),
+        strings: Object.keys(pageProps._nextI18Next.initialI18nStore.en),
+      }
+    })
+    expect(props).not.toContain('pressKit')
+    expect(props).not.toContain('mediaContacts')
+    // The title and the feeds' head links hydrate: their strings stay.
+    expect(strings).toEqual(expect.arrayContaining(['common', 'press', 'news']))
+    expect(strings).not.toContain('pressKit')
+    expect(strings).not.toContain('alerts')
+    const kit = page.getByRole('heading', { name: 'Press kit' })
+    await expect(kit).toBeVisible()
+    // Away and back client-side: React draws the page from its data file, strings and all.
+    await page.getByRole('link', { name: 'Siam Harvest Foods', exact: false }).first().click()
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/corporate\/press$/)
+    await expect(kit).toBeVisible()
+    expect(await isReactElement(kit)).toBe(true)
   })
 
   test('a modified click on a static link is left to the browser', async ({ page, context }) => {

@@ -25,8 +25,15 @@ const STATIC_CONTENT_PROPS = [
   'sharePrice',
 ] satisfies (keyof HomePageProps)[]
 
+// Its interface strings too: the shell reads only `common`.
+const STATIC_CONTENT_NAMESPACES = ['home', 'newsCategories', 'sharePrice']
+
 export const getStaticProps: GetStaticProps<HomePageProps> = async (context) =>
-  withStaticContentProps(await getHomeProps(context), STATIC_CONTENT_PROPS)
+  withStaticContentProps(
+    await getHomeProps(context),
+    STATIC_CONTENT_PROPS,
+    STATIC_CONTENT_NAMESPACES,
+  )
 
 // Nothing on the home page is operable but links: the browser keeps the server's HTML and
 // fetches the sections' code only after a client-side navigation (staticContent).

@@ -10,7 +10,7 @@ describe('props read only by static content', () => {
   it('are listed beside the props, which stay whole for the data file', () => {
     const result = withStaticContentProps({ props, revalidate: 60 }, ['featuredProducts'])
     expect(result).toEqual({
-      props: { ...props, staticContentProps: ['featuredProducts'] },
+      props: { ...props, staticContentProps: ['featuredProducts'], staticContentNamespaces: [] },
       revalidate: 60,
     })
     // A 404 or a redirect has no props to list.
@@ -25,6 +25,22 @@ describe('props read only by static content', () => {
     expect(lacksStaticContentProps(forHtml)).toBe(true)
     // The props themselves are untouched: the data file is written from them.
     expect(props.featuredProducts).toHaveLength(1)
+  })
+
+  it("leave the interface strings only static content reads out of the HTML's data", () => {
+    const _nextI18Next = {
+      initialLocale: 'en',
+      initialI18nStore: { en: { common: { menu: 'Menu' }, pressKit: { title: 'Press kit' } } },
+    }
+    const listed = withStaticContentProps({ props: { ...props, _nextI18Next } }, [], ['pressKit'])
+    const forHtml = pagePropsForHtml('props' in listed ? listed.props : null)
+    expect(forHtml).toEqual({
+      ...props,
+      _nextI18Next: { initialLocale: 'en', initialI18nStore: { en: { common: { menu: 'Menu' } } } },
+      staticContentPropsLeftOut: true,
+    })
+    // The data file keeps them all.
+    expect(_nextI18Next.initialI18nStore.en.pressKit).toEqual({ title: 'Press kit' })
   })
 
   it('leave the props of a page that lists none as they are', () => {

@@ -10,26 +10,53 @@ import type { GetStaticPropsResult } from 'next'
 
 /** Where a page lists those props, beside them. */
 const LISTED = 'staticContentProps'
+/** Where it lists the interface strings' namespaces only its static content reads. */
+const LISTED_NAMESPACES = 'staticContentNamespaces'
 /** Set on the props written into the HTML when some were left out. */
 const LEFT_OUT = 'staticContentPropsLeftOut'
+/** The interface strings in the page's props (`serverSideTranslations`), by language. */
+const TRANSLATIONS = '_nextI18Next'
 
-/** `getStaticProps`'s result with `keys` listed as read only by static content. */
+/**
+ * `getStaticProps`'s result with `keys` listed as read only by static content, and the
+ * `namespaces` of interface strings only it reads (the press room's press kit and alert form:
+ * a tenth of its HTML).
+ */
 export function withStaticContentProps<P extends object>(
   result: GetStaticPropsResult<P>,
   keys: readonly (keyof P & string)[],
+  namespaces: readonly string[] = [],
 ): GetStaticPropsResult<P> {
   if (!('props' in result)) return result
-  return { ...result, props: { ...result.props, [LISTED]: keys } }
+  return { ...result, props: { ...result.props, [LISTED]: keys, [LISTED_NAMESPACES]: namespaces } }
+}
+
+type Translations = { initialI18nStore?: Record<string, Record<string, unknown>> }
+
+/** The page's interface strings without `namespaces`, in every language they hold. */
+function withoutNamespaces(translations: unknown, namespaces: unknown[]): unknown {
+  const store = (translations as Translations | null)?.initialI18nStore
+  if (!store || namespaces.length === 0) return translations
+  const kept = Object.fromEntries(
+    Object.entries(store).map(([lang, strings]) => [
+      lang,
+      Object.fromEntries(Object.entries(strings).filter(([ns]) => !namespaces.includes(ns))),
+    ]),
+  )
+  return { ...(translations as Translations), initialI18nStore: kept }
 }
 
 /** The page props to write into the HTML: without the listed ones, marked as such. */
 export function pagePropsForHtml(pageProps: unknown): unknown {
   if (pageProps === null || typeof pageProps !== 'object') return pageProps
-  const listed = (pageProps as Record<string, unknown>)[LISTED]
+  const props = pageProps as Record<string, unknown>
+  const listed = props[LISTED]
   if (!Array.isArray(listed)) return pageProps
+  const namespaces = Array.isArray(props[LISTED_NAMESPACES]) ? props[LISTED_NAMESPACES] : []
   const kept: Record<string, unknown> = { [LEFT_OUT]: true }
-  for (const [key, value] of Object.entries(pageProps)) {
-    if (key !== LISTED && !listed.includes(key)) kept[key] = value
+  for (const [key, value] of Object.entries(props)) {
+    if (key === LISTED || key === LISTED_NAMESPACES || listed.includes(key)) continue
+    kept[key] = key === TRANSLATIONS ? withoutNamespaces(value, namespaces) : value
   }
   return kept
 }

@@ -7,11 +7,13 @@ import { StaticPressKitSection } from '@/components/press/staticPressKit'
 import { StaticNewsFeedList, StaticPressRoomLists } from '@/components/press/staticSections'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
+import { withStaticContentProps } from '@/lib/page/staticContentProps'
 import { getPressRoomPage, type PressRoomPage } from '@/lib/press/pressRoom'
 import { loadPressKit } from '@/lib/pressKit/loadPressKit'
 import type { PressKit } from '@/lib/pressKit/types'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
+import type { GetStaticProps } from 'next'
 
 type Props = PublicPageProps<PressRoomPage & { pressKit: PressKit }>
 
@@ -36,7 +38,7 @@ const styles = {
 // feeds, all links the server renders. A published contact or article refreshes it
 // (pathRules: contactPerson, news).
 // The press kit is built once per content revision (lib/pressKit), not per render.
-export const getStaticProps = staticPageProps(
+const getPressRoomProps = staticPageProps(
   ['press', 'news', 'newsCategories', 'pressKit', 'alerts'],
   async (lang, options) => {
     const [room, pressKit] = await Promise.all([
@@ -46,6 +48,24 @@ export const getStaticProps = staticPageProps(
     return room && { ...room, pressKit }
   },
 )
+
+// Everything but the title and the feeds' head links is static content: its props and strings
+// are left out of the HTML's data.
+const STATIC_CONTENT_PROPS = [
+  'mediaContacts',
+  'investorContacts',
+  'latestPressReleases',
+  'archiveYears',
+  'pressKit',
+] satisfies (keyof Props)[]
+const STATIC_CONTENT_NAMESPACES = ['pressKit', 'alerts']
+
+export const getStaticProps: GetStaticProps<Props> = async (context) =>
+  withStaticContentProps(
+    await getPressRoomProps(context),
+    STATIC_CONTENT_PROPS,
+    STATIC_CONTENT_NAMESPACES,
+  )
 
 export default function PressRoomRoute({
   layout,
