@@ -14,6 +14,7 @@ import {
   type EmotionStyleElement,
 } from '@/lib/theme/emotionCache'
 import { path } from '@/lib/routes'
+import { UNSTYLED_LAYOUT_CSS } from '@/lib/theme/offscreenParts'
 import { pagePropsForHtml } from '@/lib/page/staticContentProps'
 import { serverLineBreakDictionary } from '@/lib/typography/lineBreakStore'
 import { keepUnitsInStaticHtml } from '@/lib/typography/staticHtmlUnits'
@@ -62,6 +63,7 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
         <SiteHead>
           <meta name="theme-color" content="#b02a1e" />
           <link rel="icon" href={path('favicon')} type="image/svg+xml" />
+          <style dangerouslySetInnerHTML={{ __html: UNSTYLED_LAYOUT_CSS }} />
           {this.props.emotionStyles.map(({ dataEmotion, css }) => (
             <style
               key={dataEmotion}
