@@ -27,6 +27,16 @@ describe('SiteImage', () => {
     const img = screen.getByRole('img', { name: 'Logo' })
     expect(img.getAttribute('srcset')).toMatch(/w=460&h=300.* 1x, .*w=920&h=600.* 2x$/)
     expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it('loads an eager image at once at the browser’s priority, and a lazy one at neither', () => {
+    render(<SiteImage image={{ ...image, alt: 'Hero' }} eager />)
+    const hero = screen.getByRole('img', { name: 'Hero' })
+    expect(hero).toHaveAttribute('loading', 'eager')
+    expect(hero).not.toHaveAttribute('fetchpriority')
+    render(<SiteImage image={{ ...image, alt: 'Card' }} />)
+    expect(screen.getByRole('img', { name: 'Card' })).not.toHaveAttribute('fetchpriority')
   })
 
   it('asks for no candidate narrower than the narrowest slot the image is shown in', () => {

@@ -40,8 +40,14 @@ interface SiteImageProps {
   image: SiteImageData
   /** The `sizes` attribute; without it the image is shown at its own size (1x and 2x). */
   sizes?: string
-  /** Above the fold: load at once, with high priority. */
+  /** Above the fold and the largest paint: load at once, with high priority. */
   priority?: boolean
+  /**
+   * Above the fold but not the largest paint on a phone: load at once, at the browser's own
+   * priority, which it raises once the image is laid out on screen. A high priority there takes
+   * the bandwidth the text's fonts and stylesheet need first.
+   */
+  eager?: boolean
   /** At its box's full width (see `FLUID`). */
   fluid?: keyof typeof FLUID
   rounded?: keyof typeof CORNERS
@@ -57,6 +63,7 @@ export function SiteImage({
   image,
   sizes,
   priority = false,
+  eager = false,
   fluid,
   rounded,
   style: extra,
@@ -73,7 +80,7 @@ export function SiteImage({
       alt={alt}
       // Alt text in the other language (the page's is missing) is read with that language's voice.
       lang={image.altLang}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={placeholder ? placeholderClass : undefined}
