@@ -14,7 +14,6 @@ import {
   type EmotionStyleElement,
 } from '@/lib/theme/emotionCache'
 import { path } from '@/lib/routes'
-import { UNSTYLED_LAYOUT_CSS } from '@/lib/theme/offscreenParts'
 import { pagePropsForHtml } from '@/lib/page/staticContentProps'
 import { serverLineBreakDictionary } from '@/lib/typography/lineBreakStore'
 import { keepUnitsInStaticHtml } from '@/lib/typography/staticHtmlUnits'
@@ -63,7 +62,6 @@ export default class SiteDocument extends Document<DocumentProps & SiteDocumentP
         <SiteHead>
           <meta name="theme-color" content="#b02a1e" />
           <link rel="icon" href={path('favicon')} type="image/svg+xml" />
-          <style dangerouslySetInnerHTML={{ __html: UNSTYLED_LAYOUT_CSS }} />
           {this.props.emotionStyles.map(({ dataEmotion, css }) => (
             <style
               key={dataEmotion}

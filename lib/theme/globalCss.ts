@@ -1,6 +1,5 @@
 import type { GlobalStyleObject } from '@pandacss/dev'
 import { focusRing } from './focusRing'
-import { OFFSCREEN_PARTS } from './offscreenParts'
 
 /**
  * The page-wide rules on top of the preflight, the same for the build-time stylesheet and the
@@ -35,9 +34,6 @@ export const globalCss = {
   // One visible focus ring for every focusable element, two-tone so it shows on every
   // background (see focusRing.ts).
   '*:focus-visible': focusRing,
-  // Laid out whole once styled: the document's inline rule skips them only before (offscreenParts).
-  // Important, as a layered rule (Panda's `base`) loses to an unlayered one otherwise.
-  [OFFSCREEN_PARTS]: { contentVisibility: 'visible !important' },
 } satisfies GlobalStyleObject
 
 /** The site's few animations, by name. */
