@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { ACCEPT_ALL, CONSENT_COOKIE, parseConsent } from '@/lib/consent/consent'
 import { expect, test } from './fixtures'
 import { expectInnerPage, expectNoSeriousA11yViolations } from './pageChecks'
+import { idlePeriods } from './pageIdle'
 
 const TEXT = {
   en: {
@@ -62,7 +63,7 @@ async function expectStaysHidden(page: Page, lang: 'th' | 'en') {
 
 /** An idle moment of the page's, once every script it has added (chunks) has been fetched. */
 async function idleWithScriptsLoaded(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await idlePeriods(page)
   // A script's resource timing entry is written once it has been fetched.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).every(

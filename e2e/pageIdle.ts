@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test'
 
+/** Waits for `periods` idle periods of the page's browser, one after the other. */
+export async function idlePeriods(page: Page, periods = 1): Promise<void> {
+  for (let round = 0; round < periods; round += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  }
+}
+
 /**
  * Waits until the page has loaded, the browser has been idle three times, and what it sent then
  * has arrived: the analytics client loads when the browser is idle and counts the view at once.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load')
-  for (let round = 0; round < 3; round += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  }
+  await idlePeriods(page, 3)
   await page.waitForLoadState('networkidle')
 }
 

@@ -14,7 +14,7 @@ import {
   type VitalSummary,
 } from '@/shared/siteAnalytics'
 import { signInAs } from '../../e2e/auth'
-import { hidePage, settle } from '../../e2e/pageIdle'
+import { hidePage, idlePeriods, settle } from '../../e2e/pageIdle'
 import { CPU_SLOWDOWN } from './overlayTiming'
 
 /** Visits of each page: enough for a p75 that is not simply the worst visit. */
@@ -76,9 +76,7 @@ async function visit(context: BrowserContext, origin: string, path: string): Pro
   await page.getByRole('button', { name: MENU_BUTTON }).click()
   await page.getByRole('dialog').waitFor()
   // Chromium reports the tap's timing after the next frames; a visitor reads the menu meanwhile.
-  for (let round = 0; round < 2; round += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  }
+  await idlePeriods(page, 2)
   // The visitor switches to another tab: the client sends the vitals at once
   // (lib/analytics/client.ts).
   await hidePage(page)
