@@ -6,7 +6,7 @@ import { getHomePage, type HomePage } from '@/lib/home/getHomePage'
 import { withSharePrice, withSharePriceFreshness } from '@/lib/marketData/sharePrice'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 import { withStaticContentProps } from '@/lib/page/staticContentProps'
-import type { GetStaticProps } from 'next'
+import type { Namespace } from '@/lib/i18n/keys'
 
 type HomePageProps = PublicPageProps<HomePage & Pick<HomeContentProps, 'sharePrice'>>
 
@@ -26,14 +26,13 @@ const STATIC_CONTENT_PROPS = [
 ] satisfies (keyof HomePageProps)[]
 
 // Its interface strings too: the shell reads only `common`.
-const STATIC_CONTENT_NAMESPACES = ['home', 'newsCategories', 'sharePrice']
+const STATIC_CONTENT_NAMESPACES = ['home', 'newsCategories', 'sharePrice'] satisfies Namespace[]
 
-export const getStaticProps: GetStaticProps<HomePageProps> = async (context) =>
-  withStaticContentProps(
-    await getHomeProps(context),
-    STATIC_CONTENT_PROPS,
-    STATIC_CONTENT_NAMESPACES,
-  )
+export const getStaticProps = withStaticContentProps(
+  getHomeProps,
+  STATIC_CONTENT_PROPS,
+  STATIC_CONTENT_NAMESPACES,
+)
 
 // Nothing on the home page is operable but links: the browser keeps the server's HTML and
 // fetches the sections' code only after a client-side navigation (staticContent).

@@ -1,25 +1,36 @@
+import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
+import type { Namespace } from '@/lib/i18n/keys'
 import {
   lacksStaticContentProps,
   pagePropsForHtml,
   withStaticContentProps,
 } from './staticContentProps'
 
+/** What `getStaticProps` answering `result`, wrapped by withStaticContentProps, answers. */
+function listed<P extends object>(
+  result: GetStaticPropsResult<P>,
+  keys: readonly (keyof P & string)[],
+  namespaces?: readonly Namespace[],
+) {
+  return withStaticContentProps(() => result, keys, namespaces)({} as GetStaticPropsContext)
+}
+
 describe('props read only by static content', () => {
   const props = { layout: { year: 2026 }, featuredProducts: [{ name: 'Buns' }], latestNews: [] }
 
-  it('are listed beside the props, which stay whole for the data file', () => {
-    const result = withStaticContentProps({ props, revalidate: 60 }, ['featuredProducts'])
+  it('are listed beside the props, which stay whole for the data file', async () => {
+    const result = await listed({ props, revalidate: 60 }, ['featuredProducts'])
     expect(result).toEqual({
       props: { ...props, staticContentProps: ['featuredProducts'], staticContentNamespaces: [] },
       revalidate: 60,
     })
     // A 404 or a redirect has no props to list.
-    expect(withStaticContentProps({ notFound: true }, [])).toEqual({ notFound: true })
+    expect(await listed({ notFound: true }, [])).toEqual({ notFound: true })
   })
 
-  it("are left out of the HTML's data, which says so; the rest is kept as it is", () => {
-    const listed = withStaticContentProps({ props }, ['featuredProducts', 'latestNews'])
-    const forHtml = pagePropsForHtml('props' in listed ? listed.props : null)
+  it("are left out of the HTML's data, which says so; the rest is kept as it is", async () => {
+    const result = await listed({ props }, ['featuredProducts', 'latestNews'])
+    const forHtml = pagePropsForHtml('props' in result ? result.props : null)
     expect(forHtml).toEqual({ layout: props.layout, staticContentPropsLeftOut: true })
     expect((forHtml as { layout: unknown }).layout).toBe(props.layout)
     expect(lacksStaticContentProps(forHtml)).toBe(true)
@@ -27,13 +38,13 @@ describe('props read only by static content', () => {
     expect(props.featuredProducts).toHaveLength(1)
   })
 
-  it("leave the interface strings only static content reads out of the HTML's data", () => {
+  it("leave the interface strings only static content reads out of the HTML's data", async () => {
     const _nextI18Next = {
       initialLocale: 'en',
       initialI18nStore: { en: { common: { menu: 'Menu' }, pressKit: { title: 'Press kit' } } },
     }
-    const listed = withStaticContentProps({ props: { ...props, _nextI18Next } }, [], ['pressKit'])
-    const forHtml = pagePropsForHtml('props' in listed ? listed.props : null)
+    const result = await listed({ props: { ...props, _nextI18Next } }, [], ['pressKit'])
+    const forHtml = pagePropsForHtml('props' in result ? result.props : null)
     expect(forHtml).toEqual({
       ...props,
       _nextI18Next: { initialLocale: 'en', initialI18nStore: { en: { common: { menu: 'Menu' } } } },

@@ -1,4 +1,5 @@
-import type { GetStaticPropsResult } from 'next'
+import type { GetStaticProps } from 'next'
+import type { Namespace } from '@/lib/i18n/keys'
 
 /**
  * Props only a page's static content reads (components/common/StaticHtml): the browser keeps
@@ -18,17 +19,23 @@ const LEFT_OUT = 'staticContentPropsLeftOut'
 const TRANSLATIONS = '_nextI18Next'
 
 /**
- * `getStaticProps`'s result with `keys` listed as read only by static content, and the
- * `namespaces` of interface strings only it reads (the press room's press kit and alert form:
- * a tenth of its HTML).
+ * `getProps` with `keys` listed as read only by static content, and the `namespaces` of
+ * interface strings only it reads (the press room's press kit and alert form: a tenth of its
+ * HTML). A 404 or a redirect has no props to list.
  */
 export function withStaticContentProps<P extends object>(
-  result: GetStaticPropsResult<P>,
+  getProps: GetStaticProps<P>,
   keys: readonly (keyof P & string)[],
-  namespaces: readonly string[] = [],
-): GetStaticPropsResult<P> {
-  if (!('props' in result)) return result
-  return { ...result, props: { ...result.props, [LISTED]: keys, [LISTED_NAMESPACES]: namespaces } }
+  namespaces: readonly Namespace[] = [],
+): GetStaticProps<P> {
+  return async (context) => {
+    const result = await getProps(context)
+    if (!('props' in result)) return result
+    return {
+      ...result,
+      props: { ...result.props, [LISTED]: keys, [LISTED_NAMESPACES]: namespaces },
+    }
+  }
 }
 
 type Translations = { initialI18nStore?: Record<string, Record<string, unknown>> }

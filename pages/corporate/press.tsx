@@ -5,6 +5,7 @@ import { useCurrentPath } from '@/components/navigation/useCurrentPath'
 import { NewsFeedLinks } from '@/components/news/NewsFeedLinks'
 import { StaticPressKitSection } from '@/components/press/staticPressKit'
 import { StaticNewsFeedList, StaticPressRoomLists } from '@/components/press/staticSections'
+import type { Namespace } from '@/lib/i18n/keys'
 import { useTranslation } from '@/lib/i18n/useTranslation'
 import { staticPageProps, type PublicPageProps } from '@/lib/page/publicPage'
 import { withStaticContentProps } from '@/lib/page/staticContentProps'
@@ -13,7 +14,6 @@ import { loadPressKit } from '@/lib/pressKit/loadPressKit'
 import type { PressKit } from '@/lib/pressKit/types'
 import { css } from '@/styled-system/css'
 import { container } from '@/styled-system/patterns'
-import type { GetStaticProps } from 'next'
 
 type Props = PublicPageProps<PressRoomPage & { pressKit: PressKit }>
 
@@ -58,14 +58,13 @@ const STATIC_CONTENT_PROPS = [
   'archiveYears',
   'pressKit',
 ] satisfies (keyof Props)[]
-const STATIC_CONTENT_NAMESPACES = ['pressKit', 'alerts']
+const STATIC_CONTENT_NAMESPACES = ['pressKit', 'alerts'] satisfies Namespace[]
 
-export const getStaticProps: GetStaticProps<Props> = async (context) =>
-  withStaticContentProps(
-    await getPressRoomProps(context),
-    STATIC_CONTENT_PROPS,
-    STATIC_CONTENT_NAMESPACES,
-  )
+export const getStaticProps = withStaticContentProps(
+  getPressRoomProps,
+  STATIC_CONTENT_PROPS,
+  STATIC_CONTENT_NAMESPACES,
+)
 
 export default function PressRoomRoute({
   layout,
